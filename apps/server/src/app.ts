@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { mountApiRoutes } from './http/mountApiRoutes.ts';
+import { buildOpenApiDocument } from './http/openApiDocument.ts';
+import type { AnyRouteSpec } from './http/routeSpec.ts';
+import { registerErrorHandling } from './plugins/errorHandling.ts';
+import { registerMedia } from './plugins/media.ts';
+import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
+import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { registerWebApp } from './plugins/webApp.ts';
+import { commonRoutes } from './routes/commonRoutes.ts';
+import { createServices, type AppServices } from './services/AppServices.ts';
+import { MemoryShortLivedStore } from './state/MemoryShortLivedStore.ts';
+import type { ShortLivedStore } from './state/ShortLivedStore.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  store?: ShortLivedStore;
+  /** Pino logging; tests turn it off. */
+  logger?: boolean;
+  /** Extra site routes mounted beside the API's own (tests use it to probe the pipeline). */
+  extraRoutes?: (services: AppServices) => AnyRouteSpec[];
+}
+
+/** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */
+export function apiRoutes(services: AppServices): AnyRouteSpec[] {
+  return [...commonRoutes(services)];
+}
+
+/**
+ * Builds the server: cross-cutting plugins first, then the API under each site prefix, then
+ * media and the web app. Used by `npm start` and by the tests alike.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const store = options.store ?? new MemoryShortLivedStore();
+  const services = createServices(config, database, store);
+  const routes = [...apiRoutes(services), ...(options.extraRoutes?.(services) ?? [])];
+
+  registerSecurityHeaders(app);
+  registerMetrics(app, new RequestMetrics());
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  await app.register(formBody, { bodyLimit: 256 * 1024 });
+
+  await mountApiRoutes(app, routes, { signSecret: config.signSecret, nonces: store });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return { status: 'ok', database: database.dialect };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: database.dialect });
+    }
+  });
+  const openApi = buildOpenApiDocument(routes);
+  app.get('/openapi.json', (_request, reply) => reply.send(openApi));
+
+  await registerMedia(app, config.demoMediaDir, config.dataDir);
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    runtimeConfig: { signSecret: config.signSecret },
+  });
+  return app;
+}

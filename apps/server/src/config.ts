@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { SITE_LANGS, type SiteLang } from '@news/contract/sites';
+
+/** Repository root, so relative paths in configuration mean the same from any working directory. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+const DEV_SIGN_SECRET = 'news-dev-sign-secret';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)',
+    )
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  SIGN_SECRET: z
+    .string()
+    .min(8, 'SIGN_SECRET must be at least 8 characters')
+    .default(DEV_SIGN_SECRET),
+  /** Per-site API bases for site-specific mode, e.g. `{"en":"https://en.example.com/enapi"}`. */
+  SITE_APP_URLS: z.string().default('{}'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  TEST_CAPTCHA: z.string().optional(),
+});
+
+const appUrlsSchema = z.partialRecord(z.enum(SITE_LANGS), z.url());
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  signSecret: string;
+  siteAppUrls: Partial<Record<SiteLang, string>>;
+  webDistDir: string;
+  demoMediaDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  seedOnStart: boolean;
+  testCaptcha: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration from the environment; every problem is reported at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  let appUrls: Partial<Record<SiteLang, string>>;
+  try {
+    appUrls = appUrlsSchema.parse(JSON.parse(e.SITE_APP_URLS));
+  } catch {
+    throw new ConfigError(
+      'invalid configuration:\n  SITE_APP_URLS: must be JSON like {"en":"https://en.example.com/enapi"}',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.SIGN_SECRET === DEV_SIGN_SECRET) {
+    throw new ConfigError(
+      'invalid configuration:\n  SIGN_SECRET: set a secret of your own in production',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(REPO_ROOT, e.DATA_DIR),
+    signSecret: e.SIGN_SECRET,
+    siteAppUrls: appUrls,
+    webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    demoMediaDir: resolve(REPO_ROOT, 'apps/server/media'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedOnStart: e.SEED_ON_START,
+    // The fixed captcha answer is a test convenience only: refuse it outside NODE_ENV=test.
+    testCaptcha: e.NODE_ENV === 'test' ? e.TEST_CAPTCHA : undefined,
+  };
+}

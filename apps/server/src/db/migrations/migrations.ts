@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../dialect.ts';
+import { contentMigration } from './0001_content.ts';
+
+/** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
+export function buildMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_content': contentMigration(dialect),
+  };
+}

@@ -1,0 +1,229 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL: times are ISO 8601 UTC text (sortable as
+ * text), booleans are 0/1 integers, lists and maps are JSON text.
+ */
+
+export interface SitesTable {
+  id: number;
+  lang: string;
+  name: string;
+  app_url: string;
+  seeded_at: string | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  site_id: number;
+  parent_id: number | null;
+  key: string;
+  title: string;
+  /** news | city | regional | pictures | video | live | topics */
+  kind: string;
+  is_tab: number;
+  is_home_column: number;
+  sort: number;
+  domain: string;
+}
+
+export interface ContentTable {
+  id: Generated<number>;
+  site_id: number;
+  category_id: number;
+  key: string;
+  publish_type: string;
+  title: string;
+  description: string;
+  author: string;
+  source: string;
+  body_html: string;
+  /** JSON text: `[{"url": "..."}]` (the spec's image-field format). */
+  img: string;
+  out_link: string;
+  ads_img: string;
+  ads_url: string;
+  live_id: number | null;
+  collection_id: number | null;
+  collection_position: number;
+  special_id: number | null;
+  video_url: string;
+  video_hls_url: string;
+  duration_s: number;
+  typeurl: string;
+  tags: string;
+  comment_enabled: number;
+  is_headline: number;
+  is_banner: number;
+  hit: number;
+  like_count: number;
+  comment_count: number;
+  collect_count: number;
+  share_count: number;
+  status: string;
+  publish_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentImagesTable {
+  id: Generated<number>;
+  content_id: number;
+  position: number;
+  url: string;
+  caption: string;
+  width: number;
+  height: number;
+}
+
+export interface VideoCollectionsTable {
+  id: Generated<number>;
+  site_id: number;
+  key: string;
+  title: string;
+  description: string;
+  cover: string;
+  sort: number;
+  created_at: string;
+}
+
+export interface SpecialsTable {
+  id: Generated<number>;
+  site_id: number;
+  key: string;
+  title: string;
+  description: string;
+  banner_img: string;
+  cover_img: string;
+  is_banner: number;
+  sort: number;
+  publish_date: string;
+}
+
+export interface SpecialSectionsTable {
+  id: Generated<number>;
+  special_id: number;
+  title: string;
+  sort: number;
+}
+
+export interface SpecialSectionItemsTable {
+  section_id: number;
+  content_id: number;
+  sort: number;
+}
+
+export interface LiveBroadcastsTable {
+  id: Generated<number>;
+  site_id: number;
+  key: string;
+  title: string;
+  description: string;
+  host: string;
+  cover_img: string;
+  /** preview | live | playback: set by the editors, since a broadcast may start late or overrun. */
+  status: string;
+  start_time: string;
+  end_time: string;
+  stream_url: string;
+  replay_url: string;
+  created_at: string;
+}
+
+export interface LiveSegmentsTable {
+  id: Generated<number>;
+  live_id: number;
+  title: string;
+  offset_seconds: number;
+  sort: number;
+}
+
+export interface LiveMessagesTable {
+  id: Generated<number>;
+  live_id: number;
+  /** host | message */
+  kind: string;
+  author: string;
+  content: string;
+  image: string;
+  created_at: string;
+}
+
+export interface AdsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** banner | start | popup | feed */
+  position: string;
+  title: string;
+  description: string;
+  img: string;
+  url: string;
+  display_seconds: number;
+  /** once | daily | always: how often a pop-up may show to one reader. */
+  frequency: string;
+  sort: number;
+  start_at: string;
+  end_at: string;
+}
+
+export interface MemorialDaysTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  start_at: string;
+  end_at: string;
+}
+
+export interface MdiyConfigTable {
+  site_id: number;
+  key: string;
+  value: string;
+}
+
+export interface HotWordsTable {
+  id: Generated<number>;
+  site_id: number;
+  word: string;
+  sort: number;
+}
+
+export interface AppVersionsTable {
+  id: Generated<number>;
+  platform: string;
+  version: string;
+  version_code: number;
+  notes: string;
+  url: string;
+  is_force: number;
+  published_at: string;
+}
+
+export interface AccessStatisticsTable {
+  id: Generated<number>;
+  site_id: number;
+  page: string;
+  content_id: number | null;
+  device_id: string;
+  platform: string;
+  created_at: string;
+}
+
+export interface Database {
+  sites: SitesTable;
+  categories: CategoriesTable;
+  content: ContentTable;
+  content_images: ContentImagesTable;
+  video_collections: VideoCollectionsTable;
+  specials: SpecialsTable;
+  special_sections: SpecialSectionsTable;
+  special_section_items: SpecialSectionItemsTable;
+  live_broadcasts: LiveBroadcastsTable;
+  live_segments: LiveSegmentsTable;
+  live_messages: LiveMessagesTable;
+  ads: AdsTable;
+  memorial_days: MemorialDaysTable;
+  mdiy_config: MdiyConfigTable;
+  hot_words: HotWordsTable;
+  app_versions: AppVersionsTable;
+  access_statistics: AccessStatisticsTable;
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SiteInfo } from '@news/contract/sites';
+
+/**
+ * One API call, written once and mounted under every site prefix. The same schemas validate the
+ * input, describe the output in `/openapi.json`, and type the handler.
+ */
+export interface RouteSpec<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  /** Path without the site prefix, spelled as the spec spells it. */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in a success envelope. */
+  response: R;
+  /** Routes exempt from the request signature (CONTRACT.md lists which). */
+  unsigned?: boolean;
+  handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<z.input<R>>;
+}
+
+export interface RouteContext<Q, B> {
+  site: SiteInfo;
+  query: Q;
+  body: B;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Keeps the generic parameters when a route is written as an object literal. */
+export function defineRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  spec: RouteSpec<Q, B, R>,
+): RouteSpec<Q, B, R> {
+  return spec;
+}
+
+export type AnyRouteSpec = RouteSpec;

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEADER } from '@news/contract/signing';
+import { DEFAULT_SITE_LANG, isSiteLang, SITES, type SiteLang } from '@news/contract/sites';
+import { ApiError } from '../http/ApiError.ts';
+import { translate } from '../i18n/serverMessages.ts';
+
+/** The site's language when the request reached a site route, else the `lang` header, else the default. */
+export function requestLang(request: FastifyRequest): SiteLang {
+  if (request.site) return request.site.lang;
+  const prefixSite = SITES.find(
+    (s) => request.url === s.prefix || request.url.startsWith(`${s.prefix}/`),
+  );
+  if (prefixSite) return prefixSite.lang;
+  const header = request.headers[HEADER.lang.toLowerCase()];
+  return isSiteLang(header) ? header : DEFAULT_SITE_LANG;
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.status(error.status).send({
+    code: error.code,
+    msg: translate(requestLang(request), error.messageKey, error.params),
+    data: null,
+  });
+}
+
+/** Maps Fastify's own client errors (bad JSON, body too large, ...) onto the contract's statuses. */
+function fromFastifyError(error: FastifyError): ApiError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return ApiError.protocol(413, 'error.tooLarge');
+  if (status === 415) return new ApiError(415, 415, 'error.unsupportedMediaType');
+  if (status === 429) return ApiError.protocol(429, 'error.rateLimited');
+  if (status >= 400 && status < 500) return ApiError.protocol(400, 'error.badRequest');
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendError(request, reply, error);
+    const mapped = fromFastifyError(error);
+    if (mapped) {
+      request.log.info({ err: error.message }, 'client error');
+      return sendError(request, reply, mapped);
+    }
+    // Internals (stack, SQL) go to the log, never to the client.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, new ApiError(500, 500, 'error.internal'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = SITES.some(
+      (s) => request.url.startsWith(`${s.prefix}/`) || request.url === s.prefix,
+    );
+    const wantsPage = request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
+    if (!isApi && wantsPage) {
+      // The app is hash-routed: an unknown server path lands on the app's own 404 page.
+      return reply.redirect('/#/pages/public/404', 302);
+    }
+    return sendError(request, reply, ApiError.protocol(404, 'error.notFound'));
+  });
+}

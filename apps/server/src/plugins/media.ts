@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { buildLivePlaylist, type LiveSegment } from '../media/livePlaylist.ts';
+
+export const DEMO_MEDIA_PREFIX = '/media/demo/';
+export const LIVE_STREAM_PATH = '/media/live/stream.m3u8';
+
+/**
+ * Media outside the signed API: committed demo media under /media/demo/, files the server writes
+ * (generated images, uploads) under /media/, and the rolling live playlist.
+ */
+export async function registerMedia(
+  app: FastifyInstance,
+  demoMediaDir: string,
+  dataDir: string,
+): Promise<void> {
+  const mediaDir = join(dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  const longCache = (reply: FastifyReply): void => {
+    reply.header('Cache-Control', 'public, max-age=86400');
+  };
+  await app.register(fastifyStatic, {
+    root: demoMediaDir,
+    prefix: DEMO_MEDIA_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: longCache,
+  });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: longCache,
+  });
+
+  const segmentsFile = join(demoMediaDir, 'live', 'segments.json');
+  const segments: LiveSegment[] = existsSync(segmentsFile)
+    ? (JSON.parse(readFileSync(segmentsFile, 'utf8')) as LiveSegment[])
+    : [];
+  app.get(LIVE_STREAM_PATH, async (_request, reply) => {
+    if (segments.length === 0)
+      return reply.status(404).send({ code: 404, msg: 'no live stream', data: null });
+    const playlist = buildLivePlaylist(
+      segments,
+      Date.now(),
+      (file) => `${DEMO_MEDIA_PREFIX}live/${file}`,
+    );
+    return reply
+      .type('application/vnd.apple.mpegurl')
+      .header('Cache-Control', 'no-cache, max-age=1')
+      .send(playlist);
+  });
+}

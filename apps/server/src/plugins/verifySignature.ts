@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { SIGNATURE_WINDOW_MS } from '@news/contract/constants';
+import { HEADER, isValidNonce, verifySign } from '@news/contract/signing';
+import { ApiError } from '../http/ApiError.ts';
+import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Checks a request's signature (CONTRACT.md): the sign must match, the timestamp must be within
+ * the window of the server clock, and the nonce must not have been seen within that window —
+ * which is why nonces are remembered for exactly the window.
+ */
+export async function verifySignature(
+  request: FastifyRequest,
+  secret: string,
+  nonces: ShortLivedStore,
+  now: number = Date.now(),
+): Promise<void> {
+  const timestamp = header(request, HEADER.timestamp);
+  const nonce = header(request, HEADER.nonce);
+  const sign = header(request, HEADER.sign);
+  if (!timestamp || !nonce || !sign || !/^\d{1,16}$/.test(timestamp) || !isValidNonce(nonce)) {
+    throw ApiError.protocol(403, 'error.badSignature');
+  }
+  if (!verifySign({ timestamp, nonce, sign, secret }))
+    throw ApiError.protocol(403, 'error.badSignature');
+  if (Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS)
+    throw ApiError.protocol(403, 'error.staleTimestamp');
+  // The nonce is claimed only after the sign checks out, so forged requests cannot burn real nonces.
+  const first = await nonces.claim(`nonce:${nonce}`, SIGNATURE_WINDOW_MS * 2);
+  if (!first) throw ApiError.protocol(403, 'error.replayedNonce');
+}

@@ -1,0 +1,46 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { CategoriesTable, Database } from '../db/schema.ts';
+
+export type Category = Selectable<CategoriesTable>;
+
+export class CategoriesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: Insertable<CategoriesTable>): Promise<number> {
+    const { id } = await this.db
+      .insertInto('categories')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** Top-level channels of a site in display order; children when parentId is given. */
+  async list(siteId: number, parentId: number | null = null): Promise<Category[]> {
+    let query = this.db.selectFrom('categories').selectAll().where('site_id', '=', siteId);
+    query =
+      parentId === null
+        ? query.where('parent_id', 'is', null)
+        : query.where('parent_id', '=', parentId);
+    return query.orderBy('sort').orderBy('id').execute();
+  }
+
+  async listAll(siteId: number): Promise<Category[]> {
+    return this.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  async find(siteId: number, id: number): Promise<Category | undefined> {
+    return this.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,70 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  Database,
+  LiveBroadcastsTable,
+  LiveMessagesTable,
+  LiveSegmentsTable,
+} from '../db/schema.ts';
+
+export type LiveBroadcast = Selectable<LiveBroadcastsTable>;
+export type LiveMessage = Selectable<LiveMessagesTable>;
+export type LiveSegment = Selectable<LiveSegmentsTable>;
+
+export class LiveRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: Insertable<LiveBroadcastsTable>): Promise<number> {
+    const { id } = await this.db
+      .insertInto('live_broadcasts')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async insertSegments(rows: Insertable<LiveSegmentsTable>[]): Promise<void> {
+    if (rows.length > 0) await this.db.insertInto('live_segments').values(rows).execute();
+  }
+
+  async insertMessages(rows: Insertable<LiveMessagesTable>[]): Promise<void> {
+    if (rows.length > 0) await this.db.insertInto('live_messages').values(rows).execute();
+  }
+
+  async list(siteId: number, status?: string): Promise<LiveBroadcast[]> {
+    let query = this.db.selectFrom('live_broadcasts').selectAll().where('site_id', '=', siteId);
+    if (status) query = query.where('status', '=', status);
+    return query.orderBy('start_time', 'desc').execute();
+  }
+
+  async find(siteId: number, id: number): Promise<LiveBroadcast | undefined> {
+    return this.db
+      .selectFrom('live_broadcasts')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async segments(liveId: number): Promise<LiveSegment[]> {
+    return this.db
+      .selectFrom('live_segments')
+      .selectAll()
+      .where('live_id', '=', liveId)
+      .orderBy('sort')
+      .execute();
+  }
+
+  /** Messages posted up to `now` (scheduled ones appear as their time comes), after `afterId` when polling. */
+  async messages(liveId: number, now: string, afterId = 0, limit = 50): Promise<LiveMessage[]> {
+    return this.db
+      .selectFrom('live_messages')
+      .selectAll()
+      .where('live_id', '=', liveId)
+      .where('created_at', '<=', now)
+      .where('id', '>', afterId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

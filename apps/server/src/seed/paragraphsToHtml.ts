@@ -1,0 +1,31 @@
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * Article body HTML from plain paragraphs, with subheadings before the paragraphs they introduce
+ * and an optional figure after the first paragraph.
+ */
+export function paragraphsToHtml(
+  paragraphs: readonly string[],
+  subheadings: Readonly<Record<string, string>> = {},
+  figure?: { src: string; caption: string },
+): string {
+  const parts: string[] = [];
+  paragraphs.forEach((paragraph, index) => {
+    const heading = subheadings[String(index)];
+    if (heading) parts.push(`<h2>${escapeHtml(heading)}</h2>`);
+    parts.push(`<p>${escapeHtml(paragraph)}</p>`);
+    if (index === 0 && figure) {
+      parts.push(
+        `<figure><img src="${escapeHtml(figure.src)}" alt="${escapeHtml(figure.caption)}" width="640" height="360" loading="lazy"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>`,
+      );
+    }
+  });
+  return parts.join('\n');
+}

@@ -1,0 +1,204 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISH_TYPES } from '@news/contract/publishTypes';
+import { SITES, siteByLang } from '@news/contract/sites';
+import type { DatabaseHandle } from '../db/database.ts';
+import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
+import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
+import { ContentRepository } from '../repositories/ContentRepository.ts';
+import { LiveRepository } from '../repositories/LiveRepository.ts';
+import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
+import { SitesRepository } from '../repositories/SitesRepository.ts';
+import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
+import { testEngines } from '../testing/testDatabases.ts';
+import { seedDemoContent } from './seedDemoContent.ts';
+
+const NOW = new Date('2026-11-22T08:00:00.000Z');
+const nowIso = NOW.toISOString();
+const ALL = { pageNo: 1, pageSize: 50 };
+
+async function countRows(
+  database: DatabaseHandle,
+  table: 'content' | 'categories' | 'live_messages' | 'content_images',
+): Promise<number> {
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+describe.each(testEngines())('demo content and repositories on $name', (engine) => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    dataDir = mkdtempSync(join(tmpdir(), 'news-seed-'));
+    const report = await seedDemoContent(database.db, { dataDir, now: NOW });
+    expect(report.seeded.sort()).toEqual(SITES.map((s) => s.lang).sort());
+  }, 120_000);
+  afterAll(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(SITES.map((s) => [s.lang, s.id] as const))(
+    'gives %s its own channels, items of every type and settings',
+    async (_lang, siteId) => {
+      const categories = await new CategoriesRepository(database.db).listAll(siteId);
+      expect(categories.length).toBeGreaterThanOrEqual(8);
+      for (const kind of ['city', 'regional', 'pictures', 'video', 'live', 'topics']) {
+        expect(categories.some((c) => c.kind === kind)).toBe(true);
+      }
+      const cityRoot = categories.find((c) => c.kind === 'city' && c.parent_id === null);
+      expect(categories.filter((c) => c.parent_id === cityRoot?.id).length).toBeGreaterThanOrEqual(
+        2,
+      );
+
+      const content = new ContentRepository(database.db);
+      for (const type of PUBLISH_TYPES) {
+        const page = await content.list(siteId, { publishTypes: [type] }, ALL, nowIso);
+        expect(page.total, type).toBeGreaterThan(0);
+      }
+      const all = await content.list(siteId, {}, { pageNo: 1, pageSize: 10 }, nowIso);
+      expect(all.total).toBeGreaterThanOrEqual(80);
+      expect(all.rows).toHaveLength(10);
+      const dates = all.rows.map((r) => r.publish_date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+
+      expect((await content.list(siteId, { headline: true }, ALL, nowIso)).total).toBeGreaterThan(
+        0,
+      );
+      expect(
+        (await content.list(siteId, { banner: true }, ALL, nowIso)).total,
+      ).toBeGreaterThanOrEqual(3);
+
+      const collections = await new CollectionsRepository(database.db).list(siteId);
+      expect(collections.length).toBeGreaterThanOrEqual(3);
+      for (const collection of collections) {
+        const videos = await content.list(
+          siteId,
+          { collectionId: collection.id, publishTypes: ['SHIPING'] },
+          ALL,
+          nowIso,
+        );
+        expect(videos.total).toBeGreaterThanOrEqual(2);
+      }
+
+      const specials = new SpecialsRepository(database.db);
+      const topics = await specials.list(siteId);
+      expect(topics.length).toBeGreaterThanOrEqual(4);
+      const sections = await specials.sections(topics[0]!.id);
+      expect(sections.length).toBeGreaterThanOrEqual(2);
+      expect((await specials.sectionItemIds(sections[0]!.id)).length).toBeGreaterThan(0);
+
+      const lives = await new LiveRepository(database.db).list(siteId);
+      expect(lives.map((l) => l.status).sort()).toEqual([
+        'live',
+        'playback',
+        'playback',
+        'preview',
+      ]);
+
+      const config = new SiteConfigRepository(database.db);
+      expect(await config.hotWords(siteId)).toHaveLength(20);
+      expect((await config.activeAds(siteId, 'banner', nowIso)).length).toBeGreaterThanOrEqual(2);
+      expect(await config.activeAds(siteId, 'start', nowIso)).toHaveLength(1);
+      expect(await config.activeAds(siteId, 'popup', nowIso)).toHaveLength(1);
+      expect(await config.activeMemorialDay(siteId, nowIso)).toBeUndefined();
+      expect(await config.switches(siteId)).toMatchObject({
+        commentEnabled: 'true',
+        likeEnabled: 'true',
+      });
+    },
+  );
+
+  it('writes each site in its own language', async () => {
+    const scripts: Record<string, RegExp> = {
+      'zh-Hans': /[\u4e00-\u9fff]/,
+      ja: /[\u3040-\u30ff]/,
+      kr: /[\uac00-\ud7af]/,
+      ru: /[\u0400-\u04ff]/,
+      en: /^[^\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]*[A-Za-z][^\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]*$/,
+    };
+    const content = new ContentRepository(database.db);
+    for (const site of SITES) {
+      const page = await content.list(site.id, { publishTypes: ['TUWEN'] }, ALL, nowIso);
+      const pattern = scripts[site.lang]!;
+      const matching = page.rows.filter((r) => pattern.test(r.title)).length;
+      expect(matching / page.rows.length, site.lang).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('keeps picture stories’ images in order with captions, and generates the pictures', async () => {
+    const content = new ContentRepository(database.db);
+    const site = siteByLang('en');
+    const stories = await content.list(site.id, { publishTypes: ['TUSHUO', 'TUJIE'] }, ALL, nowIso);
+    for (const story of stories.rows) {
+      const images = await content.images(story.id);
+      expect(images.length).toBeGreaterThanOrEqual(4);
+      expect(images.map((i) => i.position)).toEqual(images.map((_, i) => i));
+      expect(images.every((i) => i.caption.length > 0)).toBe(true);
+      const first = JSON.parse(story.img) as { url: string }[];
+      expect(first[0]?.url).toBe(images[0]?.url);
+      const file = join(dataDir, images[0]!.url.replace(/^\//, ''));
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(/^<svg /);
+    }
+  });
+
+  it('shows live messages only once their time has come', async () => {
+    const site = siteByLang('zh-Hans');
+    const live = (await new LiveRepository(database.db).list(site.id, 'live'))[0]!;
+    const repo = new LiveRepository(database.db);
+    const atStart = await repo.messages(live.id, live.start_time);
+    const later = await repo.messages(
+      live.id,
+      new Date(NOW.getTime() + 3 * 3_600_000).toISOString(),
+    );
+    expect(later.length).toBeGreaterThan(atStart.length);
+    expect(live.stream_url).toBe('/media/live/stream.m3u8');
+  });
+
+  it('is idempotent: a second run changes nothing, a forced one rebuilds the same', async () => {
+    const before = await Promise.all(
+      (['content', 'categories', 'live_messages', 'content_images'] as const).map((t) =>
+        countRows(database, t),
+      ),
+    );
+    const again = await seedDemoContent(database.db, { dataDir, now: NOW });
+    expect(again.seeded).toEqual([]);
+    const after = await Promise.all(
+      (['content', 'categories', 'live_messages', 'content_images'] as const).map((t) =>
+        countRows(database, t),
+      ),
+    );
+    expect(after).toEqual(before);
+
+    const forced = await seedDemoContent(database.db, {
+      dataDir,
+      now: NOW,
+      force: true,
+      sites: [siteByLang('ru')],
+    });
+    expect(forced.seeded).toEqual(['ru']);
+    const rebuilt = await Promise.all(
+      (['content', 'categories', 'live_messages', 'content_images'] as const).map((t) =>
+        countRows(database, t),
+      ),
+    );
+    expect(rebuilt).toEqual(before);
+    expect((await new SitesRepository(database.db).find(42))?.seeded_at).toBe(nowIso);
+  });
+
+  it('counts a view', async () => {
+    const content = new ContentRepository(database.db);
+    const item = (await content.list(38, {}, { pageNo: 1, pageSize: 1 }, nowIso)).rows[0]!;
+    await content.addHits(item.id);
+    expect((await content.find(38, item.id))?.hit).toBe(item.hit + 1);
+    expect(await content.find(1, item.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,412 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { APP_VERSION, APP_VERSION_CODE } from '@news/contract/constants';
+import { SITES, type SiteInfo } from '@news/contract/sites';
+import type { Database } from '../db/schema.ts';
+import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../plugins/media.ts';
+import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
+import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
+import { ContentRepository } from '../repositories/ContentRepository.ts';
+import { LiveRepository } from '../repositories/LiveRepository.ts';
+import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
+import { SitesRepository } from '../repositories/SitesRepository.ts';
+import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
+import { demoImageName, demoImageSvg } from './demoImage.ts';
+import { paragraphsToHtml } from './paragraphsToHtml.ts';
+import type { SeedItem, SiteContent } from './siteContentSchema.ts';
+import { validateSiteContent } from './validateSiteContent.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const DEMO_CLIP_SECONDS = 8;
+
+export interface SeedOptions {
+  dataDir: string;
+  now?: Date;
+  /** Replace a site's demo content even if it was seeded before. */
+  force?: boolean;
+  /** Only these sites (all five by default). */
+  sites?: readonly SiteInfo[];
+}
+
+export interface SeedReport {
+  seeded: string[];
+  skipped: string[];
+}
+
+export function loadSiteContent(lang: string): SiteContent {
+  const file = join(import.meta.dirname, 'content', `${lang}.json`);
+  return validateSiteContent(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/**
+ * Loads the demo content of every site that has none yet (or of all, with `force`), in one
+ * transaction per site, so a failure leaves a site either fully seeded or untouched. Running
+ * it again changes nothing: that is what makes it safe on every start.
+ */
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  options: SeedOptions,
+): Promise<SeedReport> {
+  const now = options.now ?? new Date();
+  const report: SeedReport = { seeded: [], skipped: [] };
+  const images = new DemoImageWriter(join(options.dataDir, 'media', 'seed'));
+  await seedAppVersions(db, now);
+  for (const site of options.sites ?? SITES) {
+    const content = loadSiteContent(site.lang);
+    const sites = new SitesRepository(db);
+    await sites.upsert({ id: site.id, lang: site.lang, name: content.siteName, appUrl: '' });
+    const existing = await sites.find(site.id);
+    if (existing?.seeded_at && !options.force) {
+      report.skipped.push(site.lang);
+      continue;
+    }
+    await db.transaction().execute(async (trx) => {
+      if (existing?.seeded_at) await deleteSiteContent(trx, site.id);
+      await seedSite(trx, site, content, now, images);
+      await new SitesRepository(trx).markSeeded(site.id, now.toISOString());
+    });
+    report.seeded.push(site.lang);
+  }
+  return report;
+}
+
+class DemoImageWriter {
+  constructor(private readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  /** Writes the picture for `seed` if missing and returns its URL (relative: the content host serves it). */
+  url(seed: string): string {
+    const name = demoImageName(seed);
+    const path = join(this.dir, name);
+    if (!existsSync(path)) writeFileSync(path, demoImageSvg(seed));
+    return `/media/seed/${name}`;
+  }
+}
+
+function imageField(url: string): string {
+  return JSON.stringify([{ url }]);
+}
+
+/** A stable pseudo-random count from a key, so demo view and like counts survive re-seeding. */
+function demoCount(key: string, max: number): number {
+  const n = createHash('sha256').update(key).digest().readUInt32BE(0);
+  return n % max;
+}
+
+async function seedAppVersions(db: Kysely<Database>, now: Date): Promise<void> {
+  const config = new SiteConfigRepository(db);
+  for (const platform of ['H5', 'App']) {
+    if (await config.latestAppVersion(platform)) continue;
+    await config.insertAppVersion({
+      platform,
+      version: APP_VERSION,
+      version_code: APP_VERSION_CODE,
+      notes: '',
+      url: '',
+      is_force: 0,
+      published_at: now.toISOString(),
+    });
+  }
+}
+
+async function deleteSiteContent(db: Kysely<Database>, siteId: number): Promise<void> {
+  const contentIds = db.selectFrom('content').select('id').where('site_id', '=', siteId);
+  const liveIds = db.selectFrom('live_broadcasts').select('id').where('site_id', '=', siteId);
+  const specialIds = db.selectFrom('specials').select('id').where('site_id', '=', siteId);
+  const sectionIds = db
+    .selectFrom('special_sections')
+    .select('id')
+    .where('special_id', 'in', specialIds);
+  await db.deleteFrom('special_section_items').where('section_id', 'in', sectionIds).execute();
+  await db.deleteFrom('special_sections').where('special_id', 'in', specialIds).execute();
+  await db.deleteFrom('content_images').where('content_id', 'in', contentIds).execute();
+  await db.deleteFrom('content').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('specials').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('live_segments').where('live_id', 'in', liveIds).execute();
+  await db.deleteFrom('live_messages').where('live_id', 'in', liveIds).execute();
+  await db.deleteFrom('live_broadcasts').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('video_collections').where('site_id', '=', siteId).execute();
+  await db
+    .deleteFrom('categories')
+    .where('site_id', '=', siteId)
+    .where('parent_id', 'is not', null)
+    .execute();
+  await db.deleteFrom('categories').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('ads').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('memorial_days').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('hot_words').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('mdiy_config').where('site_id', '=', siteId).execute();
+}
+
+async function seedSite(
+  db: Kysely<Database>,
+  site: SiteInfo,
+  content: SiteContent,
+  now: Date,
+  images: DemoImageWriter,
+): Promise<void> {
+  const at = (offsetMs: number): string => new Date(now.getTime() + offsetMs).toISOString();
+  const seedKey = (key: string): string => `${site.lang}:${key}`;
+  const categories = new CategoriesRepository(db);
+  const collections = new CollectionsRepository(db);
+  const specials = new SpecialsRepository(db);
+  const lives = new LiveRepository(db);
+  const items = new ContentRepository(db);
+  const config = new SiteConfigRepository(db);
+
+  const categoryIds = new Map<string, number>();
+  // Parents first, so children can point at them.
+  const ordered = [
+    ...content.channels.filter((c) => !c.parent),
+    ...content.channels.filter((c) => c.parent),
+  ];
+  for (const channel of ordered) {
+    const id = await categories.insert({
+      site_id: site.id,
+      parent_id: channel.parent ? (categoryIds.get(channel.parent) ?? null) : null,
+      key: channel.key,
+      title: channel.title,
+      kind: channel.kind,
+      is_tab: channel.tab ? 1 : 0,
+      is_home_column: channel.homeColumn ? 1 : 0,
+      sort: content.channels.indexOf(channel),
+      domain: channel.key,
+    });
+    categoryIds.set(channel.key, id);
+  }
+
+  const collectionIds = new Map<string, number>();
+  for (const [sort, collection] of content.collections.entries()) {
+    const id = await collections.insert({
+      site_id: site.id,
+      key: collection.key,
+      title: collection.title,
+      description: collection.description,
+      cover: images.url(seedKey(`collection:${collection.key}`)),
+      sort,
+      created_at: at(-30 * DAY_MS),
+    });
+    collectionIds.set(collection.key, id);
+  }
+
+  const liveIds = new Map<string, number>();
+  for (const [index, live] of content.lives.entries()) {
+    const start = now.getTime() + live.startsInHours * HOUR_MS;
+    const clip = (index % 3) + 1;
+    const id = await lives.insert({
+      site_id: site.id,
+      key: live.key,
+      title: live.title,
+      description: live.description,
+      host: live.host,
+      cover_img: imageField(images.url(seedKey(`live:${live.key}`))),
+      status: live.status === 'upcoming' ? 'preview' : live.status === 'live' ? 'live' : 'playback',
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(start + live.durationHours * HOUR_MS).toISOString(),
+      stream_url: live.status === 'live' ? LIVE_STREAM_PATH : '',
+      replay_url: live.status === 'replay' ? `${DEMO_MEDIA_PREFIX}hls/clip${clip}/index.m3u8` : '',
+      created_at: at(-7 * DAY_MS),
+    });
+    liveIds.set(live.key, id);
+    await lives.insertSegments(
+      (live.segments ?? []).map((segment, sort) => ({
+        live_id: id,
+        title: segment.title,
+        // Chapters point into the demo replay clip, spread over its length.
+        offset_seconds: Math.min(
+          DEMO_CLIP_SECONDS - 1,
+          Math.round((sort * DEMO_CLIP_SECONDS) / (live.segments?.length ?? 1)),
+        ),
+        sort,
+      })),
+    );
+    await lives.insertMessages(
+      live.posts.map((post) => ({
+        live_id: id,
+        kind: post.kind,
+        author: post.author,
+        content: post.text,
+        image: '',
+        created_at: new Date(
+          // An upcoming broadcast's announcements were posted before it; the others' during it.
+          live.status === 'upcoming'
+            ? now.getTime() - (post.minutesAfterStart + 60) * 60_000
+            : start + post.minutesAfterStart * 60_000,
+        ).toISOString(),
+      })),
+    );
+  }
+
+  const specialIds = new Map<string, number>();
+  for (const [sort, topic] of content.topics.entries()) {
+    const id = await specials.insert({
+      site_id: site.id,
+      key: topic.key,
+      title: topic.title,
+      description: topic.description,
+      banner_img: imageField(images.url(seedKey(`topic-banner:${topic.key}`))),
+      cover_img: imageField(images.url(seedKey(`topic:${topic.key}`))),
+      is_banner: sort < 2 ? 1 : 0,
+      sort,
+      publish_date: at(-(sort + 1) * DAY_MS),
+    });
+    specialIds.set(topic.key, id);
+  }
+
+  const contentIds = new Map<string, number>();
+  const collectionPositions = new Map<string, number>();
+  for (const item of content.items) {
+    const id = await insertItem(item);
+    contentIds.set(item.key, id);
+  }
+
+  for (const topic of content.topics) {
+    const specialId = specialIds.get(topic.key);
+    if (specialId === undefined) continue;
+    for (const [sort, section] of topic.sections.entries()) {
+      const ids = section.items
+        .map((k) => contentIds.get(k))
+        .filter((v): v is number => v !== undefined);
+      await specials.insertSection({ special_id: specialId, title: section.title, sort }, ids);
+    }
+  }
+
+  const adStart = at(-DAY_MS);
+  const adEnd = at(3650 * DAY_MS);
+  await config.insertAds([
+    ...content.ads.banners.map((banner, sort) => ({
+      site_id: site.id,
+      position: 'banner',
+      title: banner.title,
+      description: '',
+      img: images.url(seedKey(`ad-banner:${sort}`)),
+      url: banner.url,
+      display_seconds: 0,
+      frequency: 'always',
+      sort,
+      start_at: adStart,
+      end_at: adEnd,
+    })),
+    {
+      site_id: site.id,
+      position: 'start',
+      title: content.ads.startImage.title,
+      description: '',
+      img: images.url(seedKey('ad-start')),
+      url: content.ads.startImage.url,
+      display_seconds: 3,
+      frequency: 'always',
+      sort: 0,
+      start_at: adStart,
+      end_at: adEnd,
+    },
+    {
+      site_id: site.id,
+      position: 'popup',
+      title: content.ads.popup.title,
+      description: content.ads.popup.description,
+      img: images.url(seedKey('ad-popup')),
+      url: content.ads.popup.url,
+      display_seconds: 0,
+      frequency: 'daily',
+      sort: 0,
+      start_at: adStart,
+      end_at: adEnd,
+    },
+  ]);
+
+  const memorialStart = now.getTime() - content.memorialDay.daysAgo * DAY_MS;
+  await config.insertMemorialDay({
+    site_id: site.id,
+    title: content.memorialDay.title,
+    start_at: new Date(memorialStart).toISOString(),
+    end_at: new Date(memorialStart + DAY_MS).toISOString(),
+  });
+  await config.insertHotWords(
+    content.hotWords.map((word, sort) => ({ site_id: site.id, word, sort })),
+  );
+  await config.setSwitch(site.id, 'commentEnabled', 'true');
+  await config.setSwitch(site.id, 'likeEnabled', 'true');
+  await config.setSwitch(site.id, 'autoLogin', 'false');
+
+  async function insertItem(item: SeedItem): Promise<number> {
+    const categoryId = categoryIds.get(item.channel);
+    if (categoryId === undefined) throw new Error(`unknown channel ${item.channel}`);
+    const published = at(-item.hoursAgo * HOUR_MS);
+    const cover = images.url(seedKey(`item:${item.key}`));
+    const isVideo = item.publishType === 'SHIPING';
+    const clip = item.video ?? 1;
+    let img = imageField(cover);
+    if (isVideo) img = imageField(`${DEMO_MEDIA_PREFIX}video/clip${clip}.jpg`);
+    const pictureUrls = (item.images ?? []).map((_, i) =>
+      images.url(seedKey(`item:${item.key}:${i}`)),
+    );
+    if (pictureUrls[0]) img = imageField(pictureUrls[0]);
+    const collectionKey = item.collection;
+    let collectionPosition = 0;
+    if (isVideo && collectionKey) {
+      collectionPosition = collectionPositions.get(collectionKey) ?? 0;
+      collectionPositions.set(collectionKey, collectionPosition + 1);
+    }
+    const body = item.body
+      ? paragraphsToHtml(
+          item.body,
+          item.subheadings,
+          item.publishType === 'TUWEN' && item.body.length >= 3
+            ? { src: images.url(seedKey(`figure:${item.key}`)), caption: item.description }
+            : undefined,
+        )
+      : '';
+    const id = await items.insert({
+      site_id: site.id,
+      category_id: categoryId,
+      key: item.key,
+      publish_type: item.publishType,
+      title: item.title,
+      description: item.description,
+      author: item.author,
+      source: item.source,
+      body_html: body,
+      img,
+      out_link: item.outLink ?? '',
+      ads_img: item.adsUrl ? cover : '',
+      ads_url: item.adsUrl ?? '',
+      live_id: item.live ? (liveIds.get(item.live) ?? null) : null,
+      collection_id: collectionKey ? (collectionIds.get(collectionKey) ?? null) : null,
+      collection_position: collectionPosition,
+      special_id: item.topic ? (specialIds.get(item.topic) ?? null) : null,
+      video_url: isVideo ? `${DEMO_MEDIA_PREFIX}video/clip${clip}.mp4` : '',
+      video_hls_url: isVideo ? `${DEMO_MEDIA_PREFIX}hls/clip${clip}/index.m3u8` : '',
+      duration_s: isVideo ? DEMO_CLIP_SECONDS : 0,
+      typeurl: '',
+      tags: JSON.stringify(item.tags ?? []),
+      comment_enabled: item.commentsOff ? 0 : 1,
+      is_headline: item.headline ? 1 : 0,
+      is_banner: item.banner ? 1 : 0,
+      hit: 50 + demoCount(`hit:${item.key}`, 20_000),
+      like_count: demoCount(`like:${item.key}`, 800),
+      comment_count: 0,
+      collect_count: demoCount(`collect:${item.key}`, 200),
+      share_count: demoCount(`share:${item.key}`, 300),
+      status: 'published',
+      publish_date: published,
+      created_at: published,
+      updated_at: published,
+    });
+    await items.insertImages(
+      (item.images ?? []).map((image, position) => ({
+        content_id: id,
+        position,
+        url: pictureUrls[position] ?? cover,
+        caption: image.caption,
+        width: 640,
+        height: 360,
+      })),
+    );
+    return id;
+  }
+}

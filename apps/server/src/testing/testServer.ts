@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { TEST_SIGN_SECRET } from './signedHeaders.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a random 127.0.0.1 port, over the given database, for tests over real HTTP. */
+export async function startTestServer(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  extraRoutes?: AppOptions['extraRoutes'],
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'news-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SIGN_SECRET: TEST_SIGN_SECRET,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(extraRoutes ? { extraRoutes } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind');
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { isSiteLang, siteLangFromLocale, type SiteLang } from '@news/contract/sites';
+
+export const LANGUAGE_STORAGE_KEY = 'localLanguage';
+
+/** The `lang` query parameter of a hash route such as `#/pages/index/index?lang=en`. */
+export function langFromHash(hash: string): SiteLang | undefined {
+  const query = hash.split('?')[1];
+  const lang = query ? new URLSearchParams(query).get('lang') : null;
+  return isSiteLang(lang) ? lang : undefined;
+}
+
+/** Spec section 4: the URL's `lang`, else the saved choice, else the device locale. */
+export function resolveLang(
+  hash: string,
+  saved: string | null,
+  deviceLocale: string | undefined,
+): SiteLang {
+  return langFromHash(hash) ?? (isSiteLang(saved) ? saved : siteLangFromLocale(deviceLocale));
+}

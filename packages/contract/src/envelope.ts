@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Business result codes carried in the envelope's `code` (CONTRACT.md, Responses). */
+export const RESULT_CODE = {
+  success: 1,
+  refused: 0,
+  unauthorized: 401,
+} as const;
+
+/** HTTP statuses that protocol failures use; the body's `code` repeats the status. */
+export const PROTOCOL_STATUS = {
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  tooLarge: 413,
+  rateLimited: 429,
+  internal: 500,
+} as const;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 50;
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+/** The envelope of an answer that is not a success: `data` carries nothing the client relies on. */
+export const failureEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.unknown(),
+});
+
+export function listPageSchema<T extends z.ZodType>(row: T) {
+  return z.object({
+    rows: z.array(row),
+    total: z.number().int().min(0),
+    pageNo: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX),
+  });
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Paging as the client sends it: strings from a query or form, defaults when absent. */
+export const pagingSchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+export type Paging = z.infer<typeof pagingSchema>;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Parses data from the network against a schema, never throwing. */
+export function parseWith<T>(schema: z.ZodType<T>, data: unknown): ParseResult<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, value: result.data };
+  const first = result.error.issues[0];
+  return { ok: false, error: first ? `${first.path.join('.')}: ${first.message}` : 'invalid' };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { SITE_LANGS } from './sites.ts';
+
+/** One entry of the language config (`GET {prefix}/cms/content/appList`). */
+export const languageEntrySchema = z.object({
+  id: z.number().int(),
+  lang: z.enum(SITE_LANGS),
+  /** The site's own API base, used in site-specific mode; '' when the site shares this origin. */
+  appUrl: z.string(),
+  name: z.string(),
+});
+
+export type LanguageEntry = z.infer<typeof languageEntrySchema>;
+
+export const languageConfigSchema = z.array(languageEntrySchema);

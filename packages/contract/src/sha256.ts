@@ -12,10 +12,6 @@ const K = new Uint32Array([
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-const INITIAL_STATE = [
-  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-] as const;
-
 const encoder = new TextEncoder();
 
 function rotr(x: number, n: number): number {
@@ -27,7 +23,7 @@ export function sha256Hex(input: string): string {
   const bytes = encoder.encode(input);
   const bitLength = bytes.length * 8;
   // Message + 0x80 marker + 8-byte length, rounded up to whole 64-byte blocks.
-  const paddedLength = (((bytes.length + 9 + 63) >> 6) << 6) >>> 0;
+  const paddedLength = Math.ceil((bytes.length + 9) / 64) * 64;
   const padded = new Uint8Array(paddedLength);
   padded.set(bytes);
   padded[bytes.length] = 0x80;
@@ -36,36 +32,45 @@ export function sha256Hex(input: string): string {
   view.setUint32(paddedLength - 8, Math.floor(bitLength / 0x100000000));
   view.setUint32(paddedLength - 4, bitLength >>> 0);
 
-  const h = new Uint32Array(INITIAL_STATE);
+  // Initial hash values: fractional parts of the square roots of the first eight primes.
+  let h0 = 0x6a09e667;
+  let h1 = 0xbb67ae85;
+  let h2 = 0x3c6ef372;
+  let h3 = 0xa54ff53a;
+  let h4 = 0x510e527f;
+  let h5 = 0x9b05688c;
+  let h6 = 0x1f83d9ab;
+  let h7 = 0x5be0cd19;
   const w = new Uint32Array(64);
 
   for (let offset = 0; offset < paddedLength; offset += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+    // Indexes below are always in range; `?? 0` only satisfies noUncheckedIndexedAccess.
     for (let i = 16; i < 64; i++) {
-      const w15 = w[i - 15]!;
-      const w2 = w[i - 2]!;
+      const w15 = w[i - 15] ?? 0;
+      const w2 = w[i - 2] ?? 0;
       const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
       const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
-      w[i] = w[i - 16]! + s0 + w[i - 7]! + s1;
+      w[i] = (w[i - 16] ?? 0) + s0 + (w[i - 7] ?? 0) + s1;
     }
 
-    let a = h[0]!;
-    let b = h[1]!;
-    let c = h[2]!;
-    let d = h[3]!;
-    let e = h[4]!;
-    let f = h[5]!;
-    let g = h[6]!;
-    let hh = h[7]!;
+    let a = h0;
+    let b = h1;
+    let c = h2;
+    let d = h3;
+    let e = h4;
+    let f = h5;
+    let g = h6;
+    let h = h7;
 
     for (let i = 0; i < 64; i++) {
       const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
       const ch = (e & f) ^ (~e & g);
-      const t1 = (hh + S1 + ch + K[i]! + w[i]!) | 0;
+      const t1 = (h + S1 + ch + (K[i] ?? 0) + (w[i] ?? 0)) | 0;
       const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
       const maj = (a & b) ^ (a & c) ^ (b & c);
       const t2 = (S0 + maj) | 0;
-      hh = g;
+      h = g;
       g = f;
       f = e;
       e = (d + t1) | 0;
@@ -75,18 +80,20 @@ export function sha256Hex(input: string): string {
       a = (t1 + t2) | 0;
     }
 
-    // Uint32Array stores modulo 2^32, which is exactly the wrap-around the algorithm wants.
-    h[0] = h[0]! + a;
-    h[1] = h[1]! + b;
-    h[2] = h[2]! + c;
-    h[3] = h[3]! + d;
-    h[4] = h[4]! + e;
-    h[5] = h[5]! + f;
-    h[6] = h[6]! + g;
-    h[7] = h[7]! + hh;
+    // `| 0` keeps the sums in 32 bits; the sign is dealt with when printing.
+    h0 = (h0 + a) | 0;
+    h1 = (h1 + b) | 0;
+    h2 = (h2 + c) | 0;
+    h3 = (h3 + d) | 0;
+    h4 = (h4 + e) | 0;
+    h5 = (h5 + f) | 0;
+    h6 = (h6 + g) | 0;
+    h7 = (h7 + h) | 0;
   }
 
   let hex = '';
-  for (const word of h) hex += word.toString(16).padStart(8, '0');
+  for (const word of [h0, h1, h2, h3, h4, h5, h6, h7]) {
+    hex += (word >>> 0).toString(16).padStart(8, '0');
+  }
   return hex;
 }

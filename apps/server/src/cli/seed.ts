@@ -18,6 +18,7 @@ try {
   await migrateToLatest(database);
   const report = await seedDemoContent(database.db, {
     dataDir: config.dataDir,
+    dialect: database.dialect,
     force,
     ...(langs.length > 0 ? { sites: langs.filter(isSiteLang).map(siteByLang) } : {}),
   });

@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Paging } from '@news/contract/envelope';
 import type { ContentImagesTable, ContentTable, Database } from '../db/schema.ts';
 
-export type ContentRow = Selectable<ContentTable>;
+export type ContentRow = Selectable<ContentTable> & { category_title: string; category_domain: string };
 export type ContentImageRow = Selectable<ContentImagesTable>;
 
 export interface Page<T> {
@@ -16,32 +16,60 @@ export interface ContentFilter {
   headline?: boolean;
   banner?: boolean;
   collectionId?: number;
+  excludeIds?: readonly number[];
 }
 
 export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(row: Insertable<ContentTable>): Promise<number> {
-    const { id } = await this.db
-      .insertInto('content')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await this.db.insertInto('content').values(row).returning('id').executeTakeFirstOrThrow();
     return id;
+  }
+
+  async update(id: number, row: Partial<Insertable<ContentTable>>): Promise<void> {
+    await this.db.updateTable('content').set(row).where('id', '=', id).execute();
   }
 
   async insertImages(rows: Insertable<ContentImagesTable>[]): Promise<void> {
     if (rows.length > 0) await this.db.insertInto('content_images').values(rows).execute();
   }
 
-  async find(siteId: number, id: number): Promise<ContentRow | undefined> {
+  async replaceImages(contentId: number, rows: Insertable<ContentImagesTable>[]): Promise<void> {
+    await this.db.deleteFrom('content_images').where('content_id', '=', contentId).execute();
+    await this.insertImages(rows);
+  }
+
+  async findByKey(siteId: number, key: string): Promise<{ id: number } | undefined> {
     return this.db
       .selectFrom('content')
-      .selectAll()
+      .select('id')
       .where('site_id', '=', siteId)
-      .where('id', '=', id)
-      .where('status', '=', 'published')
+      .where('key', '=', key)
       .executeTakeFirst();
+  }
+
+  private published(siteId: number, now: string): SelectQueryBuilder<Database, 'content' | 'categories', ContentRow> {
+    return this.db
+      .selectFrom('content')
+      .innerJoin('categories', 'categories.id', 'content.category_id')
+      .selectAll('content')
+      .select(['categories.title as category_title', 'categories.domain as category_domain'])
+      .where('content.site_id', '=', siteId)
+      .where('content.status', '=', 'published')
+      .where('content.publish_date', '<=', now);
+  }
+
+  /** A published item of the site, or nothing (another site's ids are not found). */
+  async find(siteId: number, id: number, now: string): Promise<ContentRow | undefined> {
+    return this.published(siteId, now).where('content.id', '=', id).executeTakeFirst();
+  }
+
+  async findMany(siteId: number, ids: readonly number[], now: string): Promise<ContentRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.published(siteId, now).where('content.id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is ContentRow => r !== undefined);
   }
 
   async images(contentId: number): Promise<ContentImageRow[]> {
@@ -54,52 +82,66 @@ export class ContentRepository {
   }
 
   /** Published items of a site, newest first, with the total for paging. */
-  async list(
-    siteId: number,
-    filter: ContentFilter,
-    paging: Paging,
-    now: string,
-  ): Promise<Page<ContentRow>> {
-    let query = this.db
-      .selectFrom('content')
-      .where('site_id', '=', siteId)
-      .where('status', '=', 'published')
-      .where('publish_date', '<=', now);
-    if (filter.categoryIds)
-      query = query.where(
-        'category_id',
-        'in',
-        filter.categoryIds.length ? filter.categoryIds : [-1],
-      );
-    if (filter.publishTypes)
-      query = query.where(
-        'publish_type',
-        'in',
-        filter.publishTypes.length ? filter.publishTypes : [''],
-      );
-    if (filter.headline !== undefined)
-      query = query.where('is_headline', '=', filter.headline ? 1 : 0);
-    if (filter.banner !== undefined) query = query.where('is_banner', '=', filter.banner ? 1 : 0);
-    if (filter.collectionId !== undefined)
-      query = query.where('collection_id', '=', filter.collectionId);
+  async list(siteId: number, filter: ContentFilter, paging: Paging, now: string): Promise<Page<ContentRow>> {
+    let query = this.published(siteId, now);
+    if (filter.categoryIds) query = query.where('content.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
+    if (filter.publishTypes) query = query.where('content.publish_type', 'in', filter.publishTypes.length ? filter.publishTypes : ['']);
+    if (filter.headline !== undefined) query = query.where('content.is_headline', '=', filter.headline ? 1 : 0);
+    if (filter.banner !== undefined) query = query.where('content.is_banner', '=', filter.banner ? 1 : 0);
+    if (filter.collectionId !== undefined) query = query.where('content.collection_id', '=', filter.collectionId);
+    if (filter.excludeIds?.length) query = query.where('content.id', 'not in', filter.excludeIds);
     const [rows, count] = await Promise.all([
       query
-        .selectAll()
-        .orderBy('publish_date', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('content.publish_date', 'desc')
+        .orderBy('content.id', 'desc')
         .limit(paging.pageSize)
         .offset((paging.pageNo - 1) * paging.pageSize)
         .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: count.n };
   }
 
-  async addHits(id: number, by = 1): Promise<void> {
-    await this.db
+  /** A collection's videos in their order within it. */
+  async collectionVideos(siteId: number, collectionId: number, now: string): Promise<ContentRow[]> {
+    return this.published(siteId, now)
+      .where('content.collection_id', '=', collectionId)
+      .where('content.publish_type', '=', 'SHIPING')
+      .orderBy('content.collection_position')
+      .orderBy('content.id')
+      .execute();
+  }
+
+  async countCollectionVideos(siteId: number, now: string): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('content')
+      .select(['collection_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('site_id', '=', siteId)
+      .where('status', '=', 'published')
+      .where('publish_date', '<=', now)
+      .where('publish_type', '=', 'SHIPING')
+      .where('collection_id', 'is not', null)
+      .groupBy('collection_id')
+      .execute();
+    return new Map(rows.map((r) => [r.collection_id ?? 0, r.n]));
+  }
+
+  async addHits(id: number, by = 1): Promise<number> {
+    const row = await this.db
       .updateTable('content')
       .set((eb) => ({ hit: eb('hit', '+', by) }))
       .where('id', '=', id)
-      .execute();
+      .returning('hit')
+      .executeTakeFirst();
+    return row?.hit ?? 0;
+  }
+
+  /** Content ids of a site, for removing their search entries. */
+  async idsOfSite(siteId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('content').select('id').where('site_id', '=', siteId).execute();
+    return rows.map((r) => r.id);
   }
 }

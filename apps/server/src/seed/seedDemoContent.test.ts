@@ -37,7 +37,7 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
   beforeAll(async () => {
     database = await engine.open();
     dataDir = mkdtempSync(join(tmpdir(), 'news-seed-'));
-    const report = await seedDemoContent(database.db, { dataDir, now: NOW });
+    const report = await seedDemoContent(database.db, { dataDir, now: NOW, dialect: database.dialect });
     expect(report.seeded.sort()).toEqual(SITES.map((s) => s.lang).sort());
   }, 120_000);
   afterAll(async () => {
@@ -169,7 +169,7 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
         countRows(database, t),
       ),
     );
-    const again = await seedDemoContent(database.db, { dataDir, now: NOW });
+    const again = await seedDemoContent(database.db, { dataDir, now: NOW, dialect: database.dialect });
     expect(again.seeded).toEqual([]);
     const after = await Promise.all(
       (['content', 'categories', 'live_messages', 'content_images'] as const).map((t) =>
@@ -181,6 +181,7 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
     const forced = await seedDemoContent(database.db, {
       dataDir,
       now: NOW,
+      dialect: database.dialect,
       force: true,
       sites: [siteByLang('ru')],
     });
@@ -198,7 +199,7 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
     const content = new ContentRepository(database.db);
     const item = (await content.list(38, {}, { pageNo: 1, pageSize: 1 }, nowIso)).rows[0]!;
     await content.addHits(item.id);
-    expect((await content.find(38, item.id))?.hit).toBe(item.hit + 1);
-    expect(await content.find(1, item.id)).toBeUndefined();
+    expect((await content.find(38, item.id, nowIso))?.hit).toBe(item.hit + 1);
+    expect(await content.find(1, item.id, nowIso)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect.ts';
 import { APP_VERSION, APP_VERSION_CODE } from '@news/contract/constants';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import type { Database } from '../db/schema.ts';
@@ -13,6 +14,8 @@ import { LiveRepository } from '../repositories/LiveRepository.ts';
 import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
+import { createSearchIndex } from '../search/createSearchIndex.ts';
+import { ContentWriter } from '../services/ContentWriter.ts';
 import { demoImageName, demoImageSvg } from './demoImage.ts';
 import { paragraphsToHtml } from './paragraphsToHtml.ts';
 import type { SeedItem, SiteContent } from './siteContentSchema.ts';
@@ -24,6 +27,8 @@ const DEMO_CLIP_SECONDS = 8;
 
 export interface SeedOptions {
   dataDir: string;
+  /** The database engine, for its search index. */
+  dialect: DialectName;
   now?: Date;
   /** Replace a site's demo content even if it was seeded before. */
   force?: boolean;
@@ -64,8 +69,12 @@ export async function seedDemoContent(
       continue;
     }
     await db.transaction().execute(async (trx) => {
-      if (existing?.seeded_at) await deleteSiteContent(trx, site.id);
-      await seedSite(trx, site, content, now, images);
+      const search = createSearchIndex(options.dialect, trx);
+      if (existing?.seeded_at) {
+        await search.remove(await new ContentRepository(trx).idsOfSite(site.id));
+        await deleteSiteContent(trx, site.id);
+      }
+      await seedSite(trx, site, content, now, images, new ContentWriter(trx, search));
       await new SitesRepository(trx).markSeeded(site.id, now.toISOString());
     });
     report.seeded.push(site.lang);
@@ -148,6 +157,7 @@ async function seedSite(
   content: SiteContent,
   now: Date,
   images: DemoImageWriter,
+  writer: ContentWriter,
 ): Promise<void> {
   const at = (offsetMs: number): string => new Date(now.getTime() + offsetMs).toISOString();
   const seedKey = (key: string): string => `${site.lang}:${key}`;
@@ -155,7 +165,6 @@ async function seedSite(
   const collections = new CollectionsRepository(db);
   const specials = new SpecialsRepository(db);
   const lives = new LiveRepository(db);
-  const items = new ContentRepository(db);
   const config = new SiteConfigRepository(db);
 
   const categoryIds = new Map<string, number>();
@@ -361,7 +370,8 @@ async function seedSite(
             : undefined,
         )
       : '';
-    const id = await items.insert({
+    return writer.insert(
+      {
       site_id: site.id,
       category_id: categoryId,
       key: item.key,
@@ -396,10 +406,8 @@ async function seedSite(
       publish_date: published,
       created_at: published,
       updated_at: published,
-    });
-    await items.insertImages(
+      },
       (item.images ?? []).map((image, position) => ({
-        content_id: id,
         position,
         url: pictureUrls[position] ?? cover,
         caption: image.caption,
@@ -407,6 +415,5 @@ async function seedSite(
         height: 360,
       })),
     );
-    return id;
   }
 }

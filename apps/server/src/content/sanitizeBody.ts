@@ -1,0 +1,41 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The markup an article body may keep. Scripts, event handlers, inline styles, forms and frames
+ * go; links and media keep only http(s) or same-site addresses; links open safely.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'blockquote', 'pre', 'code',
+    'ul', 'ol', 'li', 'figure', 'figcaption', 'img', 'a', 'video', 'source',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    video: ['src', 'poster', 'controls', 'playsinline', 'width', 'height', 'preload'],
+    source: ['src', 'type'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    video: (tagName, attribs) => ({ tagName, attribs: { ...attribs, controls: 'controls', playsinline: 'playsinline', preload: 'metadata' } }),
+  },
+};
+
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Body text for search and summaries: the markup removed, whitespace folded. */
+export function bodyText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { listPageSchema, pagingSchema } from './envelope.ts';
+import { PUBLISH_TYPES } from './publishTypes.ts';
+
+/** Ids travel as strings (CONTRACT.md); the client never does arithmetic on them. */
+export const idSchema = z.string().regex(/^\d{1,15}$/);
+
+/** An id from a query or form: digits only, given as string or number. */
+export const idParamSchema = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,15}$/, 'an id is a positive whole number'));
+
+export const categorySchema = z.object({
+  id: idSchema,
+  parentId: z.string(),
+  title: z.string(),
+  /** news | city | regional | pictures | video | live | topics */
+  kind: z.string(),
+  categoryDomain: z.string(),
+  isTab: z.boolean(),
+  isHomeColumn: z.boolean(),
+  hasChildren: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** A content item as lists show it (CONTRACT.md: Responses). */
+export const contentItemSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  publishType: z.enum(PUBLISH_TYPES),
+  /** JSON text of a list of `{url}` (the spec's image-field format). */
+  img: z.string(),
+  publishDate: z.string(),
+  categoryId: idSchema,
+  categoryTitle: z.string(),
+  categoryDomain: z.string(),
+  typeurl: z.string(),
+  outLink: z.string(),
+  adsImg: z.string(),
+  adsUrl: z.string(),
+  liveId: z.string(),
+  specialId: z.string(),
+  collectionId: z.string(),
+  videoUrl: z.string(),
+  videoHlsUrl: z.string(),
+  duration: z.number().int(),
+  author: z.string(),
+  source: z.string(),
+  hit: z.number().int(),
+  commentCount: z.number().int(),
+  likeCount: z.number().int(),
+  collectCount: z.number().int(),
+  shareCount: z.number().int(),
+  commentEnabled: z.boolean(),
+  tags: z.array(z.string()),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+export const contentImageSchema = z.object({
+  url: z.string(),
+  caption: z.string(),
+  position: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/** One item in full: the sanitised body, every picture, and related items. */
+export const contentDetailSchema = contentItemSchema.extend({
+  /** Body HTML, sanitised by the server: safe to render. */
+  content: z.string(),
+  images: z.array(contentImageSchema),
+  related: z.array(contentItemSchema),
+});
+export type ContentDetail = z.infer<typeof contentDetailSchema>;
+
+export const contentPageSchema = listPageSchema(contentItemSchema);
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** `POST /co/cms/content/list.do` and `GET /cms/content/commonList`. */
+export const contentListQuerySchema = pagingSchema.extend({
+  categoryId: idParamSchema.optional(),
+  publishType: z.enum(PUBLISH_TYPES).optional(),
+  /** Include the channel's child channels' items (a city page shows its cities). */
+  withChildren: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+
+export const contentIdQuerySchema = z.object({ id: idParamSchema });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { idParamSchema } from './contentSchemas.ts';
+import { listPageSchema, pagingSchema } from './envelope.ts';
+
+/** preview = upcoming, live = on air, playback = ended with a replay (spec section 4). */
+export const LIVE_STATUSES = ['preview', 'live', 'playback'] as const;
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
+
+export const liveSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  host: z.string(),
+  coverImg: z.string(),
+  status: z.enum(LIVE_STATUSES),
+  startTime: z.string(),
+  endTime: z.string(),
+  viewerCount: z.number().int(),
+});
+export type Live = z.infer<typeof liveSchema>;
+
+export const liveListQuerySchema = pagingSchema.extend({ status: z.enum(LIVE_STATUSES).optional() });
+export const livePageSchema = listPageSchema(liveSchema);
+
+export const liveDetailQuerySchema = z.object({ id: idParamSchema });
+/** `GET /live/video/deatil.do`: the stream while live, the replay after, neither before. */
+export const liveDetailSchema = liveSchema.extend({
+  streamUrl: z.string(),
+  replayUrl: z.string(),
+  serverTime: z.string(),
+});
+
+export const liveMessageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['host', 'message']),
+  author: z.string(),
+  content: z.string(),
+  image: z.string(),
+  createdAt: z.string(),
+});
+export const liveMessageQuerySchema = z.object({
+  id: idParamSchema,
+  /** Only messages newer than this message id: for polling. */
+  after: idParamSchema.optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const liveMessageListSchema = z.object({
+  rows: z.array(liveMessageSchema),
+  /** Pass as `after` to fetch only newer messages. */
+  cursor: z.string(),
+});
+
+export const backPlayQuerySchema = z.object({ id: idParamSchema });
+export const backPlaySegmentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  offsetSeconds: z.number().int(),
+  url: z.string(),
+});
+export const backPlayListSchema = z.array(backPlaySegmentSchema);

@@ -1,0 +1,76 @@
+/**
+ * Publish-time labels (spec: relative time rule). Recent items read as "N minutes ago"; after a
+ * day the exact date is more useful than "3 days ago", so the full date and time are shown.
+ */
+
+/** Same codes as the site languages in sites.ts, kept local so this helper stands on its own. */
+export type RelativeTimeLang = 'zh-Hans' | 'en' | 'kr' | 'ja' | 'ru';
+
+const LOCALES: Record<RelativeTimeLang, string> = {
+  'zh-Hans': 'zh-Hans',
+  en: 'en',
+  // `kr` is the site code; Intl needs the language code.
+  kr: 'ko',
+  ja: 'ja',
+  ru: 'ru',
+};
+
+// Intl has no "just now" that reads naturally in every language, so these are hand-written.
+const JUST_PUBLISHED: Record<RelativeTimeLang, string> = {
+  'zh-Hans': '刚刚发布',
+  en: 'Just published',
+  kr: '방금 전',
+  ja: 'たった今',
+  ru: 'Только что',
+};
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+// Safari cannot parse "YYYY-MM-DD HH:mm:ss"; with a "T" every engine reads it as local time.
+const SPACE_SEPARATED_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+
+function toDate(value: Date | string): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '') return null;
+  const date = new Date(text.replace(SPACE_SEPARATED_DATE_TIME, '$1T$2'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatRelativeTime(
+  date: Date | string,
+  opts: { lang: RelativeTimeLang; now?: Date; timeZone?: string },
+): string {
+  const then = toDate(date);
+  const now = opts.now ?? new Date();
+  const locale = LOCALES[opts.lang];
+  if (!then || !locale || Number.isNaN(now.getTime())) return '';
+
+  const elapsed = now.getTime() - then.getTime();
+  // Negative means the server clock runs ahead of ours; the item is new either way.
+  if (elapsed < MINUTE_MS) return JUST_PUBLISHED[opts.lang];
+
+  try {
+    if (elapsed < DAY_MS) {
+      const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+      return elapsed < HOUR_MS
+        ? relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute')
+        : relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+    }
+    return new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+    }).format(then);
+  } catch {
+    // An unknown time zone makes Intl throw; a missing label beats a crashed page.
+    return '';
+  }
+}

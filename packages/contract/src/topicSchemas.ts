@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { contentItemSchema, idParamSchema } from './contentSchemas.ts';
+import { listPageSchema, pagingSchema } from './envelope.ts';
+
+export const topicSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** JSON-text image fields, as on content items. */
+  bannerImg: z.string(),
+  coverImg: z.string(),
+  publishDate: z.string(),
+});
+export type Topic = z.infer<typeof topicSchema>;
+
+export const topicPageSchema = listPageSchema(topicSchema);
+export const topicListQuerySchema = pagingSchema;
+export const topicBannerListSchema = z.array(topicSchema);
+
+export const topicDetailQuerySchema = z.object({ id: idParamSchema });
+export const topicDetailSchema = topicSchema.extend({
+  sections: z.array(z.object({ id: z.string(), title: z.string(), items: z.array(contentItemSchema) })),
+});

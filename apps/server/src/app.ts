@@ -13,6 +13,10 @@ import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerWebApp } from './plugins/webApp.ts';
 import { commonRoutes } from './routes/commonRoutes.ts';
+import { homeRoutes } from './routes/homeRoutes.ts';
+import { liveRoutes } from './routes/liveRoutes.ts';
+import { mediaContentRoutes } from './routes/mediaContentRoutes.ts';
+import { searchRoutes } from './routes/searchRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
 import { MemoryShortLivedStore } from './state/MemoryShortLivedStore.ts';
 import type { ShortLivedStore } from './state/ShortLivedStore.ts';
@@ -29,7 +33,13 @@ export interface AppOptions {
 
 /** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */
 export function apiRoutes(services: AppServices): AnyRouteSpec[] {
-  return [...commonRoutes(services)];
+  return [
+    ...commonRoutes(services),
+    ...homeRoutes(services),
+    ...mediaContentRoutes(services),
+    ...liveRoutes(services),
+    ...searchRoutes(services),
+  ];
 }
 
 /**

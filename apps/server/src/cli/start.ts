@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.seedOnStart) {
-    const report = await seedDemoContent(database.db, { dataDir: config.dataDir, dialect: database.dialect });
+    const report = await seedDemoContent(database.db, {
+      dataDir: config.dataDir,
+      dialect: database.dialect,
+    });
     if (report.seeded.length > 0) app.log.info({ sites: report.seeded }, 'demo content seeded');
   }
   if (config.testCaptcha)

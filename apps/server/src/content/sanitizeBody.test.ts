@@ -5,7 +5,10 @@ describe('sanitizeBody', () => {
   it.each([
     ['<p>ok<script>alert(1)</script></p>', '<p>ok</p>'],
     ['<p onclick="alert(1)">x</p>', '<p>x</p>'],
-    ['<a href="javascript:alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer nofollow">x</a>'],
+    [
+      '<a href="javascript:alert(1)">x</a>',
+      '<a target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    ],
     ['<img src="x" onerror="alert(1)">', '<img src="x" loading="lazy" />'],
     ['<iframe src="https://evil.example"></iframe><p>after</p>', '<p>after</p>'],
     ['<p style="position:fixed">styled</p>', '<p>styled</p>'],
@@ -15,7 +18,8 @@ describe('sanitizeBody', () => {
   });
 
   it('keeps article structure, tables, figures and safe links', () => {
-    const html = '<h2>Sub</h2><p><strong>a</strong></p><table><tr><td colspan="2">c</td></tr></table><figure><img src="/media/a.svg" alt="A"><figcaption>A</figcaption></figure><a href="https://example.com">l</a>';
+    const html =
+      '<h2>Sub</h2><p><strong>a</strong></p><table><tr><td colspan="2">c</td></tr></table><figure><img src="/media/a.svg" alt="A"><figcaption>A</figcaption></figure><a href="https://example.com">l</a>';
     const clean = sanitizeBody(html);
     expect(clean).toContain('<h2>Sub</h2>');
     expect(clean).toContain('<td colspan="2">c</td>');

@@ -121,12 +121,16 @@ export interface LiveBroadcastsTable {
   description: string;
   host: string;
   cover_img: string;
-  /** preview | live | playback: set by the editors, since a broadcast may start late or overrun. */
+  /**
+   * The editors' word on the status: `live` holds a broadcast on air past its planned end,
+   * `playback` ends it; anything else (`preview`) follows the clock from start and end time.
+   */
   status: string;
   start_time: string;
   end_time: string;
   stream_url: string;
   replay_url: string;
+  view_count: Generated<number>;
   created_at: string;
 }
 

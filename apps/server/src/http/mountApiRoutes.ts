@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { RESULT_CODE } from '@news/contract/envelope';
@@ -15,6 +16,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     unsigned?: boolean;
+    cache?: boolean;
   }
 }
 
@@ -32,6 +34,7 @@ export async function mountApiRoutes(
   for (const site of SITES) {
     await app.register(
       (scope, _opts, done) => {
+        scope.addHook('onSend', conditionalGet);
         scope.addHook('onRequest', async (request) => {
           request.site = site;
           if (request.routeOptions.config.unsigned) return;
@@ -41,7 +44,7 @@ export async function mountApiRoutes(
           scope.route({
             method: spec.method,
             url: spec.path,
-            config: { unsigned: spec.unsigned ?? false },
+            config: { unsigned: spec.unsigned ?? false, cache: spec.cache ?? false },
             handler: (request, reply) => handle(spec, site, request, reply),
           });
         }
@@ -59,11 +62,20 @@ async function handle(
   reply: FastifyReply,
 ): Promise<unknown> {
   const query = spec.query ? parseInput(spec.query, request.query ?? {}) : undefined;
-  const body = spec.body ? parseInput(spec.body, request.body ?? {}) : undefined;
+  // Clients put a POST call's fields in the body or the query string; either is accepted.
+  const body = spec.body
+    ? parseInput(spec.body, { ...asObject(request.query), ...asObject(request.body) })
+    : undefined;
   const data = await spec.handler({ site, query, body, request, reply });
   // A handler that already sent a non-JSON answer (an image, a playlist) returns the reply.
   if (data === reply) return reply;
   return { code: RESULT_CODE.success, msg: translate(site.lang, 'ok'), data };
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function parseInput(schema: z.ZodType, input: unknown): unknown {
@@ -74,4 +86,31 @@ function parseInput(schema: z.ZodType, input: unknown): unknown {
   const missing = issue?.code === 'invalid_type' && issue.message.endsWith('received undefined');
   // A value the reader or client can correct is a refusal (code 0), not a protocol failure.
   throw ApiError.refused(missing ? 'error.missingParam' : 'error.invalidParam', { name });
+}
+
+/** Seconds a shared cache or the browser may reuse a public read. */
+export const PUBLIC_MAX_AGE_SECONDS = 30;
+
+/**
+ * ETag and Cache-Control on public reads, and 304 when the client already has this answer.
+ * The tag is a hash of the body, so it changes exactly when the content does.
+ */
+async function conditionalGet(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (!request.routeOptions.config.cache || request.method !== 'GET' || reply.statusCode !== 200)
+    return payload;
+  if (typeof payload !== 'string') return payload;
+  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('ETag', etag);
+  reply.header('Cache-Control', `public, max-age=${String(PUBLIC_MAX_AGE_SECONDS)}`);
+  reply.header('Vary', 'Accept-Encoding');
+  const match = request.headers['if-none-match'];
+  if (match && match.split(/\s*,\s*/).includes(etag)) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
 }

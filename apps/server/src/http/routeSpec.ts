@@ -22,6 +22,8 @@ export interface RouteSpec<
   response: R;
   /** Routes exempt from the request signature (CONTRACT.md lists which). */
   unsigned?: boolean;
+  /** Public reads the same for every reader: answered with an ETag and a short cache lifetime. */
+  cache?: boolean;
   handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<z.input<R>>;
 }
 

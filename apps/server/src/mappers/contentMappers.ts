@@ -53,7 +53,13 @@ export function toContentItem(row: ContentRow): ContentItem {
 }
 
 export function toContentImage(row: ContentImageRow): ContentImage {
-  return { url: row.url, caption: row.caption, position: row.position, width: row.width, height: row.height };
+  return {
+    url: row.url,
+    caption: row.caption,
+    position: row.position,
+    width: row.width,
+    height: row.height,
+  };
 }
 
 export function toCategory(row: CategoryRow, hasChildren: boolean): Category {
@@ -70,7 +76,10 @@ export function toCategory(row: CategoryRow, hasChildren: boolean): Category {
 }
 
 /** Categories of a site with `hasChildren` worked out from the same list. */
-export function toCategories(rows: readonly CategoryRow[], all: readonly CategoryRow[] = rows): Category[] {
+export function toCategories(
+  rows: readonly CategoryRow[],
+  all: readonly CategoryRow[] = rows,
+): Category[] {
   const parents = new Set(all.map((r) => r.parent_id).filter((id): id is number => id !== null));
   return rows.map((r) => toCategory(r, parents.has(r.id)));
 }

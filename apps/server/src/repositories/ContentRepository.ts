@@ -2,7 +2,10 @@ import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely'
 import type { Paging } from '@news/contract/envelope';
 import type { ContentImagesTable, ContentTable, Database } from '../db/schema.ts';
 
-export type ContentRow = Selectable<ContentTable> & { category_title: string; category_domain: string };
+export type ContentRow = Selectable<ContentTable> & {
+  category_title: string;
+  category_domain: string;
+};
 export type ContentImageRow = Selectable<ContentImagesTable>;
 
 export interface Page<T> {
@@ -23,7 +26,11 @@ export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(row: Insertable<ContentTable>): Promise<number> {
-    const { id } = await this.db.insertInto('content').values(row).returning('id').executeTakeFirstOrThrow();
+    const { id } = await this.db
+      .insertInto('content')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   }
 
@@ -49,7 +56,10 @@ export class ContentRepository {
       .executeTakeFirst();
   }
 
-  private published(siteId: number, now: string): SelectQueryBuilder<Database, 'content' | 'categories', ContentRow> {
+  private published(
+    siteId: number,
+    now: string,
+  ): SelectQueryBuilder<Database, 'content' | 'categories', ContentRow> {
     return this.db
       .selectFrom('content')
       .innerJoin('categories', 'categories.id', 'content.category_id')
@@ -82,13 +92,31 @@ export class ContentRepository {
   }
 
   /** Published items of a site, newest first, with the total for paging. */
-  async list(siteId: number, filter: ContentFilter, paging: Paging, now: string): Promise<Page<ContentRow>> {
+  async list(
+    siteId: number,
+    filter: ContentFilter,
+    paging: Paging,
+    now: string,
+  ): Promise<Page<ContentRow>> {
     let query = this.published(siteId, now);
-    if (filter.categoryIds) query = query.where('content.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
-    if (filter.publishTypes) query = query.where('content.publish_type', 'in', filter.publishTypes.length ? filter.publishTypes : ['']);
-    if (filter.headline !== undefined) query = query.where('content.is_headline', '=', filter.headline ? 1 : 0);
-    if (filter.banner !== undefined) query = query.where('content.is_banner', '=', filter.banner ? 1 : 0);
-    if (filter.collectionId !== undefined) query = query.where('content.collection_id', '=', filter.collectionId);
+    if (filter.categoryIds)
+      query = query.where(
+        'content.category_id',
+        'in',
+        filter.categoryIds.length ? filter.categoryIds : [-1],
+      );
+    if (filter.publishTypes)
+      query = query.where(
+        'content.publish_type',
+        'in',
+        filter.publishTypes.length ? filter.publishTypes : [''],
+      );
+    if (filter.headline !== undefined)
+      query = query.where('content.is_headline', '=', filter.headline ? 1 : 0);
+    if (filter.banner !== undefined)
+      query = query.where('content.is_banner', '=', filter.banner ? 1 : 0);
+    if (filter.collectionId !== undefined)
+      query = query.where('content.collection_id', '=', filter.collectionId);
     if (filter.excludeIds?.length) query = query.where('content.id', 'not in', filter.excludeIds);
     const [rows, count] = await Promise.all([
       query
@@ -141,7 +169,11 @@ export class ContentRepository {
 
   /** Content ids of a site, for removing their search entries. */
   async idsOfSite(siteId: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('content').select('id').where('site_id', '=', siteId).execute();
+    const rows = await this.db
+      .selectFrom('content')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .execute();
     return rows.map((r) => r.id);
   }
 }

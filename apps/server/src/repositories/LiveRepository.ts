@@ -30,10 +30,13 @@ export class LiveRepository {
     if (rows.length > 0) await this.db.insertInto('live_messages').values(rows).execute();
   }
 
-  async list(siteId: number, status?: string): Promise<LiveBroadcast[]> {
-    let query = this.db.selectFrom('live_broadcasts').selectAll().where('site_id', '=', siteId);
-    if (status) query = query.where('status', '=', status);
-    return query.orderBy('start_time', 'desc').execute();
+  async list(siteId: number): Promise<LiveBroadcast[]> {
+    return this.db
+      .selectFrom('live_broadcasts')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('start_time', 'desc')
+      .execute();
   }
 
   async find(siteId: number, id: number): Promise<LiveBroadcast | undefined> {
@@ -54,17 +57,46 @@ export class LiveRepository {
       .execute();
   }
 
-  /** Messages posted up to `now` (scheduled ones appear as their time comes), after `afterId` when polling. */
-  async messages(liveId: number, now: string, afterId = 0, limit = 50): Promise<LiveMessage[]> {
+  /**
+   * Messages posted up to `now` (scheduled ones appear as their time comes), newest first. With
+   * `after`, only messages that came after that one — by time, then id — so a poll misses none.
+   */
+  async messages(
+    liveId: number,
+    now: string,
+    after: { createdAt: string; id: number } | undefined,
+    limit: number,
+  ): Promise<LiveMessage[]> {
+    let query = this.db
+      .selectFrom('live_messages')
+      .selectAll()
+      .where('live_id', '=', liveId)
+      .where('created_at', '<=', now);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '>', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+        ]),
+      );
+    }
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async message(liveId: number, id: number): Promise<LiveMessage | undefined> {
     return this.db
       .selectFrom('live_messages')
       .selectAll()
       .where('live_id', '=', liveId)
-      .where('created_at', '<=', now)
-      .where('id', '>', afterId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async addView(id: number): Promise<void> {
+    await this.db
+      .updateTable('live_broadcasts')
+      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      .where('id', '=', id)
       .execute();
   }
 }

@@ -7,34 +7,61 @@ import { indexTokens, queryTokens } from './searchTokens.ts';
 function tsquery(tokens: readonly string[], weight = '', prefixLast = false): string {
   return tokens
     .map((t, i) => {
-      const quoted = `'${t.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
+      const quoted = quoteLexeme(t);
       const star = prefixLast && i === tokens.length - 1 ? '*' : '';
       return weight || star ? `${quoted}:${star}${weight}` : quoted;
     })
     .join(' & ');
 }
 
+const MAX_POSITION = 16_383;
+
+function quoteLexeme(token: string): string {
+  return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * A tsvector literal with positions, title lexemes weighted A and body lexemes D. Written out
+ * rather than parsed by to_tsvector, so PostgreSQL keeps exactly our tokens whatever its locale.
+ */
+function tsvectorLiteral(title: readonly string[], body: readonly string[]): string {
+  const parts: string[] = [];
+  let position = 0;
+  for (const [tokens, weight] of [
+    [title, 'A'],
+    [body, 'D'],
+  ] as const) {
+    for (const token of tokens) {
+      position = Math.min(position + 1, MAX_POSITION);
+      parts.push(`${quoteLexeme(token)}:${String(position)}${weight}`);
+    }
+  }
+  return parts.join(' ');
+}
+
 export class PostgresSearchIndex implements SearchIndex {
   constructor(private readonly db: Kysely<Database>) {}
 
   async index(doc: SearchDocument): Promise<void> {
-    const title = indexTokens(doc.title);
-    const body = indexTokens(doc.body);
+    const tsv = tsvectorLiteral(indexTokens(doc.title), indexTokens(doc.body));
     await sql`
-      INSERT INTO search_documents (content_id, tsv)
-      VALUES (${doc.contentId}, setweight(array_to_tsvector(${title}::text[]), 'A') || setweight(array_to_tsvector(${body}::text[]), 'D'))
+      INSERT INTO search_documents (content_id, tsv) VALUES (${doc.contentId}, ${tsv}::tsvector)
       ON CONFLICT (content_id) DO UPDATE SET tsv = EXCLUDED.tsv`.execute(this.db);
   }
 
   async remove(contentIds: readonly number[]): Promise<void> {
     if (contentIds.length === 0) return;
-    await sql`DELETE FROM search_documents WHERE content_id IN (${sql.join(contentIds)})`.execute(this.db);
+    await sql`DELETE FROM search_documents WHERE content_id IN (${sql.join(contentIds)})`.execute(
+      this.db,
+    );
   }
 
   async search(options: SearchOptions): Promise<SearchHits> {
     const tokens = queryTokens(options.query);
     if (tokens.length === 0) return { ids: [], total: 0 };
-    const typeFilter = options.publishType ? sql`AND c.publish_type = ${options.publishType}` : sql``;
+    const typeFilter = options.publishType
+      ? sql`AND c.publish_type = ${options.publishType}`
+      : sql``;
     const where = sql`s.tsv @@ ${tsquery(tokens)}::tsquery AND c.site_id = ${options.siteId} AND c.status = 'published' AND c.publish_date <= ${options.now} ${typeFilter}`;
     const { pageNo, pageSize } = options.paging;
     const rows = await sql<{ id: number }>`
@@ -43,11 +70,18 @@ export class PostgresSearchIndex implements SearchIndex {
       ORDER BY (s.tsv @@ ${tsquery(tokens, 'A')}::tsquery) DESC, c.publish_date DESC, c.id DESC
       LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`.execute(this.db);
     const count = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM search_documents s JOIN content c ON c.id = s.content_id WHERE ${where}`.execute(this.db);
+      SELECT count(*)::int AS n FROM search_documents s JOIN content c ON c.id = s.content_id WHERE ${where}`.execute(
+      this.db,
+    );
     return { ids: rows.rows.map((r) => r.id), total: count.rows[0]?.n ?? 0 };
   }
 
-  async suggestTitles(siteId: number, prefix: string, now: string, limit: number): Promise<string[]> {
+  async suggestTitles(
+    siteId: number,
+    prefix: string,
+    now: string,
+    limit: number,
+  ): Promise<string[]> {
     const tokens = queryTokens(prefix);
     if (tokens.length === 0) return [];
     const rows = await sql<{ title: string }>`

@@ -19,7 +19,8 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async remove(contentIds: readonly number[]): Promise<void> {
-    for (const id of contentIds) await sql`DELETE FROM search_fts WHERE rowid = ${id}`.execute(this.db);
+    for (const id of contentIds)
+      await sql`DELETE FROM search_fts WHERE rowid = ${id}`.execute(this.db);
   }
 
   async search(options: SearchOptions): Promise<SearchHits> {
@@ -27,7 +28,9 @@ export class SqliteSearchIndex implements SearchIndex {
     if (tokens.length === 0) return { ids: [], total: 0 };
     const anywhere = tokens.map(phrase).join(' AND ');
     const inTitle = tokens.map((t) => `title : ${phrase(t)}`).join(' AND ');
-    const typeFilter = options.publishType ? sql`AND c.publish_type = ${options.publishType}` : sql``;
+    const typeFilter = options.publishType
+      ? sql`AND c.publish_type = ${options.publishType}`
+      : sql``;
     const where = sql`search_fts MATCH ${anywhere} AND c.site_id = ${options.siteId} AND c.status = 'published' AND c.publish_date <= ${options.now} ${typeFilter}`;
     const { pageNo, pageSize } = options.paging;
     const rows = await sql<{ id: number }>`
@@ -38,16 +41,25 @@ export class SqliteSearchIndex implements SearchIndex {
                c.publish_date DESC, c.id DESC
       LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`.execute(this.db);
     const count = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM search_fts JOIN content c ON c.id = search_fts.rowid WHERE ${where}`.execute(this.db);
+      SELECT count(*) AS n FROM search_fts JOIN content c ON c.id = search_fts.rowid WHERE ${where}`.execute(
+      this.db,
+    );
     return { ids: rows.rows.map((r) => r.id), total: count.rows[0]?.n ?? 0 };
   }
 
-  async suggestTitles(siteId: number, prefix: string, now: string, limit: number): Promise<string[]> {
+  async suggestTitles(
+    siteId: number,
+    prefix: string,
+    now: string,
+    limit: number,
+  ): Promise<string[]> {
     const tokens = queryTokens(prefix);
     const last = tokens.at(-1);
     if (last === undefined) return [];
     // The last word may be unfinished: match it as a prefix.
-    const match = [...tokens.slice(0, -1).map(phrase), `${phrase(last)}*`].map((t) => `title : ${t}`).join(' AND ');
+    const match = [...tokens.slice(0, -1).map(phrase), `${phrase(last)}*`]
+      .map((t) => `title : ${t}`)
+      .join(' AND ');
     const rows = await sql<{ title: string }>`
       SELECT c.title AS title FROM search_fts JOIN content c ON c.id = search_fts.rowid
       WHERE search_fts MATCH ${match} AND c.site_id = ${siteId} AND c.status = 'published' AND c.publish_date <= ${now}

@@ -6,6 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** The search index of the database's engine, over `db` (which may be a transaction). */
-export function createSearchIndex(dialect: DatabaseHandle['dialect'], db: Kysely<Database>): SearchIndex {
+export function createSearchIndex(
+  dialect: DatabaseHandle['dialect'],
+  db: Kysely<Database>,
+): SearchIndex {
   return dialect === 'postgres' ? new PostgresSearchIndex(db) : new SqliteSearchIndex(db);
 }

@@ -37,6 +37,8 @@ describe('highlight', () => {
   });
 
   it('highlights the inflected form in the text', () => {
-    expect(highlight('Открытие фестиваля змеев', 'фестиваль')).toBe('Открытие <em>фестиваля</em> змеев');
+    expect(highlight('Открытие фестиваля змеев', 'фестиваль')).toBe(
+      'Открытие <em>фестиваля</em> змеев',
+    );
   });
 });

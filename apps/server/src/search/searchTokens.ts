@@ -9,7 +9,8 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 /** A light English stem: plural and possessive endings only, so "festivals" finds "festival". */
 function englishStem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us'))
+    return word.slice(0, -1);
   return word;
 }
 

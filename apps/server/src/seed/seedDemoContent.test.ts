@@ -37,7 +37,11 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
   beforeAll(async () => {
     database = await engine.open();
     dataDir = mkdtempSync(join(tmpdir(), 'news-seed-'));
-    const report = await seedDemoContent(database.db, { dataDir, now: NOW, dialect: database.dialect });
+    const report = await seedDemoContent(database.db, {
+      dataDir,
+      now: NOW,
+      dialect: database.dialect,
+    });
     expect(report.seeded.sort()).toEqual(SITES.map((s) => s.lang).sort());
   }, 120_000);
   afterAll(async () => {
@@ -152,12 +156,14 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
 
   it('shows live messages only once their time has come', async () => {
     const site = siteByLang('zh-Hans');
-    const live = (await new LiveRepository(database.db).list(site.id, 'live'))[0]!;
     const repo = new LiveRepository(database.db);
-    const atStart = await repo.messages(live.id, live.start_time);
+    const live = (await repo.list(site.id)).find((l) => l.status === 'live')!;
+    const atStart = await repo.messages(live.id, live.start_time, undefined, 50);
     const later = await repo.messages(
       live.id,
       new Date(NOW.getTime() + 3 * 3_600_000).toISOString(),
+      undefined,
+      50,
     );
     expect(later.length).toBeGreaterThan(atStart.length);
     expect(live.stream_url).toBe('/media/live/stream.m3u8');
@@ -169,7 +175,11 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
         countRows(database, t),
       ),
     );
-    const again = await seedDemoContent(database.db, { dataDir, now: NOW, dialect: database.dialect });
+    const again = await seedDemoContent(database.db, {
+      dataDir,
+      now: NOW,
+      dialect: database.dialect,
+    });
     expect(again.seeded).toEqual([]);
     const after = await Promise.all(
       (['content', 'categories', 'live_messages', 'content_images'] as const).map((t) =>

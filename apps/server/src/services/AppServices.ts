@@ -1,20 +1,75 @@
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { AccessStatisticsRepository } from '../repositories/AccessStatisticsRepository.ts';
+import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
+import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
+import { ContentRepository } from '../repositories/ContentRepository.ts';
+import { LiveRepository } from '../repositories/LiveRepository.ts';
+import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
+import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
+import { createSearchIndex } from '../search/createSearchIndex.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
+import { ContentService } from './ContentService.ts';
+import { HomeService } from './HomeService.ts';
+import { LiveService } from './LiveService.ts';
+import { SearchService } from './SearchService.ts';
+import { SiteService } from './SiteService.ts';
+import { TopicService } from './TopicService.ts';
+import { VideoService } from './VideoService.ts';
 
-/** What route modules may use: configuration, repositories and shared short-lived state. */
+/** What route modules may use: configuration, services and shared short-lived state. */
 export interface AppServices {
   config: Config;
   database: DatabaseHandle;
   store: ShortLivedStore;
   sites: SitesRepository;
+  site: SiteService;
+  content: ContentService;
+  home: HomeService;
+  video: VideoService;
+  topics: TopicService;
+  live: LiveService;
+  search: SearchService;
 }
 
 export function createServices(
   config: Config,
   database: DatabaseHandle,
   store: ShortLivedStore,
+  clock: () => Date = () => new Date(),
 ): AppServices {
-  return { config, database, store, sites: new SitesRepository(database.db) };
+  const { db } = database;
+  const now = (): string => clock().toISOString();
+  const sites = new SitesRepository(db);
+  const categories = new CategoriesRepository(db);
+  const contentRepo = new ContentRepository(db);
+  const siteConfig = new SiteConfigRepository(db);
+  const content = new ContentService(contentRepo, categories, store, now);
+  return {
+    config,
+    database,
+    store,
+    sites,
+    site: new SiteService(
+      config,
+      sites,
+      siteConfig,
+      categories,
+      contentRepo,
+      new AccessStatisticsRepository(db),
+      now,
+    ),
+    content,
+    home: new HomeService(contentRepo, content, categories, siteConfig, now),
+    video: new VideoService(contentRepo, content, new CollectionsRepository(db), now),
+    topics: new TopicService(new SpecialsRepository(db), contentRepo, now),
+    live: new LiveService(new LiveRepository(db), store, now),
+    search: new SearchService(
+      createSearchIndex(database.dialect, db),
+      contentRepo,
+      siteConfig,
+      now,
+    ),
+  };
 }

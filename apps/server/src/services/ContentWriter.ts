@@ -33,7 +33,10 @@ export class ContentWriter {
   async update(id: number, row: NewContent, images: readonly NewImage[]): Promise<void> {
     const clean = { ...row, body_html: sanitizeBody(row.body_html ?? '') };
     await this.content.update(id, clean);
-    await this.content.replaceImages(id, images.map((image) => ({ ...image, content_id: id })));
+    await this.content.replaceImages(
+      id,
+      images.map((image) => ({ ...image, content_id: id })),
+    );
     await this.index(id, clean, images);
   }
 

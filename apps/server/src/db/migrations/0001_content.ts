@@ -63,6 +63,7 @@ export function contentMigration(dialect: DialectName): Migration {
         .addColumn('end_time', 'text', (c) => c.notNull())
         .addColumn('stream_url', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('replay_url', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('live_broadcasts_site_key', ['site_id', 'key'])
         .execute();

@@ -1,0 +1,15 @@
+import type { LiveStatus } from '@news/contract/liveSchemas';
+
+/**
+ * A broadcast's status now: the editors' hold (`live`) or end (`playback`) wins; otherwise the
+ * clock decides, so an upcoming broadcast goes live at its start time without anyone acting.
+ */
+export function liveStatusAt(
+  row: { status: string; start_time: string; end_time: string },
+  now: string,
+): LiveStatus {
+  if (row.status === 'live' || row.status === 'playback') return row.status;
+  if (now < row.start_time) return 'preview';
+  if (now < row.end_time) return 'live';
+  return 'playback';
+}

@@ -47,10 +47,10 @@ export class ContentRepository {
     await this.insertImages(rows);
   }
 
-  async findByKey(siteId: number, key: string): Promise<{ id: number } | undefined> {
+  async findByKey(siteId: number, key: string): Promise<{ id: number; source_hash: string } | undefined> {
     return this.db
       .selectFrom('content')
-      .select('id')
+      .select(['id', 'source_hash'])
       .where('site_id', '=', siteId)
       .where('key', '=', key)
       .executeTakeFirst();

@@ -100,6 +100,7 @@ export function contentMigration(dialect: DialectName): Migration {
         .addColumn('collect_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('share_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+        .addColumn('source_hash', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('publish_date', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -16,7 +16,9 @@ export const AD_POSITIONS = ['banner', 'start', 'popup', 'feed'] as const;
 export const adsQuerySchema = z.object({ position: z.enum(AD_POSITIONS) });
 
 /** `GET /cms/content/getAppStartImg`: null when no start image runs now. */
-export const startImageSchema = adSchema.extend({ displaySeconds: z.number().int().min(0) }).nullable();
+export const startImageSchema = adSchema
+  .extend({ displaySeconds: z.number().int().min(0) })
+  .nullable();
 
 export const POPUP_FREQUENCIES = ['once', 'daily', 'always'] as const;
 /**

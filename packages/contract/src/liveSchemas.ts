@@ -19,7 +19,9 @@ export const liveSchema = z.object({
 });
 export type Live = z.infer<typeof liveSchema>;
 
-export const liveListQuerySchema = pagingSchema.extend({ status: z.enum(LIVE_STATUSES).optional() });
+export const liveListQuerySchema = pagingSchema.extend({
+  status: z.enum(LIVE_STATUSES).optional(),
+});
 export const livePageSchema = listPageSchema(liveSchema);
 
 export const liveDetailQuerySchema = z.object({ id: idParamSchema });

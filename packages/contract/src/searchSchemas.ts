@@ -7,7 +7,9 @@ export const SEARCH_QUERY_MAX = 50;
 
 export const hotWordListSchema = z.array(z.string());
 
-export const suggestQuerySchema = z.object({ keyword: z.string().trim().min(1).max(SEARCH_QUERY_MAX) });
+export const suggestQuerySchema = z.object({
+  keyword: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
+});
 export const suggestListSchema = z.array(z.string()).max(10);
 
 export const searchQuerySchema = pagingSchema.extend({

@@ -19,5 +19,7 @@ export const topicBannerListSchema = z.array(topicSchema);
 
 export const topicDetailQuerySchema = z.object({ id: idParamSchema });
 export const topicDetailSchema = topicSchema.extend({
-  sections: z.array(z.object({ id: z.string(), title: z.string(), items: z.array(contentItemSchema) })),
+  sections: z.array(
+    z.object({ id: z.string(), title: z.string(), items: z.array(contentItemSchema) }),
+  ),
 });

@@ -42,21 +42,27 @@ async function importCommand(database: DatabaseHandle, args: string[]): Promise<
     channel = first.key;
   }
   const feed = parseFeed(readFileSync(file, 'utf8'));
-  console.log(`importing ${String(feed.items.length)} items (${feed.format}) into ${lang}, channel "${channel}"`);
+  console.log(
+    `importing ${String(feed.items.length)} items (${feed.format}) into ${lang}, channel "${channel}"`,
+  );
   const summary = await importItems(database.db, feed.items, {
     site,
     dialect: database.dialect,
     defaultChannel: channel,
     onProgress: progressBar('import'),
   });
-  console.log(`added ${String(summary.added)}, updated ${String(summary.updated)}, skipped ${String(summary.skipped.length)}`);
+  console.log(
+    `added ${String(summary.added)}, updated ${String(summary.updated)}, skipped ${String(summary.skipped.length)}`,
+  );
   for (const skip of summary.skipped) console.log(`  skipped ${skip.id}: ${skip.reason}`);
   return 0;
 }
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
-  const commands: Record<string, (db: DatabaseHandle, args: string[]) => Promise<number>> = { import: importCommand };
+  const commands: Record<string, (db: DatabaseHandle, args: string[]) => Promise<number>> = {
+    import: importCommand,
+  };
   const run = command ? commands[command] : undefined;
   if (!run) {
     console.error(USAGE);

@@ -95,11 +95,15 @@ export const PUBLIC_MAX_AGE_SECONDS = 30;
  * ETag and Cache-Control on public reads, and 304 when the client already has this answer.
  * The tag is a hash of the body, so it changes exactly when the content does.
  */
-async function conditionalGet(
+function conditionalGet(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
+  return Promise.resolve(withEtag(request, reply, payload));
+}
+
+function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (!request.routeOptions.config.cache || request.method !== 'GET' || reply.statusCode !== 200)
     return payload;
   if (typeof payload !== 'string') return payload;

@@ -17,7 +17,9 @@ export const importItemSchema = z.object({
   /** Body HTML; sanitised on import. */
   body: z.string().max(500_000).default(''),
   images: z
-    .array(z.object({ url: z.url({ protocol: /^https?$/ }), caption: z.string().max(2000).default('') }))
+    .array(
+      z.object({ url: z.url({ protocol: /^https?$/ }), caption: z.string().max(2000).default('') }),
+    )
     .max(100)
     .default([]),
   /** The channel key; the command's --channel when absent. */

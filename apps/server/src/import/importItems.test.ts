@@ -54,9 +54,19 @@ const JSON_FILE = JSON.stringify({
         { url: 'https://img.example.com/k2.jpg', caption: 'A dragon kite.' },
       ],
     },
-    { id: 'vid-1', publishType: 'SHIPING', title: 'A video without a file', publishDate: '2026-11-19T10:00:00Z' },
+    {
+      id: 'vid-1',
+      publishType: 'SHIPING',
+      title: 'A video without a file',
+      publishDate: '2026-11-19T10:00:00Z',
+    },
     { id: 'bad-date', title: 'When?', publishDate: 'yesterday' },
-    { id: 'elsewhere', title: 'Nowhere', publishDate: '2026-11-19T10:00:00Z', channel: 'no-such-channel' },
+    {
+      id: 'elsewhere',
+      title: 'Nowhere',
+      publishDate: '2026-11-19T10:00:00Z',
+      channel: 'no-such-channel',
+    },
   ],
 });
 
@@ -66,7 +76,12 @@ describe.each(testEngines())('import on $name', (engine) => {
 
   beforeAll(async () => {
     database = await engine.open();
-    await new SitesRepository(database.db).upsert({ id: site.id, lang: site.lang, name: 'Test', appUrl: '' });
+    await new SitesRepository(database.db).upsert({
+      id: site.id,
+      lang: site.lang,
+      name: 'Test',
+      appUrl: '',
+    });
     await new CategoriesRepository(database.db).insert({
       site_id: site.id,
       parent_id: null,
@@ -84,13 +99,24 @@ describe.each(testEngines())('import on $name', (engine) => {
   });
 
   const run = (source: string) =>
-    importItems(database.db, parseFeed(source).items, { site, dialect: database.dialect, defaultChannel: 'local' });
+    importItems(database.db, parseFeed(source).items, {
+      site,
+      dialect: database.dialect,
+      defaultChannel: 'local',
+    });
 
   it('imports an RSS feed, sanitising the body and keeping the image by URL', async () => {
     const summary = await run(RSS);
     expect(summary.added).toBe(1);
-    expect(summary.skipped).toEqual([{ id: 'no-title', reason: expect.stringContaining('title') as string }]);
-    const page = await new ContentRepository(database.db).list(site.id, {}, { pageNo: 1, pageSize: 10 }, new Date().toISOString());
+    expect(summary.skipped).toEqual([
+      { id: 'no-title', reason: expect.stringContaining('title') as string },
+    ]);
+    const page = await new ContentRepository(database.db).list(
+      site.id,
+      {},
+      { pageNo: 1, pageSize: 10 },
+      new Date().toISOString(),
+    );
     const item = page.rows.find((r) => r.title === 'Ferry timetable changes for winter');
     expect(item?.author).toBe('Li Na');
     expect(item?.publish_date).toBe('2026-11-21T01:30:00.000Z');
@@ -110,9 +136,19 @@ describe.each(testEngines())('import on $name', (engine) => {
     expect(again.added).toBe(0);
     expect(again.updated).toBe(0);
     expect(again.skipped.map((s) => s.reason)).toContain('unchanged since the last import');
-    const changed = await run(RSS.replace('Ferry timetable changes for winter', 'Ferry timetable changes for the winter season'));
+    const changed = await run(
+      RSS.replace(
+        'Ferry timetable changes for winter',
+        'Ferry timetable changes for the winter season',
+      ),
+    );
     expect(changed.updated).toBe(1);
-    const page = await new ContentRepository(database.db).list(site.id, {}, { pageNo: 1, pageSize: 10 }, new Date().toISOString());
+    const page = await new ContentRepository(database.db).list(
+      site.id,
+      {},
+      { pageNo: 1, pageSize: 10 },
+      new Date().toISOString(),
+    );
     expect(page.rows.filter((r) => r.title.startsWith('Ferry timetable'))).toHaveLength(1);
   });
 
@@ -128,8 +164,18 @@ describe.each(testEngines())('import on $name', (engine) => {
     expect(summary.skipped[0]?.reason).toContain('videoUrl');
     expect(summary.skipped[2]?.reason).toContain('no-such-channel');
     const content = new ContentRepository(database.db);
-    const story = (await content.list(site.id, { publishTypes: ['TUSHUO'] }, { pageNo: 1, pageSize: 5 }, new Date().toISOString())).rows[0];
-    expect((await content.images(story?.id ?? 0)).map((i) => i.caption)).toEqual(['The first kites go up.', 'A dragon kite.']);
+    const story = (
+      await content.list(
+        site.id,
+        { publishTypes: ['TUSHUO'] },
+        { pageNo: 1, pageSize: 5 },
+        new Date().toISOString(),
+      )
+    ).rows[0];
+    expect((await content.images(story?.id ?? 0)).map((i) => i.caption)).toEqual([
+      'The first kites go up.',
+      'A dragon kite.',
+    ]);
   });
 
   it('refuses a file that is no feed', () => {

@@ -28,9 +28,19 @@ function keyOf(sourceId: string): string {
   return `imp-${createHash('sha256').update(sourceId).digest('hex').slice(0, 24)}`;
 }
 
-async function idByKey(db: Kysely<Database>, table: 'video_collections' | 'specials' | 'live_broadcasts', siteId: number, key: string | undefined): Promise<number | null | undefined> {
+async function idByKey(
+  db: Kysely<Database>,
+  table: 'video_collections' | 'specials' | 'live_broadcasts',
+  siteId: number,
+  key: string | undefined,
+): Promise<number | null | undefined> {
   if (key === undefined) return null;
-  const row = await db.selectFrom(table).select('id').where('site_id', '=', siteId).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -38,19 +48,31 @@ async function idByKey(db: Kysely<Database>, table: 'video_collections' | 'speci
  * Loads items into a site, one transaction each: a new source id is added, a changed one
  * updated in place, an unchanged one skipped, and an invalid one skipped with the reason.
  */
-export async function importItems(db: Kysely<Database>, raw: readonly unknown[], options: ImportOptions): Promise<ImportSummary> {
+export async function importItems(
+  db: Kysely<Database>,
+  raw: readonly unknown[],
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const summary: ImportSummary = { added: 0, updated: 0, skipped: [] };
   const now = (options.now ?? new Date()).toISOString();
   const siteId = options.site.id;
   let done = 0;
   for (const entry of raw) {
     const parsed = importItemSchema.safeParse(entry);
-    const sourceId = typeof (entry as { id?: unknown } | null)?.id === 'string' ? String((entry as { id: string }).id) : `#${String(done + 1)}`;
+    const sourceId =
+      typeof (entry as { id?: unknown } | null)?.id === 'string'
+        ? (entry as { id: string }).id
+        : `#${String(done + 1)}`;
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      summary.skipped.push({ id: sourceId, reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` });
+      summary.skipped.push({
+        id: sourceId,
+        reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      });
     } else {
-      const result = await db.transaction().execute((trx) => writeItem(trx, parsed.data, siteId, options, now));
+      const result = await db
+        .transaction()
+        .execute((trx) => writeItem(trx, parsed.data, siteId, options, now));
       if (typeof result === 'string') summary.skipped.push({ id: parsed.data.id, reason: result });
       else summary[result.outcome] += 1;
     }
@@ -77,9 +99,12 @@ async function writeItem(
   if (specialId === undefined) return `no topic "${item.topicKey ?? ''}"`;
   if (liveId === undefined) return `no live broadcast "${item.liveKey ?? ''}"`;
   if (item.publishType === 'SPECIAL' && specialId === null) return 'a SPECIAL item needs topicKey';
-  if (item.publishType === 'SHIPINGLIST' && collectionId === null) return 'a SHIPINGLIST item needs collectionKey';
-  if (item.publishType === 'authPublishPlayback' && liveId === null) return 'an authPublishPlayback item needs liveKey';
-  if (item.publishType === 'SHIPING' && !item.videoUrl && !item.videoHlsUrl) return 'a SHIPING item needs videoUrl or videoHlsUrl';
+  if (item.publishType === 'SHIPINGLIST' && collectionId === null)
+    return 'a SHIPINGLIST item needs collectionKey';
+  if (item.publishType === 'authPublishPlayback' && liveId === null)
+    return 'an authPublishPlayback item needs liveKey';
+  if (item.publishType === 'SHIPING' && !item.videoUrl && !item.videoHlsUrl)
+    return 'a SHIPING item needs videoUrl or videoHlsUrl';
 
   const hash = createHash('sha256').update(JSON.stringify(item)).digest('hex');
   const key = keyOf(item.id);
@@ -113,7 +138,13 @@ async function writeItem(
     created_at: now,
     updated_at: now,
   };
-  const images = item.images.map((image, position) => ({ position, url: image.url, caption: image.caption, width: 0, height: 0 }));
+  const images = item.images.map((image, position) => ({
+    position,
+    url: image.url,
+    caption: image.caption,
+    width: 0,
+    height: 0,
+  }));
   const writer = new ContentWriter(db, createSearchIndex(options.dialect, db));
   if (existing) {
     // An update keeps the item's first import time.

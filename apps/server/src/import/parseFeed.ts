@@ -16,13 +16,15 @@ const xml = new XMLParser({
   // Entity expansion is where XML bombs live; feeds need only the built-in five.
   processEntities: true,
   htmlEntities: false,
-  isArray: (name) => ['item', 'entry', 'link', 'category', 'enclosure', 'media:content'].includes(name),
+  isArray: (name) =>
+    ['item', 'entry', 'link', 'category', 'enclosure', 'media:content'].includes(name),
 });
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
-  if (value && typeof value === 'object' && '#text' in value) return text((value as Record<string, unknown>)['#text']);
+  if (value && typeof value === 'object' && '#text' in value)
+    return text((value as Record<string, unknown>)['#text']);
   return '';
 }
 
@@ -32,7 +34,9 @@ function asArray(value: unknown): unknown[] {
 }
 
 function attr(node: unknown, name: string): string {
-  return node && typeof node === 'object' ? text((node as Record<string, unknown>)[`@${name}`]) : '';
+  return node && typeof node === 'object'
+    ? text((node as Record<string, unknown>)[`@${name}`])
+    : '';
 }
 
 function isoDate(value: string): string {
@@ -55,7 +59,9 @@ function plain(html: string): string {
 function rssItem(item: Record<string, unknown>): ImportItemInput {
   const body = text(item['content:encoded']) || text(item.description);
   const enclosures = [...asArray(item.enclosure), ...asArray(item['media:content'])];
-  const image = enclosures.find((e) => /^image\//.test(attr(e, 'type')) || /\.(jpe?g|png|gif|webp)(\?|$)/i.test(attr(e, 'url')));
+  const image = enclosures.find(
+    (e) => /^image\//.test(attr(e, 'type')) || /\.(jpe?g|png|gif|webp)(\?|$)/i.test(attr(e, 'url')),
+  );
   const imageUrl = image ? attr(image, 'url') : firstImage(body);
   const guid = text(item.guid) || text(item.link);
   return {
@@ -72,10 +78,15 @@ function rssItem(item: Record<string, unknown>): ImportItemInput {
 
 function atomEntry(entry: Record<string, unknown>): ImportItemInput {
   const links = asArray(entry.link);
-  const enclosure = links.find((l) => attr(l, 'rel') === 'enclosure' && /^image\//.test(attr(l, 'type')));
+  const enclosure = links.find(
+    (l) => attr(l, 'rel') === 'enclosure' && /^image\//.test(attr(l, 'type')),
+  );
   const body = text(entry.content) || text(entry.summary);
   const imageUrl = enclosure ? attr(enclosure, 'href') : firstImage(body);
-  const author = entry.author && typeof entry.author === 'object' ? text((entry.author as Record<string, unknown>).name) : '';
+  const author =
+    entry.author && typeof entry.author === 'object'
+      ? text((entry.author as Record<string, unknown>).name)
+      : '';
   return {
     id: text(entry.id),
     title: text(entry.title).trim(),
@@ -84,7 +95,10 @@ function atomEntry(entry: Record<string, unknown>): ImportItemInput {
     publishDate: isoDate(text(entry.published) || text(entry.updated)),
     body,
     images: imageUrl ? [{ url: imageUrl, caption: '' }] : [],
-    tags: asArray(entry.category).map((c) => attr(c, 'term')).filter(Boolean).slice(0, 20),
+    tags: asArray(entry.category)
+      .map((c) => attr(c, 'term'))
+      .filter(Boolean)
+      .slice(0, 20),
   };
 }
 
@@ -100,11 +114,17 @@ export function parseFeed(source: string): ParsedFeed {
   const doc = xml.parse(trimmed) as Record<string, unknown>;
   const rss = doc.rss as { channel?: { item?: unknown } } | undefined;
   if (rss?.channel) {
-    return { format: 'rss', items: asArray(rss.channel.item).map((i) => rssItem(i as Record<string, unknown>)) };
+    return {
+      format: 'rss',
+      items: asArray(rss.channel.item).map((i) => rssItem(i as Record<string, unknown>)),
+    };
   }
   const feed = doc.feed as { entry?: unknown } | undefined;
   if (feed) {
-    return { format: 'atom', items: asArray(feed.entry).map((e) => atomEntry(e as Record<string, unknown>)) };
+    return {
+      format: 'atom',
+      items: asArray(feed.entry).map((e) => atomEntry(e as Record<string, unknown>)),
+    };
   }
   throw new Error('not an RSS 2.0 feed, an Atom feed or a JSON import file');
 }

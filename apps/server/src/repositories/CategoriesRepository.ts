@@ -36,7 +36,12 @@ export class CategoriesRepository {
   }
 
   async findByKey(siteId: number, key: string): Promise<Category | undefined> {
-    return this.db.selectFrom('categories').selectAll().where('site_id', '=', siteId).where('key', '=', key).executeTakeFirst();
+    return this.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('key', '=', key)
+      .executeTakeFirst();
   }
 
   async find(siteId: number, id: number): Promise<Category | undefined> {

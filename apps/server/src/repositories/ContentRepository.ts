@@ -47,7 +47,10 @@ export class ContentRepository {
     await this.insertImages(rows);
   }
 
-  async findByKey(siteId: number, key: string): Promise<{ id: number; source_hash: string } | undefined> {
+  async findByKey(
+    siteId: number,
+    key: string,
+  ): Promise<{ id: number; source_hash: string } | undefined> {
     return this.db
       .selectFrom('content')
       .select(['id', 'source_hash'])

@@ -16,13 +16,36 @@ import {
 } from '@news/contract/commonSchemas';
 import { contentDetailSchema, contentPageSchema } from '@news/contract/contentSchemas';
 import { envelopeSchema, failureEnvelopeSchema } from '@news/contract/envelope';
-import { appChannelsSchema, categoryListSchema, headlineListSchema, indexColumnListSchema, indexListSchema } from '@news/contract/homeSchemas';
+import {
+  appChannelsSchema,
+  categoryListSchema,
+  headlineListSchema,
+  indexColumnListSchema,
+  indexListSchema,
+} from '@news/contract/homeSchemas';
 import { languageConfigSchema } from '@news/contract/languageEntry';
-import { backPlayListSchema, liveDetailSchema, liveMessageListSchema, livePageSchema } from '@news/contract/liveSchemas';
-import { hotWordListSchema, searchPageSchema, suggestListSchema } from '@news/contract/searchSchemas';
+import {
+  backPlayListSchema,
+  liveDetailSchema,
+  liveMessageListSchema,
+  livePageSchema,
+} from '@news/contract/liveSchemas';
+import {
+  hotWordListSchema,
+  searchPageSchema,
+  suggestListSchema,
+} from '@news/contract/searchSchemas';
 import { SITES, type SiteInfo, type SiteLang } from '@news/contract/sites';
-import { topicBannerListSchema, topicDetailSchema, topicPageSchema } from '@news/contract/topicSchemas';
-import { videoCollectionCountSchema, videoCollectionListSchema, videoDetailSchema } from '@news/contract/videoSchemas';
+import {
+  topicBannerListSchema,
+  topicDetailSchema,
+  topicPageSchema,
+} from '@news/contract/topicSchemas';
+import {
+  videoCollectionCountSchema,
+  videoCollectionListSchema,
+  videoDetailSchema,
+} from '@news/contract/videoSchemas';
 import { z as zod } from 'zod';
 import type { DatabaseHandle } from '../db/database.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
@@ -33,7 +56,7 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts';
 /** Text in the site's own script, so a test notices another site's content leaking in. */
 const SCRIPT: Record<SiteLang, RegExp> = {
   'zh-Hans': /[\u4e00-\u9fff]/,
-  ja: /[\u3040-\u30ff]/,
+  ja: /[\u3040-\u30ff\u4e00-\u9fff]/,
   kr: /[\uac00-\ud7af]/,
   ru: /[\u0400-\u04ff]/,
   en: /^[^\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]*$/,
@@ -67,7 +90,10 @@ describe.each(testEngines())('content API on $name', (engine) => {
     const url = `${server.baseUrl}${site.prefix}${path}${method === 'GET' && query ? `?${query}` : ''}`;
     const res = await fetch(url, {
       method,
-      headers: { ...signedHeaders(site.lang), ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        ...signedHeaders(site.lang),
+        ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       ...(method === 'POST' ? { body: query } : {}),
     });
     expect(res.status, `${method} ${path}`).toBe(200);
@@ -90,28 +116,56 @@ describe.each(testEngines())('content API on $name', (engine) => {
       expect(start?.displaySeconds).toBeGreaterThan(0);
       const popup = await call(site, 'GET', '/cms/content/getAppPopAd', popupAdSchema);
       expect(popup?.frequency).toBe('daily');
-      expect((await call(site, 'GET', '/cms/content/getAppMemorialdayConfig', memorialDaySchema)).isGray).toBe(false);
-      expect((await call(site, 'GET', '/cms/category/getAppSiteHabit', siteHabitSchema)).defaultChannelId).not.toBe('');
-      expect(await call(site, 'GET', '/mdiy/config/get.do', siteSwitchesSchema)).toEqual({ commentEnabled: true, likeEnabled: true, autoLogin: false });
-      expect((await call(site, 'GET', '/cms/content/getAds', zod.array(adSchema), { position: 'banner' })).length).toBeGreaterThanOrEqual(2);
-      expect(await call(site, 'GET', '/statistics/accessStatistics/in.do', zod.null(), { page: '/pages/index/index' })).toBeNull();
+      expect(
+        (await call(site, 'GET', '/cms/content/getAppMemorialdayConfig', memorialDaySchema)).isGray,
+      ).toBe(false);
+      expect(
+        (await call(site, 'GET', '/cms/category/getAppSiteHabit', siteHabitSchema))
+          .defaultChannelId,
+      ).not.toBe('');
+      expect(await call(site, 'GET', '/mdiy/config/get.do', siteSwitchesSchema)).toEqual({
+        commentEnabled: true,
+        likeEnabled: true,
+        autoLogin: false,
+      });
+      expect(
+        (
+          await call(site, 'GET', '/cms/content/getAds', zod.array(adSchema), {
+            position: 'banner',
+          })
+        ).length,
+      ).toBeGreaterThanOrEqual(2);
+      expect(
+        await call(site, 'GET', '/statistics/accessStatistics/in.do', zod.null(), {
+          page: '/pages/index/index',
+        }),
+      ).toBeNull();
     });
 
     it('answers the home calls in the site’s language', async () => {
-      const home = await call(site, 'GET', '/cms/content/indexList', indexListSchema, { pageSize: '5' });
+      const home = await call(site, 'GET', '/cms/content/indexList', indexListSchema, {
+        pageSize: '5',
+      });
       expect(home.feed.rows).toHaveLength(5);
       expect(home.feed.total).toBeGreaterThanOrEqual(80);
       expect(home.banner.length).toBeGreaterThanOrEqual(3);
       expect(home.headlines.length).toBeGreaterThan(0);
       expect(home.feed.rows.filter((r) => script.test(r.title)).length).toBeGreaterThanOrEqual(4);
-      const columns = await call(site, 'GET', '/cms/content/indexColumnList', indexColumnListSchema);
+      const columns = await call(
+        site,
+        'GET',
+        '/cms/content/indexColumnList',
+        indexColumnListSchema,
+      );
       expect(columns.length).toBeGreaterThanOrEqual(3);
       const channels = await call(site, 'GET', '/cms/category/getAppChannels', appChannelsSchema);
       expect(channels.tabs.length).toBeGreaterThan(3);
       expect(channels.city.length).toBeGreaterThanOrEqual(3);
       const cityRoot = channels.city.find((c) => c.hasChildren);
       expect(cityRoot).toBeDefined();
-      const children = await call(site, 'GET', '/cms/category/subList', categoryListSchema, { id: cityRoot?.id ?? '' });
+      const children = await call(site, 'GET', '/cms/category/subList', categoryListSchema, {
+        id: cityRoot?.id ?? '',
+      });
       expect(children.length).toBeGreaterThanOrEqual(2);
       const cityPage = await call(site, 'POST', '/co/cms/content/list.do', contentPageSchema, {
         categoryId: cityRoot?.id ?? '',
@@ -119,17 +173,29 @@ describe.each(testEngines())('content API on $name', (engine) => {
         pageSize: '50',
       });
       expect(cityPage.total).toBeGreaterThan(0);
-      expect(cityPage.rows.every((r) => children.some((c) => c.id === r.categoryId) || r.categoryId === cityRoot?.id)).toBe(true);
-      const headlines = await call(site, 'POST', '/cms/content/headLine.do', headlineListSchema, { size: '3' });
+      expect(
+        cityPage.rows.every(
+          (r) => children.some((c) => c.id === r.categoryId) || r.categoryId === cityRoot?.id,
+        ),
+      ).toBe(true);
+      const headlines = await call(site, 'POST', '/cms/content/headLine.do', headlineListSchema, {
+        size: '3',
+      });
       expect(headlines.length).toBeGreaterThan(0);
     });
 
     it('lists and details content, counting a view once per device', async () => {
-      const list = await call(site, 'GET', '/cms/content/commonList', contentPageSchema, { publishType: 'TUWEN', pageNo: '2', pageSize: '5' });
+      const list = await call(site, 'GET', '/cms/content/commonList', contentPageSchema, {
+        publishType: 'TUWEN',
+        pageNo: '2',
+        pageSize: '5',
+      });
       expect(list.pageNo).toBe(2);
       expect(list.rows.every((r) => r.publishType === 'TUWEN')).toBe(true);
       const first = list.rows[0]!;
-      const detail = await call(site, 'GET', '/cms/content/commonDetail', contentDetailSchema, { id: first.id });
+      const detail = await call(site, 'GET', '/cms/content/commonDetail', contentDetailSchema, {
+        id: first.id,
+      });
       expect(detail.content).toContain('<p>');
       expect(detail.content).not.toMatch(/<script|onerror=|javascript:/i);
       expect(script.test(detail.title)).toBe(true);
@@ -141,24 +207,45 @@ describe.each(testEngines())('content API on $name', (engine) => {
     });
 
     it('answers the picture story calls with every image in order', async () => {
-      const list = await call(site, 'GET', '/cms/content/tujieList', contentPageSchema, { pageSize: '20' });
+      const list = await call(site, 'GET', '/cms/content/tujieList', contentPageSchema, {
+        pageSize: '20',
+      });
       expect(list.total).toBeGreaterThanOrEqual(12);
-      expect(list.rows.every((r) => r.publishType === 'TUSHUO' || r.publishType === 'TUJIE')).toBe(true);
-      const detail = await call(site, 'GET', '/cms/content/tujieDetail', contentDetailSchema, { id: list.rows[0]!.id });
+      expect(list.rows.every((r) => r.publishType === 'TUSHUO' || r.publishType === 'TUJIE')).toBe(
+        true,
+      );
+      const detail = await call(site, 'GET', '/cms/content/tujieDetail', contentDetailSchema, {
+        id: list.rows[0]!.id,
+      });
       expect(detail.images.length).toBeGreaterThanOrEqual(4);
       expect(detail.images.map((i) => i.position)).toEqual(detail.images.map((_, i) => i));
       expect(detail.images.every((i) => script.test(i.caption) || lang === 'en')).toBe(true);
     });
 
     it('answers the video calls with collections and neighbours', async () => {
-      const collections = await call(site, 'GET', '/cms/content/videoCollectionList', videoCollectionListSchema);
+      const collections = await call(
+        site,
+        'GET',
+        '/cms/content/videoCollectionList',
+        videoCollectionListSchema,
+      );
       expect(collections.length).toBeGreaterThanOrEqual(3);
       const collection = collections[0]!;
-      const count = await call(site, 'GET', '/cms/content/videoCollectionCount', videoCollectionCountSchema, { id: collection.id });
+      const count = await call(
+        site,
+        'GET',
+        '/cms/content/videoCollectionCount',
+        videoCollectionCountSchema,
+        { id: collection.id },
+      );
       expect(count.count).toBe(collection.count);
-      const videos = await call(site, 'GET', '/cms/content/videoList', contentPageSchema, { collectionId: collection.id });
+      const videos = await call(site, 'GET', '/cms/content/videoList', contentPageSchema, {
+        collectionId: collection.id,
+      });
       expect(videos.total).toBe(collection.count);
-      const inCollection = await call(site, 'GET', '/cms/content/videoDetail', videoDetailSchema, { id: videos.rows[0]!.id });
+      const inCollection = await call(site, 'GET', '/cms/content/videoDetail', videoDetailSchema, {
+        id: videos.rows[0]!.id,
+      });
       expect(inCollection.collection?.id).toBe(collection.id);
       expect(inCollection.playlist).toHaveLength(collection.count);
       expect(inCollection.video.videoUrl).toMatch(/\.mp4$/);
@@ -171,8 +258,12 @@ describe.each(testEngines())('content API on $name', (engine) => {
     it('answers the topic calls with sections and items', async () => {
       const topics = await call(site, 'GET', '/cms/special/indexList', topicPageSchema);
       expect(topics.total).toBeGreaterThanOrEqual(4);
-      expect((await call(site, 'GET', '/cms/special/bannerList', topicBannerListSchema)).length).toBeGreaterThan(0);
-      const detail = await call(site, 'GET', '/cms/special/detail', topicDetailSchema, { id: topics.rows[0]!.id });
+      expect(
+        (await call(site, 'GET', '/cms/special/bannerList', topicBannerListSchema)).length,
+      ).toBeGreaterThan(0);
+      const detail = await call(site, 'GET', '/cms/special/detail', topicDetailSchema, {
+        id: topics.rows[0]!.id,
+      });
       expect(detail.sections.length).toBeGreaterThanOrEqual(2);
       expect(detail.sections.every((s) => s.items.length > 0)).toBe(true);
     });
@@ -180,46 +271,87 @@ describe.each(testEngines())('content API on $name', (engine) => {
     it('answers the live calls by status', async () => {
       const all = await call(site, 'POST', '/live/video/list.do', livePageSchema);
       expect(all.rows.map((l) => l.status)).toEqual(['live', 'preview', 'playback', 'playback']);
-      const upcoming = await call(site, 'GET', '/live/video/livingList', livePageSchema, { status: 'preview' });
+      const upcoming = await call(site, 'GET', '/live/video/livingList', livePageSchema, {
+        status: 'preview',
+      });
       expect(upcoming.total).toBe(1);
-      const onAir = await call(site, 'GET', '/live/video/deatil.do', liveDetailSchema, { id: all.rows[0]!.id });
+      const onAir = await call(site, 'GET', '/live/video/deatil.do', liveDetailSchema, {
+        id: all.rows[0]!.id,
+      });
       expect(onAir.status).toBe('live');
       expect(onAir.streamUrl).toBe('/media/live/stream.m3u8');
       expect(onAir.replayUrl).toBe('');
-      const soon = await call(site, 'GET', '/live/video/deatil.do', liveDetailSchema, { id: upcoming.rows[0]!.id });
+      const soon = await call(site, 'GET', '/live/video/deatil.do', liveDetailSchema, {
+        id: upcoming.rows[0]!.id,
+      });
       expect(soon.streamUrl).toBe('');
       expect(Date.parse(soon.startTime)).toBeGreaterThan(Date.now());
       const replay = all.rows.find((l) => l.status === 'playback')!;
-      const replayDetail = await call(site, 'GET', '/live/video/deatil.do', liveDetailSchema, { id: replay.id });
+      const replayDetail = await call(site, 'GET', '/live/video/deatil.do', liveDetailSchema, {
+        id: replay.id,
+      });
       expect(replayDetail.replayUrl).toMatch(/\.m3u8$/);
-      const segments = await call(site, 'POST', '/live/video/getBackPlayList.do', backPlayListSchema, { id: replay.id });
+      const segments = await call(
+        site,
+        'POST',
+        '/live/video/getBackPlayList.do',
+        backPlayListSchema,
+        { id: replay.id },
+      );
       expect(segments.length).toBeGreaterThanOrEqual(2);
-      const messages = await call(site, 'GET', '/live/video/liveMessageList.do', liveMessageListSchema, { id: onAir.id });
+      const messages = await call(
+        site,
+        'GET',
+        '/live/video/liveMessageList.do',
+        liveMessageListSchema,
+        { id: onAir.id },
+      );
       expect(messages.rows.length).toBeGreaterThan(0);
       const times = messages.rows.map((m) => m.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
-      const newer = await call(site, 'GET', '/live/video/liveMessageList.do', liveMessageListSchema, { id: onAir.id, after: messages.cursor });
+      const newer = await call(
+        site,
+        'GET',
+        '/live/video/liveMessageList.do',
+        liveMessageListSchema,
+        { id: onAir.id, after: messages.cursor },
+      );
       expect(newer.rows).toEqual([]);
     });
 
     it('answers the search calls', async () => {
       const words = await call(site, 'GET', '/mdiy/dict/appHotWord.do', hotWordListSchema);
       expect(words).toHaveLength(20);
-      const home = await call(site, 'GET', '/cms/content/indexList', indexListSchema, { pageSize: '1' });
+      const home = await call(site, 'GET', '/cms/content/indexList', indexListSchema, {
+        pageSize: '1',
+      });
       const title = home.feed.rows[0]!.title;
-      const keyword = lang === 'en' || lang === 'ru' ? (title.split(/\s+/).find((w) => w.length > 4) ?? title) : Array.from(title).slice(0, 2).join('');
+      const keyword =
+        lang === 'en' || lang === 'ru'
+          ? (title.split(/\s+/).find((w) => w.length > 4) ?? title)
+          : Array.from(title).slice(0, 2).join('');
       const results = await call(site, 'POST', '/es/app/search.do', searchPageSchema, { keyword });
       expect(results.total).toBeGreaterThan(0);
       expect(results.rows.some((r) => r.highlightTitle.includes('<em>'))).toBe(true);
-      const suggestions = await call(site, 'POST', '/es/app/suggestSearch.do', suggestListSchema, { keyword: words[0]!.slice(0, 2) });
+      const suggestions = await call(site, 'POST', '/es/app/suggestSearch.do', suggestListSchema, {
+        keyword: words[0]!.slice(0, 2),
+      });
       expect(suggestions.length).toBeGreaterThan(0);
       expect(suggestions.length).toBeLessThanOrEqual(10);
     });
 
     it('shares an item with a link that keeps the sharer’s code', async () => {
-      const list = await call(site, 'GET', '/cms/content/commonList', contentPageSchema, { publishType: 'TUSHUO', pageSize: '1' });
-      const share = await call(site, 'POST', '/wechat/getWechatShareData', shareDataSchema, { id: list.rows[0]!.id, spm: '12.1.0.1.1' });
-      expect(share.path).toBe(`/pages/tu-shuo/detail?id=${list.rows[0]!.id}&lang=${lang}&spm=12.1.0.1.1`);
+      const list = await call(site, 'GET', '/cms/content/commonList', contentPageSchema, {
+        publishType: 'TUSHUO',
+        pageSize: '1',
+      });
+      const share = await call(site, 'POST', '/wechat/getWechatShareData', shareDataSchema, {
+        id: list.rows[0]!.id,
+        spm: '12.1.0.1.1',
+      });
+      expect(share.path).toBe(
+        `/pages/tu-shuo/detail?id=${list.rows[0]!.id}&lang=${lang}&spm=12.1.0.1.1`,
+      );
       expect(share.link).toBe(`${server.baseUrl}/#${share.path}`);
     });
 
@@ -232,7 +364,10 @@ describe.each(testEngines())('content API on $name', (engine) => {
         ['/cms/content/commonList', { pageSize: '51' }],
         ['/cms/content/commonDetail', { id: 'abc' }],
       ] as const) {
-        const res = await fetch(`${server.baseUrl}${site.prefix}${path}?${new URLSearchParams(params).toString()}`, { headers: signedHeaders(site.lang) });
+        const res = await fetch(
+          `${server.baseUrl}${site.prefix}${path}?${new URLSearchParams(params).toString()}`,
+          { headers: signedHeaders(site.lang) },
+        );
         expect(res.status).toBe(200);
         const body = failureEnvelopeSchema.parse(await res.json());
         expect(body.code, path).toBe(0);
@@ -243,9 +378,17 @@ describe.each(testEngines())('content API on $name', (engine) => {
 
   it('does not let one site read another site’s item', async () => {
     const [zh, en] = [SITES[0]!, SITES[3]!];
-    const list = await call(zh, 'GET', '/cms/content/commonList', contentPageSchema, { pageSize: '1' });
-    const res = await fetch(`${server.baseUrl}${en.prefix}/cms/content/commonDetail?id=${list.rows[0]!.id}`, { headers: signedHeaders('en') });
-    expect(failureEnvelopeSchema.parse(await res.json())).toMatchObject({ code: 0, msg: 'No data.' });
+    const list = await call(zh, 'GET', '/cms/content/commonList', contentPageSchema, {
+      pageSize: '1',
+    });
+    const res = await fetch(
+      `${server.baseUrl}${en.prefix}/cms/content/commonDetail?id=${list.rows[0]!.id}`,
+      { headers: signedHeaders('en') },
+    );
+    expect(failureEnvelopeSchema.parse(await res.json())).toMatchObject({
+      code: 0,
+      msg: 'No data.',
+    });
   });
 
   it('answers public reads with an ETag and 304 when unchanged', async () => {
@@ -254,18 +397,32 @@ describe.each(testEngines())('content API on $name', (engine) => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get('cache-control')).toBe('public, max-age=30');
-    const second = await fetch(url, { headers: { ...signedHeaders('en'), 'if-none-match': etag ?? '' } });
+    const second = await fetch(url, {
+      headers: { ...signedHeaders('en'), 'if-none-match': etag ?? '' },
+    });
     expect(second.status).toBe(304);
     expect(await second.text()).toBe('');
-    const other = await fetch(url, { headers: { ...signedHeaders('en'), 'if-none-match': 'W/"stale"' } });
+    const other = await fetch(url, {
+      headers: { ...signedHeaders('en'), 'if-none-match': 'W/"stale"' },
+    });
     expect(other.status).toBe(200);
-    const personal = await fetch(`${server.baseUrl}/enapi/cms/content/hit?id=1`, { headers: signedHeaders('en') });
+    const personal = await fetch(`${server.baseUrl}/enapi/cms/content/hit?id=1`, {
+      headers: signedHeaders('en'),
+    });
     expect(personal.headers.get('etag')).toBeNull();
   });
 
   it('lists every route in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-    for (const path of ['/cms/content/indexList', '/es/app/search.do', '/live/video/deatil.do', '/cms/special/detail', '/wechat/getWechatShareData']) {
+    const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const path of [
+      '/cms/content/indexList',
+      '/es/app/search.do',
+      '/live/video/deatil.do',
+      '/cms/special/detail',
+      '/wechat/getWechatShareData',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
     expect(Object.keys(doc.paths).length).toBeGreaterThanOrEqual(30);

@@ -64,16 +64,19 @@ export class PostgresSearchIndex implements SearchIndex {
       : sql``;
     const where = sql`s.tsv @@ ${tsquery(tokens)}::tsquery AND c.site_id = ${options.siteId} AND c.status = 'published' AND c.publish_date <= ${options.now} ${typeFilter}`;
     const { pageNo, pageSize } = options.paging;
-    const rows = await sql<{ id: number }>`
-      SELECT c.id AS id FROM search_documents s JOIN content c ON c.id = s.content_id
+    const rows = await sql<{ id: number; total: number }>`
+      SELECT c.id AS id, count(*) OVER ()::int AS total
+      FROM search_documents s JOIN content c ON c.id = s.content_id
       WHERE ${where}
       ORDER BY (s.tsv @@ ${tsquery(tokens, 'A')}::tsquery) DESC, c.publish_date DESC, c.id DESC
       LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`.execute(this.db);
+    const first = rows.rows[0];
+    if (first || pageNo === 1) return { ids: rows.rows.map((r) => r.id), total: first?.total ?? 0 };
     const count = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM search_documents s JOIN content c ON c.id = s.content_id WHERE ${where}`.execute(
       this.db,
     );
-    return { ids: rows.rows.map((r) => r.id), total: count.rows[0]?.n ?? 0 };
+    return { ids: [], total: count.rows[0]?.n ?? 0 };
   }
 
   async suggestTitles(

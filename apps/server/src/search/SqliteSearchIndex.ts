@@ -33,18 +33,22 @@ export class SqliteSearchIndex implements SearchIndex {
       : sql``;
     const where = sql`search_fts MATCH ${anywhere} AND c.site_id = ${options.siteId} AND c.status = 'published' AND c.publish_date <= ${options.now} ${typeFilter}`;
     const { pageNo, pageSize } = options.paging;
-    const rows = await sql<{ id: number }>`
-      SELECT c.id AS id
-      FROM search_fts JOIN content c ON c.id = search_fts.rowid
+    // One pass: the window count gives the total of all matches alongside the page.
+    const rows = await sql<{ id: number; total: number }>`
+      SELECT c.id AS id, count(*) OVER () AS total
+      FROM search_fts CROSS JOIN content c ON c.id = search_fts.rowid
       WHERE ${where}
       ORDER BY (c.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${inTitle})) DESC,
                c.publish_date DESC, c.id DESC
       LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`.execute(this.db);
+    const first = rows.rows[0];
+    if (first || pageNo === 1) return { ids: rows.rows.map((r) => r.id), total: first?.total ?? 0 };
+    // Past the last page the window has no row to report on: count on its own.
     const count = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM search_fts JOIN content c ON c.id = search_fts.rowid WHERE ${where}`.execute(
+      SELECT count(*) AS n FROM search_fts CROSS JOIN content c ON c.id = search_fts.rowid WHERE ${where}`.execute(
       this.db,
     );
-    return { ids: rows.rows.map((r) => r.id), total: count.rows[0]?.n ?? 0 };
+    return { ids: [], total: count.rows[0]?.n ?? 0 };
   }
 
   async suggestTitles(
@@ -61,7 +65,7 @@ export class SqliteSearchIndex implements SearchIndex {
       .map((t) => `title : ${t}`)
       .join(' AND ');
     const rows = await sql<{ title: string }>`
-      SELECT c.title AS title FROM search_fts JOIN content c ON c.id = search_fts.rowid
+      SELECT c.title AS title FROM search_fts CROSS JOIN content c ON c.id = search_fts.rowid
       WHERE search_fts MATCH ${match} AND c.site_id = ${siteId} AND c.status = 'published' AND c.publish_date <= ${now}
       ORDER BY c.publish_date DESC LIMIT ${limit}`.execute(this.db);
     return rows.rows.map((r) => r.title);

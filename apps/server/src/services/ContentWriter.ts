@@ -30,7 +30,11 @@ export class ContentWriter {
     return id;
   }
 
-  async update(id: number, row: Omit<NewContent, 'created_at'> & { created_at?: undefined }, images: readonly NewImage[]): Promise<void> {
+  async update(
+    id: number,
+    row: Omit<NewContent, 'created_at'> & { created_at?: undefined },
+    images: readonly NewImage[],
+  ): Promise<void> {
     const clean = { ...row, body_html: sanitizeBody(row.body_html ?? '') };
     await this.content.update(id, clean);
     await this.content.replaceImages(
@@ -40,8 +44,12 @@ export class ContentWriter {
     await this.index(id, clean, images);
   }
 
-  private async index(id: number, row: Pick<NewContent, 'title' | 'description' | 'body_html' | 'tags'>, images: readonly NewImage[]): Promise<void> {
-    const captions = images.map((i) => i.caption ?? '').join(' ');
+  private async index(
+    id: number,
+    row: Pick<NewContent, 'title' | 'description' | 'body_html' | 'tags'>,
+    images: readonly NewImage[],
+  ): Promise<void> {
+    const captions = images.map((i) => i.caption).join(' ');
     await this.search.index({
       contentId: id,
       title: row.title,

@@ -53,7 +53,11 @@ export interface ListPage<T> {
   pageSize: number;
 }
 
-/** Paging as the client sends it: strings from a query or form, defaults when absent. */
+/**
+ * Paging as the client sends it: strings from a query or form, defaults when absent. A page size
+ * over the maximum is refused (code 0 naming `pageSize`), not clamped, so a client never gets
+ * fewer rows than it asked for without knowing why.
+ */
 export const pagingSchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

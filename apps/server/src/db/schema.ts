@@ -214,7 +214,129 @@ export interface AccessStatisticsTable {
   created_at: string;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  question: Generated<string>;
+  answer_hash: Generated<string>;
+  /** pending | active | rejected | deactivating | deactivated */
+  status: string;
+  review_note: Generated<string>;
+  name: Generated<string>;
+  gender: Generated<string>;
+  address: Generated<string>;
+  bio: Generated<string>;
+  birthday: Generated<string>;
+  avatar: Generated<string>;
+  phone: Generated<string>;
+  wechat_account: Generated<string>;
+  /** AES-256-GCM ciphertext of the real-name ID number; never sent anywhere. */
+  id_number_enc: Generated<string>;
+  id_number_masked: Generated<string>;
+  wx_openid: Generated<string | null>;
+  /** The site the reader registered on, for messages in their language. */
+  site_id: number;
+  created_at: string;
+  updated_at: string;
+  deactivation_requested_at: Generated<string | null>;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  platform: Generated<string>;
+  created_at: string;
+  expires_at: string;
+  revoked_at: Generated<string | null>;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  site_id: number;
+  content_id: number;
+  user_id: number;
+  parent_id: number | null;
+  reply_to_user_id: number | null;
+  body: string;
+  status: Generated<string>;
+  like_count: Generated<number>;
+  reply_count: Generated<number>;
+  created_at: string;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface AttentionLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number;
+  content_id: number;
+  type: string;
+  created_at: string;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number;
+  target_type: string;
+  target_id: number;
+  reason: string;
+  detail: Generated<string>;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  site_id: number;
+  body: string;
+  contact: Generated<string>;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  from_name: Generated<string>;
+  body: Generated<string>;
+  content_id: number | null;
+  comment_id: number | null;
+  is_read: Generated<number>;
+  created_at: string;
+}
+
+export interface SharesTable {
+  id: Generated<number>;
+  site_id: number;
+  spm: string;
+  sharer_user_id: number;
+  page_code: number;
+  page_id: string;
+  platform_index: number;
+  source: number;
+  visitor_user_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  attention_logs: AttentionLogsTable;
+  reports: ReportsTable;
+  feedback: FeedbackTable;
+  messages: MessagesTable;
+  shares: SharesTable;
   sites: SitesTable;
   categories: CategoriesTable;
   content: ContentTable;

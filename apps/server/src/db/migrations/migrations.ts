@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 import { contentMigration } from './0001_content.ts';
 import { searchMigration } from './0002_search.ts';
+import { accountsMigration } from './0003_accounts.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_content': contentMigration(dialect),
     '0002_search': searchMigration(dialect),
+    '0003_accounts': accountsMigration(dialect),
   };
 }

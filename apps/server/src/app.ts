@@ -17,6 +17,8 @@ import { homeRoutes } from './routes/homeRoutes.ts';
 import { liveRoutes } from './routes/liveRoutes.ts';
 import { mediaContentRoutes } from './routes/mediaContentRoutes.ts';
 import { searchRoutes } from './routes/searchRoutes.ts';
+import { accountRoutes } from './routes/accountRoutes.ts';
+import { interactionRoutes } from './routes/interactionRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
 import { MemoryShortLivedStore } from './state/MemoryShortLivedStore.ts';
 import type { ShortLivedStore } from './state/ShortLivedStore.ts';
@@ -39,6 +41,8 @@ export function apiRoutes(services: AppServices): AnyRouteSpec[] {
     ...mediaContentRoutes(services),
     ...liveRoutes(services),
     ...searchRoutes(services),
+    ...accountRoutes(services),
+    ...interactionRoutes(services),
   ];
 }
 
@@ -69,7 +73,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(formBody, { bodyLimit: 256 * 1024 });
 
-  await mountApiRoutes(app, routes, { signSecret: config.signSecret, nonces: store });
+  await mountApiRoutes(app, routes, {
+    signSecret: config.signSecret,
+    nonces: store,
+    authenticate: (token) => services.accounts.authenticate(token),
+  });
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -36,6 +36,10 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   TEST_CAPTCHA: z.string().optional(),
+  /** PEM of the RSA private key for password transport; made and kept in DATA_DIR when unset. */
+  RSA_PRIVATE_KEY_PEM: z.string().optional(),
+  /** Secret for encrypting personal data at rest; made and kept in DATA_DIR when unset. */
+  DATA_KEY: z.string().min(16, 'DATA_KEY must be at least 16 characters').optional(),
 });
 
 const appUrlsSchema = z.partialRecord(z.enum(SITE_LANGS), z.url());
@@ -54,6 +58,8 @@ export interface Config {
   trustProxy: boolean;
   seedOnStart: boolean;
   testCaptcha: string | undefined;
+  rsaPrivateKeyPem: string | undefined;
+  dataKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     // The fixed captcha answer is a test convenience only: refuse it outside NODE_ENV=test.
     testCaptcha: e.NODE_ENV === 'test' ? e.TEST_CAPTCHA : undefined,
+    rsaPrivateKeyPem: e.RSA_PRIVATE_KEY_PEM?.replace(/\\n/g, '\n'),
+    dataKey: e.DATA_KEY,
   };
 }

@@ -4,6 +4,10 @@ import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { importItems } from '../import/importItems.ts';
 import { parseFeed } from '../import/parseFeed.ts';
+import { InteractionRepository } from '../repositories/InteractionRepository.ts';
+import { UsersRepository } from '../repositories/UsersRepository.ts';
+import { createServices, type AppServices } from '../services/AppServices.ts';
+import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
 import { progressBar } from './progressBar.ts';
 
 /** Operator commands: `npm run admin -- <command> [arguments]`. */
@@ -11,7 +15,15 @@ const USAGE = `usage: npm run admin -- <command>
 
   import <file> --site <zh-Hans|en|kr|ja|ru> [--channel <key>]
       load an RSS 2.0 feed, an Atom feed or a JSON import file (docs/import-format.md)
-      into a site; items without a channel go to --channel (default: the site's first channel)`;
+      into a site; items without a channel go to --channel (default: the site's first channel)
+  pending                         list registrations awaiting review
+  approve <username>              approve a registration
+  reject <username> <reason...>   reject a registration, with the reason the reader is shown
+  deactivations                   list deactivation requests
+  deactivate <username>           process a request: remove the account's personal data
+  reports                         list reports
+  feedback                        list feedback
+  hide-comment <id>               hide a comment from every list`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -58,10 +70,82 @@ async function importCommand(database: DatabaseHandle, args: string[]): Promise<
   return 0;
 }
 
+function services(database: DatabaseHandle): AppServices {
+  return createServices(loadConfig(), database, new MemoryShortLivedStore());
+}
+
+async function listUsers(database: DatabaseHandle, status: string, empty: string): Promise<number> {
+  const rows = await new UsersRepository(database.db).listByStatus(status);
+  if (rows.length === 0) console.log(empty);
+  for (const u of rows) {
+    const asked = u.deactivation_requested_at ? `\tasked ${u.deactivation_requested_at}` : '';
+    console.log(`${u.username}\tregistered ${u.created_at}${asked}`);
+  }
+  return 0;
+}
+
+/** Runs an operator action on one username and prints what it did. */
+function userAction(
+  action: (s: AppServices, username: string, rest: string[]) => Promise<unknown>,
+  done: string,
+) {
+  return async (database: DatabaseHandle, args: string[]): Promise<number> => {
+    const [username, ...rest] = args;
+    if (!username) {
+      console.error(USAGE);
+      return 2;
+    }
+    await action(services(database), username, rest);
+    console.log(`${done}: ${username}`);
+    return 0;
+  };
+}
+
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   const commands: Record<string, (db: DatabaseHandle, args: string[]) => Promise<number>> = {
     import: importCommand,
+    pending: (db) => listUsers(db, 'pending', 'no registrations are awaiting review'),
+    deactivations: (db) => listUsers(db, 'deactivating', 'no deactivation requests'),
+    approve: userAction((s, u) => s.accounts.approve(u), 'approved'),
+    reject: async (db, a) => {
+      if (a.length < 2) {
+        console.error(USAGE);
+        return 2;
+      }
+      return userAction((s, u, rest) => s.accounts.reject(u, rest.join(' ')), 'rejected')(db, a);
+    },
+    deactivate: userAction(
+      (s, u) => s.accounts.processDeactivation(u),
+      'deactivated, personal data removed',
+    ),
+    reports: async (db) => {
+      const rows = await new InteractionRepository(db.db).listReports();
+      if (rows.length === 0) console.log('no reports');
+      for (const r of rows) {
+        console.log(
+          `#${String(r.id)}\t${r.target_type} ${String(r.target_id)}\t${r.reason}\tby user ${String(r.user_id)}\t${r.created_at}\t${r.detail}`,
+        );
+      }
+      return 0;
+    },
+    feedback: async (db) => {
+      const rows = await new InteractionRepository(db.db).listFeedback();
+      if (rows.length === 0) console.log('no feedback');
+      for (const f of rows)
+        console.log(`#${String(f.id)}\t${f.created_at}\t${f.contact || '-'}\t${f.body}`);
+      return 0;
+    },
+    'hide-comment': async (db, a) => {
+      const id = Number(a[0]);
+      if (!Number.isInteger(id) || id <= 0) {
+        console.error(USAGE);
+        return 2;
+      }
+      const row = await services(db).comments.hide(id);
+      console.log(`hidden: comment ${String(id)} by ${row.user_name}: ${row.body.slice(0, 60)}`);
+      return 0;
+    },
   };
   const run = command ? commands[command] : undefined;
   if (!run) {
@@ -73,6 +157,10 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database);
     return await run(database, args);
+  } catch (error) {
+    // Operator mistakes (unknown user, wrong state) are messages, not stack traces.
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
   } finally {
     await database.close();
   }

@@ -7,7 +7,7 @@ import { translate } from '../i18n/serverMessages.ts';
 import { verifySignature } from '../plugins/verifySignature.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import { ApiError } from './ApiError.ts';
-import type { AnyRouteSpec } from './routeSpec.ts';
+import type { AnyRouteSpec, AuthUser } from './routeSpec.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +23,8 @@ declare module 'fastify' {
 export interface MountOptions {
   signSecret: string;
   nonces: ShortLivedStore;
+  /** Resolves a token to its signed-in reader, or undefined when missing, expired or revoked. */
+  authenticate: (token: string) => Promise<AuthUser | undefined>;
 }
 
 /** Mounts every route under each of the five site prefixes, with the site bound and signatures checked. */
@@ -45,7 +47,7 @@ export async function mountApiRoutes(
             method: spec.method,
             url: spec.path,
             config: { unsigned: spec.unsigned ?? false, cache: spec.cache ?? false },
-            handler: (request, reply) => handle(spec, site, request, reply),
+            handler: (request, reply) => handle(spec, site, request, reply, options),
           });
         }
         done();
@@ -60,16 +62,30 @@ async function handle(
   site: SiteInfo,
   request: FastifyRequest,
   reply: FastifyReply,
+  options: MountOptions,
 ): Promise<unknown> {
+  let user: AuthUser | undefined;
+  if (spec.auth) {
+    const token = request.headers.token;
+    user =
+      typeof token === 'string' && token.length > 0 && token.length < 200
+        ? await options.authenticate(token)
+        : undefined;
+    if (!user && spec.auth === 'required') throw ApiError.unauthorized();
+  }
   const query = spec.query ? parseInput(spec.query, request.query ?? {}) : undefined;
   // Clients put a POST call's fields in the body or the query string; either is accepted.
   const body = spec.body
     ? parseInput(spec.body, { ...asObject(request.query), ...asObject(request.body) })
     : undefined;
-  const data = await spec.handler({ site, query, body, request, reply });
+  const data = await spec.handler({ site, user, query, body, request, reply });
   // A handler that already sent a non-JSON answer (an image, a playlist) returns the reply.
   if (data === reply) return reply;
-  return { code: RESULT_CODE.success, msg: translate(site.lang, 'ok'), data };
+  return {
+    code: RESULT_CODE.success,
+    msg: translate(site.lang, spec.successMessage ?? 'ok'),
+    data,
+  };
 }
 
 function asObject(value: unknown): Record<string, unknown> {

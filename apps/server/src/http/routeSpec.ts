@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SiteInfo } from '@news/contract/sites';
+import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 
 /**
  * One API call, written once and mounted under every site prefix. The same schemas validate the
@@ -24,11 +25,26 @@ export interface RouteSpec<
   unsigned?: boolean;
   /** Public reads the same for every reader: answered with an ETag and a short cache lifetime. */
   cache?: boolean;
+  /** `required`: code 401 without a valid token; `optional`: the reader when signed in. */
+  auth?: 'required' | 'optional';
+  /** The success message, when the reader should be told more than "OK". */
+  successMessage?: ServerMessageKey;
   handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<z.input<R>>;
+}
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  /** The session's token hash, so sign-out and password change can end it. */
+  tokenHash: string;
 }
 
 export interface RouteContext<Q, B> {
   site: SiteInfo;
+  /** Set on `auth: 'required'` routes; on `optional` ones when a valid token came. */
+  user: AuthUser | undefined;
   query: Q;
   body: B;
   request: FastifyRequest;

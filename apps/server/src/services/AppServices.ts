@@ -10,6 +10,16 @@ import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
+import { loadServerKeys, type ServerKeys } from '../accounts/serverKeys.ts';
+import { AttentionRepository } from '../repositories/AttentionRepository.ts';
+import { CommentsRepository } from '../repositories/CommentsRepository.ts';
+import { InteractionRepository } from '../repositories/InteractionRepository.ts';
+import { SessionsRepository } from '../repositories/SessionsRepository.ts';
+import { UsersRepository } from '../repositories/UsersRepository.ts';
+import { AccountService } from './AccountService.ts';
+import { CommentService } from './CommentService.ts';
+import { InteractionService } from './InteractionService.ts';
+import { ProfileService } from './ProfileService.ts';
 import { ContentService } from './ContentService.ts';
 import { HomeService } from './HomeService.ts';
 import { LiveService } from './LiveService.ts';
@@ -31,6 +41,11 @@ export interface AppServices {
   topics: TopicService;
   live: LiveService;
   search: SearchService;
+  keys: ServerKeys;
+  accounts: AccountService;
+  profiles: ProfileService;
+  comments: CommentService;
+  interactions: InteractionService;
 }
 
 export function createServices(
@@ -46,20 +61,29 @@ export function createServices(
   const contentRepo = new ContentRepository(db);
   const siteConfig = new SiteConfigRepository(db);
   const content = new ContentService(contentRepo, categories, store, now);
+  const keys = loadServerKeys(config.dataDir, {
+    rsaPrivateKeyPem: config.rsaPrivateKeyPem,
+    dataKey: config.dataKey,
+  });
+  const users = new UsersRepository(db);
+  const comments = new CommentsRepository(db);
+  const attention = new AttentionRepository(db);
+  const interactions = new InteractionRepository(db);
+  const site = new SiteService(
+    config,
+    sites,
+    siteConfig,
+    categories,
+    contentRepo,
+    new AccessStatisticsRepository(db),
+    now,
+  );
   return {
     config,
     database,
     store,
     sites,
-    site: new SiteService(
-      config,
-      sites,
-      siteConfig,
-      categories,
-      contentRepo,
-      new AccessStatisticsRepository(db),
-      now,
-    ),
+    site,
     content,
     home: new HomeService(contentRepo, content, categories, siteConfig, now),
     video: new VideoService(contentRepo, content, new CollectionsRepository(db), now),
@@ -69,6 +93,26 @@ export function createServices(
       createSearchIndex(database.dialect, db),
       contentRepo,
       siteConfig,
+      now,
+    ),
+    keys,
+    accounts: new AccountService(
+      users,
+      new SessionsRepository(db),
+      interactions,
+      keys,
+      store,
+      config.testCaptcha,
+      now,
+    ),
+    profiles: new ProfileService(users, comments, attention, interactions, keys, now),
+    comments: new CommentService(comments, contentRepo, interactions, site, store, now),
+    interactions: new InteractionService(
+      attention,
+      contentRepo,
+      comments,
+      interactions,
+      store,
       now,
     ),
   };

@@ -1,19 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Environment that points the CLI (`npm run admin`) at this same database. */
+  cliEnv: Record<string, string>;
+}
 
 export interface TestEngine {
   name: 'sqlite' | 'postgres';
   /** A fresh, migrated, empty database of this engine; `close` drops it again. */
-  open(): Promise<DatabaseHandle>;
+  open(): Promise<TestDatabase>;
 }
 
 const sqliteEngine: TestEngine = {
   name: 'sqlite',
   async open() {
-    const handle = openDatabase({ databaseUrl: undefined, dataDir: '', sqliteFile: ':memory:' });
+    // On disk, so a second process (the operator CLI) can open the same database.
+    const dir = mkdtempSync(join(tmpdir(), 'news-db-'));
+    const handle = openDatabase({ databaseUrl: undefined, dataDir: dir });
     await migrateToLatest(handle);
-    return handle;
+    return {
+      ...handle,
+      cliEnv: { DATA_DIR: dir },
+      async close() {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   },
 };
 
@@ -36,6 +53,7 @@ function postgresEngine(adminUrl: string): TestEngine {
       await migrateToLatest(handle);
       return {
         ...handle,
+        cliEnv: { DATABASE_URL: url.toString() },
         async close() {
           await handle.close();
           const dropper = new pg.Client({ connectionString: adminUrl });

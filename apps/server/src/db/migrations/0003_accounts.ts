@@ -53,8 +53,16 @@ export function accountsMigration(dialect: DialectName): Migration {
         .addColumn('reply_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('comments_content').on('comments').columns(['content_id', 'parent_id', 'created_at']).execute();
-      await db.schema.createIndex('comments_user').on('comments').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('comments_content')
+        .on('comments')
+        .columns(['content_id', 'parent_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('comments_user')
+        .on('comments')
+        .columns(['user_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('comment_likes')
@@ -106,7 +114,11 @@ export function accountsMigration(dialect: DialectName): Migration {
         .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('messages_user').on('messages').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('messages_user')
+        .on('messages')
+        .columns(['user_id', 'created_at'])
+        .execute();
 
       await withIdColumn(db.schema.createTable('shares'), dialect)
         .addColumn('site_id', 'integer', (c) => c.notNull())

@@ -1,0 +1,100 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Paging } from '@news/contract/envelope';
+import type {
+  Database,
+  FeedbackTable,
+  MessagesTable,
+  ReportsTable,
+  SharesTable,
+} from '../db/schema.ts';
+
+export type MessageRow = Selectable<MessagesTable>;
+export type ReportRow = Selectable<ReportsTable>;
+export type FeedbackRow = Selectable<FeedbackTable>;
+
+/** Reports, feedback, messages and share records: what readers send and receive. */
+export class InteractionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async hasReported(userId: number, targetType: string, targetId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('reports')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('target_type', '=', targetType)
+      .where('target_id', '=', targetId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insertReport(row: Insertable<ReportsTable>): Promise<void> {
+    await this.db.insertInto('reports').values(row).execute();
+  }
+
+  async listReports(): Promise<ReportRow[]> {
+    return this.db.selectFrom('reports').selectAll().orderBy('id', 'desc').execute();
+  }
+
+  async insertFeedback(row: Insertable<FeedbackTable>): Promise<void> {
+    await this.db.insertInto('feedback').values(row).execute();
+  }
+
+  async listFeedback(): Promise<FeedbackRow[]> {
+    return this.db.selectFrom('feedback').selectAll().orderBy('id', 'desc').execute();
+  }
+
+  async insertMessage(row: Insertable<MessagesTable>): Promise<void> {
+    await this.db.insertInto('messages').values(row).execute();
+  }
+
+  async messages(
+    userId: number,
+    paging: Paging,
+  ): Promise<{ rows: MessageRow[]; total: number; unread: number }> {
+    const query = this.db.selectFrom('messages').where('user_id', '=', userId);
+    const [rows, count, unread] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(paging.pageSize)
+        .offset((paging.pageNo - 1) * paging.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      query
+        .where('is_read', '=', 0)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: count.n, unread: unread.n };
+  }
+
+  async unreadCount(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('is_read', '=', 0)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** Marks the reader's own messages read (only theirs, whatever ids are sent). */
+  async markRead(userId: number, ids: readonly number[] | undefined): Promise<void> {
+    let query = this.db.updateTable('messages').set({ is_read: 1 }).where('user_id', '=', userId);
+    if (ids) query = query.where('id', 'in', ids.length ? ids : [-1]);
+    await query.execute();
+  }
+
+  async insertShare(row: Insertable<SharesTable>): Promise<void> {
+    await this.db.insertInto('shares').values(row).execute();
+  }
+
+  async countShares(sharerUserId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('shares')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sharer_user_id', '=', sharerUserId)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  cancelAccountBodySchema,
+  checkQuestionBodySchema,
+  loginBodySchema,
+  loginResultSchema,
+  loginStatusSchema,
+  profileSchema,
+  profileUpdateSchema,
+  publicKeySchema,
+  registerBodySchema,
+  registerResultSchema,
+  resetPasswordBodySchema,
+  setNewPassBodySchema,
+  shareAddSchema,
+  ticketSchema,
+  userDataSchema,
+} from '@news/contract/accountSchemas';
+import { makeCaptcha } from '../accounts/captcha.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { defineRoute, type AnyRouteSpec, type RouteSpec } from '../http/routeSpec.ts';
+import { deviceIdOf, platformOf } from '../http/requestInfo.ts';
+import type { AppServices } from '../services/AppServices.ts';
+
+const noInput = z.object({}).loose();
+
+export function accountRoutes(s: AppServices): AnyRouteSpec[] {
+  const publicKey: Omit<
+    RouteSpec<typeof noInput, typeof noInput, typeof publicKeySchema>,
+    'method'
+  > = {
+    path: '/gov/publicKey/getPublicKey.do',
+    summary:
+      'The RSA public key (SPKI PEM) that password fields are encrypted with (RSA-OAEP, SHA-256)',
+    tag: 'accounts',
+    response: publicKeySchema,
+    handler: () =>
+      Promise.resolve({ publicKey: s.keys.publicKeyPem, alg: 'RSA-OAEP-256' as const }),
+  };
+  return [
+    defineRoute({ ...publicKey, method: 'GET', cache: true, query: noInput }),
+    defineRoute({ ...publicKey, method: 'POST', body: noInput }),
+    defineRoute({
+      method: 'GET',
+      path: '/code',
+      summary:
+        'An image captcha (SVG) for this device; its answer is single use and valid 5 minutes',
+      tag: 'accounts',
+      unsigned: true,
+      query: z.object({ deviceId: z.string().min(1).max(64).optional() }).loose(),
+      response: z.string().describe('image/svg+xml'),
+      async handler({ query, request, reply }) {
+        const captcha = makeCaptcha();
+        await s.accounts.issueCaptcha(query.deviceId ?? deviceIdOf(request), captcha.answer);
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(captcha.svg);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/register.do',
+      summary: 'Registration: the account waits for review before it can sign in',
+      tag: 'accounts',
+      body: registerBodySchema,
+      response: registerResultSchema,
+      successMessage: 'ok.registered',
+      handler: ({ site, body, request }) => s.accounts.register(site, deviceIdOf(request), body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/checkLogin.do',
+      summary: 'Sign in with username, encrypted password and captcha; returns a token',
+      tag: 'accounts',
+      body: loginBodySchema,
+      response: loginResultSchema,
+      handler: ({ body, request }) =>
+        s.accounts.login(deviceIdOf(request), request.ip, body, platformOf(request)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/loginOut.do',
+      summary: 'Sign out: the token stops working',
+      tag: 'accounts',
+      auth: 'optional',
+      body: noInput,
+      response: z.null(),
+      handler: ({ user }) => s.accounts.logout(user),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/checkLoginStatus.do',
+      summary: 'Whether the token is signed in',
+      tag: 'accounts',
+      auth: 'optional',
+      body: noInput,
+      response: loginStatusSchema,
+      handler: ({ user }) => Promise.resolve({ isLogin: user !== undefined }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/checkQuestion.do',
+      summary: 'Password recovery, step 1: the security question and answer give a one-time ticket',
+      tag: 'accounts',
+      body: checkQuestionBodySchema,
+      response: ticketSchema,
+      handler: ({ body, request }) => s.accounts.checkQuestion(deviceIdOf(request), body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/setNewPass.do',
+      summary: 'Password recovery, step 2: a new password with the ticket; every session ends',
+      tag: 'accounts',
+      body: setNewPassBodySchema,
+      response: z.null(),
+      handler: ({ body }) => s.accounts.setNewPassword(body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/resetPassword',
+      summary: 'Change password (old and new); other sessions end',
+      tag: 'accounts',
+      auth: 'required',
+      body: resetPasswordBodySchema,
+      response: z.null(),
+      handler: ({ user, body }) => s.accounts.changePassword(requireUser(user), body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/cancelAccount',
+      summary:
+        'Deactivation request: the account stops signing in; its personal data is then removed',
+      tag: 'accounts',
+      auth: 'required',
+      body: z.object({ agree: z.string().optional() }).loose(),
+      response: z.null(),
+      handler({ user, body }) {
+        if (!cancelAccountBodySchema.safeParse(body).success)
+          throw ApiError.refused('error.agreementRequired');
+        return s.accounts.requestDeactivation(requireUser(user));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/people/user/info.do',
+      summary: 'My profile (the ID number only masked)',
+      tag: 'people',
+      auth: 'required',
+      query: noInput,
+      response: profileSchema,
+      handler: ({ user }) => s.profiles.profile(requireUser(user)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/people/user/userData.do',
+      summary: 'My counts: comments, likes, collections, unread messages',
+      tag: 'people',
+      auth: 'required',
+      query: noInput,
+      response: userDataSchema,
+      handler: ({ user }) => s.profiles.userData(requireUser(user)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/user/update.do',
+      summary: 'Update my profile: only the fields sent change',
+      tag: 'people',
+      auth: 'required',
+      body: profileUpdateSchema,
+      response: profileSchema,
+      handler: ({ user, body }) => s.profiles.update(requireUser(user), body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/common/shareAdd.do',
+      summary: 'Records the share code a reader arrived with',
+      tag: 'people',
+      auth: 'optional',
+      body: shareAddSchema,
+      response: z.null(),
+      handler: ({ site, user, body }) => s.interactions.recordShare(site, body.spm, user),
+    }),
+  ];
+}
+
+/** `auth: 'required'` routes always have a user; this narrows the type without a cast. */
+export function requireUser<T>(user: T | undefined): T {
+  if (user === undefined) throw new Error('auth: required route without a user');
+  return user;
+}

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import {
+  attentionBodySchema,
+  attentionCountQuerySchema,
+  attentionCountSchema,
+  attentionListQuerySchema,
+  ATTENTION_TYPES,
+  commentCountQuerySchema,
+  commentCountSchema,
+  commentIdSchema,
+  commentListQuerySchema,
+  commentPageSchema,
+  commentSaveSchema,
+  commentSchema,
+  existsSchema,
+  feedbackBodySchema,
+  messagePageSchema,
+  messageReadSchema,
+  myCommentPageSchema,
+  replyListQuerySchema,
+  reportBodySchema,
+  shareCountSchema,
+} from '@news/contract/accountSchemas';
+import { contentPageSchema, idParamSchema } from '@news/contract/contentSchemas';
+import { pagingSchema } from '@news/contract/envelope';
+import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
+import { deviceIdOf } from '../http/requestInfo.ts';
+import type { AppServices } from '../services/AppServices.ts';
+import { requireUser } from './accountRoutes.ts';
+
+const commentLikeResult = z.object({ likeCount: z.number().int(), liked: z.boolean() });
+
+export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/comment/list.do',
+      summary: 'Top-level comments of an item with reply counts, newest or hottest first',
+      tag: 'comments',
+      auth: 'optional',
+      body: commentListQuerySchema,
+      response: commentPageSchema,
+      handler: ({ site, user, body }) =>
+        s.comments.list(site, body.contentId, body.order, body, user),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/comment/reply/list.do',
+      summary: 'Replies in a comment’s thread, oldest first',
+      tag: 'comments',
+      auth: 'optional',
+      body: replyListQuerySchema,
+      response: commentPageSchema,
+      handler: ({ site, user, body }) => s.comments.replies(site, body.commentId, body, user),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/comment/save.do',
+      summary: 'Post a comment, or a reply with parentId',
+      tag: 'comments',
+      auth: 'required',
+      body: commentSaveSchema,
+      response: commentSchema,
+      handler: ({ site, user, body }) => s.comments.save(site, requireUser(user), body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/comment/app/list.do',
+      summary: 'My comments, newest first',
+      tag: 'comments',
+      auth: 'required',
+      body: pagingSchema,
+      response: myCommentPageSchema,
+      handler: ({ user, body }) => s.comments.mine(requireUser(user), body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/comment/app/delete.do',
+      summary: 'Delete one of my comments',
+      tag: 'comments',
+      auth: 'required',
+      body: commentIdSchema,
+      response: z.null(),
+      handler: ({ user, body }) => s.comments.remove(requireUser(user), body.id),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/commentsLog/commentCount',
+      summary: 'How many visible comments an item has',
+      tag: 'comments',
+      body: commentCountQuerySchema,
+      response: commentCountSchema,
+      handler: ({ site, body }) => s.comments.count(site, body.contentId),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/comment/like/save.do',
+      summary: 'Like a comment (idempotent)',
+      tag: 'comments',
+      auth: 'required',
+      body: commentIdSchema,
+      response: commentLikeResult,
+      handler: ({ site, user, body }) => s.comments.like(site, requireUser(user), body.id, true),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/comment/like/delete.do',
+      summary: 'Take back a comment like (idempotent)',
+      tag: 'comments',
+      auth: 'required',
+      body: commentIdSchema,
+      response: commentLikeResult,
+      handler: ({ site, user, body }) => s.comments.like(site, requireUser(user), body.id, false),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/attention/collection/attentionCount.do',
+      summary:
+        'An item’s like, collection, share and comment counts, and whether I liked or collected it',
+      tag: 'attention',
+      auth: 'optional',
+      body: attentionCountQuerySchema,
+      response: attentionCountSchema,
+      handler: ({ site, user, body }) => s.interactions.counts(site, body.contentId, user),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/attention/collection/addShareCount.do',
+      summary: 'Counts a share of an item (once per device a day)',
+      tag: 'attention',
+      body: attentionCountQuerySchema,
+      response: shareCountSchema,
+      handler: ({ site, body, request }) =>
+        s.interactions.addShare(site, body.contentId, deviceIdOf(request)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/attention/collectionLog/isExists.do',
+      summary: 'Whether I liked or collected an item',
+      tag: 'attention',
+      auth: 'required',
+      body: attentionBodySchema,
+      response: existsSchema,
+      handler: ({ site, user, body }) =>
+        s.interactions.exists(site, requireUser(user), body.contentId, body.type),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/attention/collectionLog/save.do',
+      summary: 'Like or collect an item (idempotent)',
+      tag: 'attention',
+      auth: 'required',
+      body: attentionBodySchema,
+      response: attentionCountSchema,
+      handler: ({ site, user, body }) =>
+        s.interactions.set(site, requireUser(user), body.contentId, body.type, true),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/attention/collectionLog/delete.do',
+      summary: 'Take back likes or collections of one item (contentId) or several (contentIds)',
+      tag: 'attention',
+      auth: 'required',
+      body: z.object({
+        type: z.enum(ATTENTION_TYPES),
+        contentId: idParamSchema.optional(),
+        contentIds: z
+          .union([z.string(), z.array(z.string())])
+          .transform((v) => (Array.isArray(v) ? v : v.split(',')))
+          .pipe(z.array(z.string().regex(/^\d{1,15}$/)).max(100))
+          .optional(),
+      }),
+      response: z.null(),
+      handler: ({ site, user, body }) =>
+        s.interactions.removeMany(
+          site,
+          requireUser(user),
+          [...(body.contentIds ?? []), ...(body.contentId ? [body.contentId] : [])],
+          body.type,
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/attention/collectionLog/app/list.do',
+      summary: 'My likes or collections, newest first',
+      tag: 'attention',
+      auth: 'required',
+      body: attentionListQuerySchema,
+      response: contentPageSchema,
+      handler: ({ site, user, body }) =>
+        s.interactions.list(site, requireUser(user), body.type, body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/accusation/commit',
+      summary: 'Report an item or a comment for one of the 12 reasons (once per target)',
+      tag: 'reports',
+      auth: 'required',
+      body: reportBodySchema,
+      response: z.null(),
+      handler: ({ site, user, body }) => s.interactions.report(site, requireUser(user), body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/feedback/submitFeedback',
+      summary: 'Send feedback (content required, contact optional)',
+      tag: 'reports',
+      auth: 'optional',
+      body: feedbackBodySchema,
+      response: z.null(),
+      handler: ({ site, user, body }) => s.interactions.feedback(site, user, body),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/people/message/list.do',
+      summary:
+        'My messages (replies, likes of my comments, review results, notices) with the unread count',
+      tag: 'people',
+      auth: 'required',
+      query: pagingSchema,
+      response: messagePageSchema,
+      handler: ({ user, query }) => s.interactions.messages(requireUser(user), query),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/people/message/read.do',
+      summary: 'Mark my messages read (the ids given, or all)',
+      tag: 'people',
+      auth: 'required',
+      body: messageReadSchema,
+      response: z.null(),
+      handler: ({ user, body }) => s.interactions.markRead(requireUser(user), body.ids),
+    }),
+  ];
+}

@@ -1,0 +1,211 @@
+import type { Comment } from '@news/contract/accountSchemas';
+import { COMMENT_MAX_LENGTH } from '@news/contract/accountSchemas';
+import type { Paging } from '@news/contract/envelope';
+import type { SiteInfo } from '@news/contract/sites';
+import { ApiError } from '../http/ApiError.ts';
+import type { AuthUser } from '../http/routeSpec.ts';
+import type { CommentRow, CommentsRepository } from '../repositories/CommentsRepository.ts';
+import type { ContentRepository } from '../repositories/ContentRepository.ts';
+import type { InteractionRepository } from '../repositories/InteractionRepository.ts';
+import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
+import type { SiteService } from './SiteService.ts';
+
+const COMMENT_WINDOW_MS = 60_000;
+const COMMENTS_PER_WINDOW = 5;
+
+export class CommentService {
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly content: ContentRepository,
+    private readonly interactions: InteractionRepository,
+    private readonly site: SiteService,
+    private readonly store: ShortLivedStore,
+    private readonly now: () => string,
+  ) {}
+
+  private toComment(row: CommentRow, liked: Set<number>, viewer: AuthUser | undefined): Comment {
+    const deactivated = row.user_status === 'deactivated' || row.user_status === 'deactivating';
+    return {
+      id: String(row.id),
+      contentId: String(row.content_id),
+      parentId: row.parent_id === null ? '' : String(row.parent_id),
+      userId: deactivated ? '' : String(row.user_id),
+      // The name is replaced, the words stay: the discussion keeps making sense.
+      userName: deactivated ? '' : row.user_name,
+      userAvatar: deactivated ? '' : row.user_avatar,
+      authorDeactivated: deactivated,
+      replyToName: row.reply_to_name ?? '',
+      content: row.body,
+      likeCount: row.like_count,
+      replyCount: row.reply_count,
+      liked: liked.has(row.id),
+      mine: viewer?.id === row.user_id,
+      createdAt: row.created_at,
+    };
+  }
+
+  private async page(
+    rows: CommentRow[],
+    total: number,
+    paging: Paging,
+    viewer: AuthUser | undefined,
+  ) {
+    const liked = viewer
+      ? await this.comments.likedBy(
+          viewer.id,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>();
+    return {
+      rows: rows.map((r) => ({
+        ...this.toComment(r, liked, viewer),
+        contentTitle: r.content_title,
+      })),
+      total,
+      pageNo: paging.pageNo,
+      pageSize: paging.pageSize,
+    };
+  }
+
+  async list(
+    site: SiteInfo,
+    contentId: string,
+    order: 'newest' | 'hottest',
+    paging: Paging,
+    viewer: AuthUser | undefined,
+  ) {
+    const item = await this.content.find(site.id, Number(contentId), this.now());
+    if (!item) throw ApiError.refused('error.noData');
+    const page = await this.comments.list({ contentId: item.id, parentId: null }, order, paging);
+    return this.page(page.rows, page.total, paging, viewer);
+  }
+
+  async replies(site: SiteInfo, commentId: string, paging: Paging, viewer: AuthUser | undefined) {
+    const parent = await this.comments.find(Number(commentId));
+    if (parent?.site_id !== site.id || parent.status !== 'visible')
+      throw ApiError.refused('error.noData');
+    const page = await this.comments.list({ parentId: parent.id }, 'oldest', paging);
+    return this.page(page.rows, page.total, paging, viewer);
+  }
+
+  async mine(user: AuthUser, paging: Paging) {
+    const page = await this.comments.list({ userId: user.id, parentId: null }, 'newest', paging);
+    return this.page(page.rows, page.total, paging, user);
+  }
+
+  async count(site: SiteInfo, contentId: string): Promise<{ count: number }> {
+    const item = await this.content.find(site.id, Number(contentId), this.now());
+    if (!item) throw ApiError.refused('error.noData');
+    return { count: await this.comments.countVisible(item.id) };
+  }
+
+  /**
+   * A comment or a reply. Stored as plain text (the client escapes it like any text), at most
+   * COMMENT_MAX_LENGTH characters, and only where the item and the site allow comments.
+   */
+  async save(
+    site: SiteInfo,
+    user: AuthUser,
+    input: { contentId: string; parentId?: string | undefined; content: string },
+  ): Promise<Comment> {
+    const text = input.content.replace(/\r\n?/g, '\n').trim();
+    if (text === '') throw ApiError.refused('error.commentEmpty');
+    if (Array.from(text).length > COMMENT_MAX_LENGTH)
+      throw ApiError.refused('error.commentTooLong', { max: COMMENT_MAX_LENGTH });
+    const item = await this.content.find(site.id, Number(input.contentId), this.now());
+    if (!item) throw ApiError.refused('error.noData');
+    const switches = await this.site.switches(site);
+    if (!switches.commentEnabled || item.comment_enabled !== 1)
+      throw ApiError.refused('error.commentsOff');
+    let parent: CommentRow | undefined;
+    if (input.parentId !== undefined) {
+      parent = await this.comments.find(Number(input.parentId));
+      if (parent?.content_id !== item.id || parent.status !== 'visible')
+        throw ApiError.refused('error.noData');
+    }
+    const recent = await this.store.increment(`comments:${String(user.id)}`, COMMENT_WINDOW_MS);
+    if (recent > COMMENTS_PER_WINDOW) throw ApiError.refused('error.commentRateLimited');
+
+    // Replies to a reply stay in the top-level thread, addressed to the reply's author.
+    const threadId = parent ? (parent.parent_id ?? parent.id) : null;
+    const id = await this.comments.insert({
+      site_id: site.id,
+      content_id: item.id,
+      user_id: user.id,
+      parent_id: threadId,
+      reply_to_user_id: parent ? parent.user_id : null,
+      body: text,
+      created_at: this.now(),
+    });
+    if (threadId !== null) await this.comments.addReplies(threadId, 1);
+    await this.content.update(item.id, {
+      comment_count: await this.comments.countVisible(item.id),
+    });
+    if (parent && parent.user_id !== user.id) {
+      await this.interactions.insertMessage({
+        user_id: parent.user_id,
+        kind: 'reply',
+        from_name: user.name,
+        body: text.slice(0, 200),
+        content_id: item.id,
+        comment_id: id,
+        created_at: this.now(),
+      });
+    }
+    const row = await this.comments.find(id);
+    if (!row) throw ApiError.refused('error.noData');
+    return this.toComment(row, new Set(), user);
+  }
+
+  async remove(user: AuthUser, id: string): Promise<null> {
+    const row = await this.comments.find(Number(id));
+    if (!row || row.status === 'deleted') throw ApiError.refused('error.noData');
+    if (row.user_id !== user.id) throw ApiError.refused('error.notYours');
+    await this.comments.setStatus(row.id, 'deleted');
+    if (row.parent_id !== null) await this.comments.addReplies(row.parent_id, -1);
+    await this.content.update(row.content_id, {
+      comment_count: await this.comments.countVisible(row.content_id),
+    });
+    return null;
+  }
+
+  async like(
+    site: SiteInfo,
+    user: AuthUser,
+    id: string,
+    on: boolean,
+  ): Promise<{ likeCount: number; liked: boolean }> {
+    const row = await this.comments.find(Number(id));
+    if (row?.site_id !== site.id || row.status !== 'visible')
+      throw ApiError.refused('error.noData');
+    const changed = on
+      ? await this.comments.like(row.id, user.id, this.now())
+      : await this.comments.unlike(row.id, user.id);
+    if (changed && on && row.user_id !== user.id) {
+      await this.interactions.insertMessage({
+        user_id: row.user_id,
+        kind: 'commentLike',
+        from_name: user.name,
+        body: row.body.slice(0, 200),
+        content_id: row.content_id,
+        comment_id: row.id,
+        created_at: this.now(),
+      });
+    }
+    const after = await this.comments.find(row.id);
+    return { likeCount: after?.like_count ?? 0, liked: on };
+  }
+
+  /** Operator action: hides a comment from every list. */
+  async hide(id: number): Promise<CommentRow> {
+    const row = await this.comments.find(id);
+    if (!row) throw new Error(`no comment ${String(id)}`);
+    await this.comments.setStatus(id, 'hidden');
+    if (row.parent_id !== null && row.status === 'visible')
+      await this.comments.addReplies(row.parent_id, -1);
+    await this.content.update(row.content_id, {
+      comment_count: await this.comments.countVisible(row.content_id),
+    });
+    return row;
+  }
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { WechatError } from './WechatError.ts';
+import { createNonceStr, jsSdkSignature } from './wechatJsSdkSignature.ts';
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  /** e.g. https://api.weixin.qq.com */
+  apiBase: string;
+  /** e.g. https://open.weixin.qq.com */
+  authorizeBase: string;
+}
+
+export interface WechatClientOptions {
+  /** Milliseconds since the epoch; tests move it to age the cached token and ticket. */
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+export type WechatScope = 'snsapi_base' | 'snsapi_userinfo';
+
+export interface WechatOAuthGrant {
+  openId: string;
+  unionId?: string;
+  accessToken: string;
+  scope: string;
+}
+
+export interface WechatUserInfo {
+  openId: string;
+  nickname: string;
+  avatarUrl: string;
+  unionId?: string;
+}
+
+export interface WechatJsSdkConfig {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+// Refresh this long before the provider's expiry, so a value handed out is still good by the
+// time the browser or the next request uses it.
+const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+// The provider says the app access token is no longer valid: drop it so the next call fetches
+// a new one instead of failing until the cached copy would have expired.
+const STALE_TOKEN_ERRCODES = new Set([40001, 40014, 42001]);
+// WeChat documents state as at most 128 bytes of [A-Za-z0-9]; anything else fails at the
+// provider with an error page the reader sees instead of our redirect.
+const STATE_PATTERN = /^[A-Za-z0-9]{0,128}$/;
+
+const errorAnswer = z.object({ errcode: z.number(), errmsg: z.string().optional() });
+const appTokenAnswer = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.number().positive(),
+});
+const ticketAnswer = z.object({
+  errcode: z.literal(0),
+  ticket: z.string().min(1),
+  expires_in: z.number().positive(),
+});
+const oauthTokenAnswer = z.object({
+  access_token: z.string().min(1),
+  openid: z.string().min(1),
+  scope: z.string(),
+  unionid: z.string().min(1).optional(),
+});
+const userInfoAnswer = z.object({
+  openid: z.string().min(1),
+  nickname: z.string(),
+  // Empty when the reader has no avatar.
+  headimgurl: z.string().default(''),
+  unionid: z.string().min(1).optional(),
+});
+
+interface CacheSlot {
+  entry?: { value: string; expiresAt: number };
+  /** Shared by concurrent callers so a cold cache costs one provider call, not one per request. */
+  pending?: Promise<string>;
+}
+
+/** Official-account OAuth and the JS-SDK ticket, over WeChat's HTTP API. */
+export class WechatClient {
+  private readonly appId: string;
+  // A true private field: it stays out of util.inspect and JSON, so logging the client by
+  // accident does not leak the secret.
+  readonly #appSecret: string;
+  private readonly apiBase: string;
+  private readonly authorizeBase: string;
+  private readonly now: () => number;
+  private readonly timeoutMs: number;
+  private readonly appToken: CacheSlot = {};
+  private readonly ticket: CacheSlot = {};
+
+  constructor(config: WechatConfig, options: WechatClientOptions = {}) {
+    this.appId = config.appId;
+    this.#appSecret = config.appSecret;
+    this.apiBase = config.apiBase.replace(/\/+$/, '');
+    this.authorizeBase = config.authorizeBase.replace(/\/+$/, '');
+    this.now = options.now ?? Date.now;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  authorizeUrl(redirectUri: string, state: string, scope: WechatScope): string {
+    if (!STATE_PATTERN.test(state)) {
+      throw new WechatError('state must be at most 128 characters of [A-Za-z0-9]');
+    }
+    const query = new URLSearchParams({
+      appid: this.appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope,
+      state,
+    });
+    // The provider insists on this parameter order and on the fragment.
+    return `${this.authorizeBase}/connect/oauth2/authorize?${query.toString()}#wechat_redirect`;
+  }
+
+  async exchangeCode(code: string): Promise<WechatOAuthGrant> {
+    if (code === '') throw new WechatError('oauth code exchange: missing code');
+    const answer = await this.call(
+      'oauth code exchange',
+      '/sns/oauth2/access_token',
+      oauthTokenAnswer,
+      {
+        appid: this.appId,
+        secret: this.#appSecret,
+        code,
+        grant_type: 'authorization_code',
+      },
+    );
+    return {
+      openId: answer.openid,
+      ...(answer.unionid === undefined ? {} : { unionId: answer.unionid }),
+      accessToken: answer.access_token,
+      scope: answer.scope,
+    };
+  }
+
+  async userInfo(accessToken: string, openId: string): Promise<WechatUserInfo> {
+    const answer = await this.call('user info', '/sns/userinfo', userInfoAnswer, {
+      access_token: accessToken,
+      openid: openId,
+      lang: 'zh_CN',
+    });
+    return {
+      openId: answer.openid,
+      nickname: answer.nickname,
+      avatarUrl: answer.headimgurl,
+      ...(answer.unionid === undefined ? {} : { unionId: answer.unionid }),
+    };
+  }
+
+  /** The JS-SDK ticket; the provider rate-limits both it and the app token, hence the cache. */
+  jsapiTicket(): Promise<string> {
+    return this.cached(this.ticket, async () => {
+      const accessToken = await this.cached(this.appToken, () => this.fetchAppToken());
+      try {
+        const answer = await this.call('jsapi ticket', '/cgi-bin/ticket/getticket', ticketAnswer, {
+          access_token: accessToken,
+          type: 'jsapi',
+        });
+        return { value: answer.ticket, expiresInS: answer.expires_in };
+      } catch (error) {
+        if (error instanceof WechatError && STALE_TOKEN_ERRCODES.has(error.errcode ?? 0)) {
+          delete this.appToken.entry;
+        }
+        throw error;
+      }
+    });
+  }
+
+  async jsSdkConfig(url: string): Promise<WechatJsSdkConfig> {
+    const jsapiTicket = await this.jsapiTicket();
+    // wx.config takes seconds, not milliseconds.
+    const timestamp = Math.floor(this.now() / 1000);
+    const nonceStr = createNonceStr();
+    return {
+      appId: this.appId,
+      timestamp,
+      nonceStr,
+      signature: jsSdkSignature({ jsapiTicket, nonceStr, timestamp, url }),
+    };
+  }
+
+  private async fetchAppToken(): Promise<{ value: string; expiresInS: number }> {
+    const answer = await this.call('app access token', '/cgi-bin/token', appTokenAnswer, {
+      grant_type: 'client_credential',
+      appid: this.appId,
+      secret: this.#appSecret,
+    });
+    return { value: answer.access_token, expiresInS: answer.expires_in };
+  }
+
+  private cached(
+    slot: CacheSlot,
+    load: () => Promise<{ value: string; expiresInS: number }>,
+  ): Promise<string> {
+    const requestedAt = this.now();
+    if (slot.entry && slot.entry.expiresAt > requestedAt) return Promise.resolve(slot.entry.value);
+    slot.pending ??= load()
+      .then(({ value, expiresInS }) => {
+        // Counted from when we asked, not when the answer came: the provider's clock started first.
+        slot.entry = { value, expiresAt: requestedAt + expiresInS * 1000 - REFRESH_MARGIN_MS };
+        return value;
+      })
+      .finally(() => {
+        delete slot.pending;
+      });
+    return slot.pending;
+  }
+
+  private async call<S extends z.ZodType>(
+    label: string,
+    path: string,
+    answerSchema: S,
+    params: Record<string, string>,
+  ): Promise<z.output<S>> {
+    const url = `${this.apiBase}${path}?${new URLSearchParams(params).toString()}`;
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      // The underlying error may quote the URL, and with it the secret: report only its kind.
+      throw new WechatError(`${label}: ${isTimeout(error) ? 'timed out' : 'provider unreachable'}`);
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new WechatError(`${label}: HTTP ${response.status}`);
+    }
+    let body: unknown;
+    try {
+      // WeChat labels some JSON answers text/plain, so parse the text rather than trust the type.
+      body = JSON.parse(await response.text());
+    } catch (error) {
+      throw new WechatError(`${label}: ${isTimeout(error) ? 'timed out' : 'malformed answer'}`);
+    }
+    // Errors come back as HTTP 200 with a non-zero errcode.
+    const failure = errorAnswer.safeParse(body);
+    if (failure.success && failure.data.errcode !== 0) {
+      throw new WechatError(`${label}: errcode ${failure.data.errcode}`, failure.data.errcode);
+    }
+    const parsed = answerSchema.safeParse(body);
+    if (!parsed.success) throw new WechatError(`${label}: unexpected answer`);
+    return parsed.data;
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}

@@ -1,52 +1,78 @@
 #!/usr/bin/env bash
-# Regenerates the committed demo media under apps/server/media/ from ffmpeg's built-in sources:
-# three short H.264/AAC clips with HLS versions and posters, and ten 2-second segments that the
-# server loops as the demo live stream. Needs Debian's ffmpeg. Idempotent.
+# Regenerates the committed demo media under apps/server/media/ from ffmpeg's built-in (lavfi)
+# sources: three 8-second H.264/AAC clips with JPEG posters and 2-second VOD HLS versions, and ten
+# 2-second MPEG-TS segments (one continuous 20-second encode) that the server loops as the demo
+# live stream, described by live/segments.json. Needs Debian's ffmpeg/ffprobe. Idempotent: every
+# generated file is deleted and rebuilt; sources are seeded, so reruns give the same pictures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=media
+
+command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null ||
+  { echo "ffmpeg/ffprobe not found (apt-get install -y ffmpeg)" >&2; exit 1; }
+
 rm -rf "$out/video" "$out/hls" "$out/live"
 mkdir -p "$out/video" "$out/hls" "$out/live"
 
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
-label() { # drawtext filter with a caption, or nothing when the font is missing
-  if [ -f "$font" ]; then echo ",drawtext=fontfile=$font:text='$1':fontcolor=white@0.85:fontsize=28:x=24:y=h-52:box=1:boxcolor=black@0.35:boxborderw=8"; fi
+have_font() { [ -f "$font" ]; }
+# A caption in the lower left, or nothing when the font is missing.
+label() {
+  have_font || return 0
+  printf ",drawtext=fontfile=%s:text='%s':fontcolor=white@0.9:fontsize=26:x=24:y=h-52:box=1:boxcolor=black@0.35:boxborderw=8" "$font" "$1"
+}
+# A "LIVE" badge plus an mm:ss clock of the elapsed time, or nothing when the font is missing.
+clock() {
+  have_font || return 0
+  printf ",drawtext=fontfile=%s:text='LIVE':fontcolor=white:fontsize=22:x=24:y=22:box=1:boxcolor=0xd32f2f@0.9:boxborderw=8" "$font"
+  printf ",drawtext=fontfile=%s:text='%%{eif\\:trunc(t/60)\\:d\\:2}\\:%%{eif\\:mod(t\\,60)\\:d\\:2}':fontcolor=white@0.9:fontsize=26:x=w-tw-24:y=h-52:box=1:boxcolor=black@0.35:boxborderw=8" "$font"
 }
 
-x264=(-c:v libx264 -profile:v main -preset slow -pix_fmt yuv420p -r 25 -g 50 -keyint_min 50 -sc_threshold 0 -crf 34 -maxrate 220k -bufsize 440k)
-aac=(-c:a aac -ac 1 -b:a 32k)
+# Keyframe exactly every 2 s (50 frames) so every HLS/live segment is 2.0 s long.
+x264=(-c:v libx264 -profile:v main -preset slow -pix_fmt yuv420p -r 25
+  -g 50 -keyint_min 50 -sc_threshold 0 -force_key_frames "expr:gte(t,n_forced*2)")
+aac=(-c:a aac -ac 1 -ar 44100 -b:a 32k)
+ff=(ffmpeg -hide_banner -loglevel error -nostdin -y)
+# A quiet tone with a slow swell.
+tone() { echo "sine=frequency=$1:sample_rate=44100,volume=0.08,tremolo=f=0.25:d=0.5"; }
 
-make_clip() { # name, video source filter, audio frequency
-  local name=$1 source=$2 freq=$3
-  ffmpeg -hide_banner -loglevel error -y \
-    -f lavfi -i "$source" \
-    -f lavfi -i "sine=frequency=$freq:sample_rate=44100,volume=0.08" \
-    -t 8 "${x264[@]}" "${aac[@]}" -movflags +faststart "$out/video/$name.mp4"
-  ffmpeg -hide_banner -loglevel error -y -ss 2 -i "$out/video/$name.mp4" -frames:v 1 -q:v 5 "$out/video/$name.jpg"
+make_clip() { # name, video source filtergraph, tone frequency, crf, maxrate
+  local name=$1 source=$2 freq=$3 crf=$4 maxrate=$5
+  "${ff[@]}" -f lavfi -i "$source" -f lavfi -i "$(tone "$freq")" -t 8 \
+    "${x264[@]}" -crf "$crf" -maxrate "$maxrate" -bufsize "$((${maxrate%k} * 2))k" \
+    "${aac[@]}" -movflags +faststart "$out/video/$name.mp4"
+  "${ff[@]}" -ss 2 -i "$out/video/$name.mp4" -frames:v 1 -q:v 5 "$out/video/$name.jpg"
   mkdir -p "$out/hls/$name"
-  ffmpeg -hide_banner -loglevel error -y -i "$out/video/$name.mp4" -c copy -f hls -hls_time 2 -hls_list_size 0 \
+  "${ff[@]}" -i "$out/video/$name.mp4" -c copy -f hls -hls_time 2 -hls_list_size 0 \
     -hls_playlist_type vod -hls_segment_filename "$out/hls/$name/seg%d.ts" "$out/hls/$name/index.m3u8"
 }
 
-make_clip clip1 "gradients=s=640x360:c0=0x0b3d91:c1=0x1e88e5:c2=0xbbdefb:speed=0.02:rate=25$(label 'Coast')" 220
-make_clip clip2 "mandelbrot=s=640x360:rate=25:start_scale=2.5:end_scale=0.6$(label 'City')" 262
-make_clip clip3 "life=s=640x360:mold=10:r=25:ratio=0.1:death_color=#c62828:life_color=#fff3e0,scale=640:360$(label 'Life')" 330
+# 1: slowly turning blue sea gradient.
+make_clip clip1 "gradients=s=640x360:r=25:n=3:c0=0x0b3d91:c1=0x1e88e5:c2=0xbbdefb:speed=0.015:seed=1$(label 'Coast')" 220 30 200k
+# 2: a slow zoom into the Mandelbrot set, softened a little.
+make_clip clip2 "mandelbrot=s=640x360:r=25:start_scale=2.5:end_scale=0.6:end_pts=400,gblur=sigma=1$(label 'City')" 262 34 180k
+# 3: Conway's life in large warm cells.
+make_clip clip3 "life=s=160x90:r=25:seed=7:ratio=0.15:mold=10:life_color=0xfff3e0:death_color=0xc62828:mold_color=0x3e2723,scale=640:360:flags=neighbor$(label 'Life')" 330 34 180k
 
-# The live loop: one 20-second encode cut into ten 2-second segments with continuous timestamps.
-ffmpeg -hide_banner -loglevel error -y \
-  -f lavfi -i "testsrc2=s=640x360:rate=25,hue=s=0.6$(label 'LIVE')" \
-  -f lavfi -i "sine=frequency=196:sample_rate=44100,volume=0.06" \
-  -t 20 "${x264[@]}" "${aac[@]}" -f segment -segment_time 2 -segment_format mpegts \
-  -reset_timestamps 0 "$out/live/seg%d.ts"
+# The live loop: one continuous 20-second encode (a turning spiral with a clock) cut into ten
+# 2-second segments whose timestamps run on from one segment to the next.
+"${ff[@]}" -f lavfi -i "gradients=s=640x360:r=25:type=spiral:n=4:c0=0x311b92:c1=0xff7043:c2=0xffca28:c3=0x6a1b9a:speed=0.02:seed=3$(clock)" \
+  -f lavfi -i "$(tone 196)" -t 20 \
+  "${x264[@]}" -crf 30 -maxrate 200k -bufsize 400k "${aac[@]}" \
+  -f hls -hls_time 2 -hls_list_size 0 -hls_playlist_type vod \
+  -hls_segment_filename "$out/live/seg%d.ts" "$out/live/tmp.m3u8"
+rm -f "$out/live/tmp.m3u8" # the server builds the sliding-window playlist itself
 
+# Segment durations measured from the video stream (audio packets overhang a little).
+n=$(find "$out/live" -name 'seg*.ts' | wc -l)
 {
   echo '['
-  for i in $(seq 0 9); do
-    d=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$out/live/seg$i.ts")
-    sep=','; [ "$i" = 9 ] && sep=''
+  for ((i = 0; i < n; i++)); do
+    d=$(ffprobe -v error -select_streams v:0 -show_entries stream=duration -of csv=p=0 "$out/live/seg$i.ts")
+    sep=','; ((i == n - 1)) && sep=''
     printf '  { "file": "seg%d.ts", "duration": %.3f }%s\n' "$i" "$d" "$sep"
   done
   echo ']'
-} > "$out/live/segments.json"
+} >"$out/live/segments.json"
 
 du -sh "$out"

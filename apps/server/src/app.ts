@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
@@ -19,7 +20,9 @@ import { mediaContentRoutes } from './routes/mediaContentRoutes.ts';
 import { searchRoutes } from './routes/searchRoutes.ts';
 import { accountRoutes } from './routes/accountRoutes.ts';
 import { interactionRoutes } from './routes/interactionRoutes.ts';
+import { wechatRoutes } from './routes/wechatRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
+import { UPLOAD_MAX_BYTES } from './services/UploadService.ts';
 import { MemoryShortLivedStore } from './state/MemoryShortLivedStore.ts';
 import type { ShortLivedStore } from './state/ShortLivedStore.ts';
 
@@ -43,6 +46,7 @@ export function apiRoutes(services: AppServices): AnyRouteSpec[] {
     ...searchRoutes(services),
     ...accountRoutes(services),
     ...interactionRoutes(services),
+    ...wechatRoutes(services),
   ];
 }
 
@@ -72,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   await app.register(formBody, { bodyLimit: 256 * 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
 
   await mountApiRoutes(app, routes, {
     signSecret: config.signSecret,

@@ -40,6 +40,11 @@ const envSchema = z.object({
   RSA_PRIVATE_KEY_PEM: z.string().optional(),
   /** Secret for encrypting personal data at rest; made and kept in DATA_DIR when unset. */
   DATA_KEY: z.string().min(16, 'DATA_KEY must be at least 16 characters').optional(),
+  /** The messaging app's (WeChat) official-account credentials; sign-in through it is off without them. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  WECHAT_AUTHORIZE_BASE: z.url().default('https://open.weixin.qq.com'),
 });
 
 const appUrlsSchema = z.partialRecord(z.enum(SITE_LANGS), z.url());
@@ -60,6 +65,7 @@ export interface Config {
   testCaptcha: string | undefined;
   rsaPrivateKeyPem: string | undefined;
   dataKey: string | undefined;
+  wechat: { appId: string; appSecret: string; apiBase: string; authorizeBase: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testCaptcha: e.NODE_ENV === 'test' ? e.TEST_CAPTCHA : undefined,
     rsaPrivateKeyPem: e.RSA_PRIVATE_KEY_PEM?.replace(/\\n/g, '\n'),
     dataKey: e.DATA_KEY,
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? {
+            appId: e.WECHAT_APP_ID,
+            appSecret: e.WECHAT_APP_SECRET,
+            apiBase: e.WECHAT_API_BASE,
+            authorizeBase: e.WECHAT_AUTHORIZE_BASE,
+          }
+        : undefined,
   };
 }

@@ -51,6 +51,9 @@ const en = {
   'error.uploadNotImage': 'Only JPEG, PNG, GIF or WebP images can be uploaded.',
   'error.uploadTooLarge': 'The image is too large.',
   'ok.registered': 'Registration submitted. You can sign in once it has been reviewed.',
+  'error.wechatOff': 'Signing in with WeChat is not available on this site.',
+  'error.wechatFailed': 'WeChat did not answer. Please try again.',
+  'error.wechatBound': 'This WeChat account is already linked to another account.',
   ok: 'OK',
 } as const;
 
@@ -99,6 +102,9 @@ const zhHans: Catalogue = {
   'error.uploadNotImage': '只能上传JPEG、PNG、GIF或WebP格式的图片。',
   'error.uploadTooLarge': '图片太大了。',
   'ok.registered': '注册成功,请等待后台审核通过后登录。',
+  'error.wechatOff': '本站暂未开通微信登录。',
+  'error.wechatFailed': '微信服务暂时无响应,请稍后重试。',
+  'error.wechatBound': '该微信已绑定其他账号。',
   ok: '成功',
 };
 
@@ -147,6 +153,9 @@ const kr: Catalogue = {
   'error.uploadNotImage': 'JPEG, PNG, GIF, WebP 이미지만 올릴 수 있습니다.',
   'error.uploadTooLarge': '이미지가 너무 큽니다.',
   'ok.registered': '가입 신청이 접수되었습니다. 검토가 끝나면 로그인할 수 있습니다.',
+  'error.wechatOff': '이 사이트에서는 위챗 로그인을 사용할 수 없습니다.',
+  'error.wechatFailed': '위챗 서버가 응답하지 않습니다. 다시 시도해 주세요.',
+  'error.wechatBound': '이 위챗 계정은 이미 다른 계정에 연결되어 있습니다.',
   ok: '성공',
 };
 
@@ -197,6 +206,9 @@ const ja: Catalogue = {
   'error.uploadNotImage': 'アップロードできるのはJPEG、PNG、GIF、WebP形式の画像のみです。',
   'error.uploadTooLarge': '画像が大きすぎます。',
   'ok.registered': '登録を受け付けました。審査完了後にログインできます。',
+  'error.wechatOff': 'このサイトではWeChatログインを利用できません。',
+  'error.wechatFailed': 'WeChatから応答がありません。もう一度お試しください。',
+  'error.wechatBound': 'このWeChatアカウントはすでに別のアカウントに連携されています。',
   ok: '成功',
 };
 
@@ -247,6 +259,9 @@ const ru: Catalogue = {
   'error.uploadNotImage': 'Загружать можно только изображения JPEG, PNG, GIF или WebP.',
   'error.uploadTooLarge': 'Изображение слишком большое.',
   'ok.registered': 'Заявка на регистрацию принята. Войти можно будет после проверки.',
+  'error.wechatOff': 'Вход через WeChat на этом сайте недоступен.',
+  'error.wechatFailed': 'WeChat не отвечает. Повторите попытку.',
+  'error.wechatBound': 'Этот аккаунт WeChat уже привязан к другой учётной записи.',
   ok: 'Успешно',
 };
 

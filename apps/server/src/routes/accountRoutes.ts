@@ -13,6 +13,7 @@ import {
   resetPasswordBodySchema,
   setNewPassBodySchema,
   shareAddSchema,
+  uploadResultSchema,
   ticketSchema,
   userDataSchema,
 } from '@news/contract/accountSchemas';
@@ -170,6 +171,16 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       body: profileUpdateSchema,
       response: profileSchema,
       handler: ({ user, body }) => s.profiles.update(requireUser(user), body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/file/upload.do',
+      summary:
+        'Upload an image (multipart field `file`): JPEG, PNG, GIF or WebP, at most 5 MB; metadata removed',
+      tag: 'people',
+      auth: 'required',
+      response: uploadResultSchema,
+      handler: ({ request }) => s.uploads.uploadImage(request),
     }),
     defineRoute({
       method: 'POST',

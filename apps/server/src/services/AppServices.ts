@@ -20,6 +20,11 @@ import { AccountService } from './AccountService.ts';
 import { CommentService } from './CommentService.ts';
 import { InteractionService } from './InteractionService.ts';
 import { ProfileService } from './ProfileService.ts';
+import { WechatService } from './WechatService.ts';
+import { UploadService } from './UploadService.ts';
+import { LocalMediaStore } from '../upload/LocalMediaStore.ts';
+import { join } from 'node:path';
+import { WechatClient } from '../wechat/WechatClient.ts';
 import { ContentService } from './ContentService.ts';
 import { HomeService } from './HomeService.ts';
 import { LiveService } from './LiveService.ts';
@@ -46,6 +51,8 @@ export interface AppServices {
   profiles: ProfileService;
   comments: CommentService;
   interactions: InteractionService;
+  wechat: WechatService;
+  uploads: UploadService;
 }
 
 export function createServices(
@@ -69,6 +76,16 @@ export function createServices(
   const comments = new CommentsRepository(db);
   const attention = new AttentionRepository(db);
   const interactions = new InteractionRepository(db);
+  const sessions = new SessionsRepository(db);
+  const accounts = new AccountService(
+    users,
+    sessions,
+    interactions,
+    keys,
+    store,
+    config.testCaptcha,
+    now,
+  );
   const site = new SiteService(
     config,
     sites,
@@ -96,15 +113,7 @@ export function createServices(
       now,
     ),
     keys,
-    accounts: new AccountService(
-      users,
-      new SessionsRepository(db),
-      interactions,
-      keys,
-      store,
-      config.testCaptcha,
-      now,
-    ),
+    accounts,
     profiles: new ProfileService(users, comments, attention, interactions, keys, now),
     comments: new CommentService(comments, contentRepo, interactions, site, store, now),
     interactions: new InteractionService(
@@ -112,6 +121,14 @@ export function createServices(
       contentRepo,
       comments,
       interactions,
+      store,
+      now,
+    ),
+    uploads: new UploadService(new LocalMediaStore(join(config.dataDir, 'media'), '/media/')),
+    wechat: new WechatService(
+      config.wechat ? new WechatClient(config.wechat) : undefined,
+      users,
+      accounts,
       store,
       now,
     ),

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedHeaders } from '../testing/signedHeaders.ts';
+import { pngChunk, pngImage, text } from '../testing/imageFixtures.ts';
+import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startFakeWechatProvider, type FakeWechatProvider } from '../wechat/fakeWechatProvider.ts';
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engine) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let provider: FakeWechatProvider;
+  let token = '';
+
+  beforeAll(async () => {
+    database = await engine.open();
+    provider = await startFakeWechatProvider();
+    server = await startTestServer(database, {
+      WECHAT_APP_ID: provider.config.appId,
+      WECHAT_APP_SECRET: provider.config.appSecret,
+      WECHAT_API_BASE: provider.config.apiBase,
+      WECHAT_AUTHORIZE_BASE: provider.config.authorizeBase,
+    });
+    // A signed-in reader, made the way the app does it: through the messaging app.
+    const res = await fetch(`${server.baseUrl}/enapi/weChat/appWXLogin`, {
+      method: 'POST',
+      headers: { ...signedHeaders('en'), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        code: provider.issueCode({ openId: 'o-app-reader', nickname: 'Harbour Fan' }),
+      }),
+    });
+    const body = (await res.json()) as Envelope;
+    expect(body.code, body.msg).toBe(1);
+    token = (body.data as { token: string }).token;
+  });
+  afterAll(async () => {
+    await server.close();
+    await provider.close();
+    await database.close();
+  });
+
+  async function upload(bytes: Uint8Array, name: string, withToken = true): Promise<Envelope> {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    const res = await fetch(`${server.baseUrl}/enapi/file/upload.do`, {
+      method: 'POST',
+      headers: signedHeaders('en', withToken ? { token } : {}),
+      body: form,
+    });
+    return (await res.json()) as Envelope;
+  }
+
+  it('stores an image without its metadata, under a name of its own', async () => {
+    const png = pngImage({
+      width: 4,
+      height: 3,
+      extra: [pngChunk('tEXt', text('Comment\0taken at 36.06N 120.38E'))],
+    });
+    const res = await upload(png, '../../evil name.php');
+    expect(res.code, res.msg).toBe(1);
+    const url = (res.data as { url: string }).url;
+    expect(url).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/);
+    const stored = readFileSync(join(server.dataDir, url.replace('/media/', 'media/')));
+    expect(stored.toString('latin1')).not.toContain('36.06N');
+    const served = await fetch(`${server.baseUrl}${url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // The avatar can then be set to it.
+    const update = await fetch(`${server.baseUrl}/enapi/people/user/update.do`, {
+      method: 'POST',
+      headers: { ...signedHeaders('en', { token }), 'content-type': 'application/json' },
+      body: JSON.stringify({ avatar: url }),
+    });
+    expect(((await update.json()) as Envelope).data).toMatchObject({ avatar: url });
+  });
+
+  it('refuses what is not an image, whatever it is called', async () => {
+    expect(await upload(text('<html><script>alert(1)</script></html>'), 'photo.jpg')).toMatchObject(
+      { code: 0, msg: 'Only JPEG, PNG, GIF or WebP images can be uploaded.' },
+    );
+    expect(
+      (
+        await upload(
+          text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          'a.svg',
+        )
+      ).code,
+    ).toBe(0);
+    const polyglot = new Uint8Array([...pngImage(), ...text('PK\u0003\u0004 zip payload')]);
+    expect((await upload(polyglot, 'a.png')).code).toBe(0);
+  });
+
+  it('refuses oversized files and pixel floods', async () => {
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(pngImage());
+    expect(await upload(big, 'big.png')).toMatchObject({ code: 0, msg: 'The image is too large.' });
+    const flood = pngImage({ width: 1, height: 1 });
+    // Rewrite IHDR to claim 50,000 × 50,000 pixels with a valid CRC.
+    const ihdr = pngChunk(
+      'IHDR',
+      new Uint8Array([0, 0, 0xc3, 0x50, 0, 0, 0xc3, 0x50, 8, 2, 0, 0, 0]),
+    );
+    const claimed = new Uint8Array([...flood.slice(0, 8), ...ihdr, ...flood.slice(8 + 25)]);
+    expect((await upload(claimed, 'flood.png')).msg).toBe('The image is too large.');
+  });
+
+  it('asks for sign-in before an upload', async () => {
+    expect((await upload(pngImage(), 'a.png', false)).code).toBe(401);
+  });
+
+  it('signs a reader in through the official-account OAuth redirects', async () => {
+    const host = `${server.baseUrl}/#/pages/index/user?lang=en`;
+    const start = await fetch(
+      `${server.baseUrl}/enapi/user/wxOfficialAccountOauth?host=${encodeURIComponent(host)}&event=login`,
+      { redirect: 'manual' },
+    );
+    expect(start.status).toBe(302);
+    const authorize = start.headers.get('location') ?? '';
+    expect(
+      authorize.startsWith(
+        `${provider.config.authorizeBase}/connect/oauth2/authorize?appid=wx-test-app`,
+      ),
+    ).toBe(true);
+    const atProvider = await fetch(authorize, { redirect: 'manual' });
+    const callback = atProvider.headers.get('location') ?? '';
+    expect(callback).toContain('/enapi/user/wxOfficialAccountOauth/callback?code=');
+    const back = await fetch(callback, { redirect: 'manual' });
+    expect(back.status).toBe(302);
+    const landing = new URL(back.headers.get('location') ?? '');
+    expect(landing.origin).toBe(server.baseUrl);
+    const wxToken = new URLSearchParams(landing.hash.split('?')[1]).get('wxToken') ?? '';
+    const profile = await fetch(`${server.baseUrl}/enapi/people/user/info.do`, {
+      headers: signedHeaders('en', { token: wxToken }),
+    });
+    expect(((await profile.json()) as Envelope).data).toMatchObject({
+      name: provider.defaultUser.nickname,
+      status: 'active',
+    });
+    // The code was single use: replaying the callback signs no one in.
+    const replay = await fetch(callback, { redirect: 'manual' });
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as Envelope).code).toBe(0);
+  });
+
+  it('will not send a token to another site', async () => {
+    const res = await fetch(
+      `${server.baseUrl}/enapi/user/wxOfficialAccountOauth?host=${encodeURIComponent('https://evil.example/#/')}`,
+      { redirect: 'manual' },
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Envelope).code).toBe(0);
+  });
+
+  it('answers JS-SDK configurations for this site’s pages, fetching the ticket once', async () => {
+    const url = `${server.baseUrl}/?lang=en`;
+    const ask = async (): Promise<{
+      appId: string;
+      timestamp: number;
+      nonceStr: string;
+      signature: string;
+    }> => {
+      const res = await fetch(
+        `${server.baseUrl}/enapi/wechat/jssdkConfig.do?url=${encodeURIComponent(`${url}#/pages/index/index`)}`,
+        { headers: signedHeaders('en') },
+      );
+      const body = (await res.json()) as Envelope;
+      expect(body.code, body.msg).toBe(1);
+      return body.data as { appId: string; timestamp: number; nonceStr: string; signature: string };
+    };
+    const first = await ask();
+    const second = await ask();
+    expect(first.appId).toBe('wx-test-app');
+    expect(first.signature).toMatch(/^[0-9a-f]{40}$/);
+    expect(first.nonceStr).not.toBe(second.nonceStr);
+    expect(Math.abs(first.timestamp - Date.now() / 1000)).toBeLessThan(60);
+    expect(provider.ticketRequests).toBe(1);
+    const elsewhere = await fetch(
+      `${server.baseUrl}/enapi/wechat/jssdkConfig.do?url=${encodeURIComponent('https://evil.example/')}`,
+      { headers: signedHeaders('en') },
+    );
+    expect(((await elsewhere.json()) as Envelope).code).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { loginResultSchema } from '@news/contract/accountSchemas';
+import { ApiError } from '../http/ApiError.ts';
+import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
+import { originOf, platformOf } from '../http/requestInfo.ts';
+import type { AppServices } from '../services/AppServices.ts';
+import { WECHAT_EVENTS } from '../services/WechatService.ts';
+
+const CALLBACK = '/user/wxOfficialAccountOauth/callback';
+
+/** Only pages of this site may receive the reader back, so the flow cannot hand a token elsewhere. */
+function sameOriginReturn(returnTo: string, origin: string): string {
+  try {
+    const url = new URL(returnTo, origin);
+    if (url.origin === origin) return url.toString();
+  } catch {
+    // fall through
+  }
+  throw ApiError.refused('error.invalidParam', { name: 'host' });
+}
+
+/** The token rides in the hash route's query, which browsers never send to any server. */
+function withToken(returnTo: string, token: string): string {
+  const url = new URL(returnTo);
+  const hash = url.hash || '#/pages/index/user';
+  url.hash = `${hash}${hash.includes('?') ? '&' : '?'}wxToken=${encodeURIComponent(token)}`;
+  return url.toString();
+}
+
+export function wechatRoutes(s: AppServices): AnyRouteSpec[] {
+  const start = (silent: boolean) =>
+    defineRoute({
+      method: 'GET',
+      path: silent ? '/user/wxOfficialAccountBaseLogin' : '/user/wxOfficialAccountOauth',
+      summary: silent
+        ? 'Silent messaging-app sign-in (snsapi_base): redirects to the provider'
+        : 'Messaging-app OAuth (login, refresh or bind): redirects to the provider’s authorize page',
+      tag: 'wechat',
+      unsigned: true,
+      query: z.object({
+        host: z.string().min(1).max(1000),
+        event: z.enum(WECHAT_EVENTS).default('login'),
+        token: z.string().max(200).optional(),
+      }),
+      response: z.string().describe('302 redirect'),
+      async handler({ site, query, request, reply }) {
+        const origin = originOf(request);
+        const returnTo = sameOriginReturn(query.host, origin);
+        const user = query.token ? await s.accounts.authenticate(query.token) : undefined;
+        const location = await s.wechat.startOAuth({
+          returnTo,
+          event: silent ? 'login' : query.event,
+          user,
+          siteId: site.id,
+          callbackUrl: `${origin}${site.prefix}${CALLBACK}`,
+          silent,
+        });
+        return reply.redirect(location, 302);
+      },
+    });
+  return [
+    start(false),
+    start(true),
+    defineRoute({
+      method: 'GET',
+      path: CALLBACK,
+      summary:
+        'The provider’s redirect back: signs the reader in and returns them to the page they came from',
+      tag: 'wechat',
+      unsigned: true,
+      query: z.object({
+        code: z.string().min(1).max(200),
+        state: z.string().regex(/^[0-9a-f]{32}$/),
+      }),
+      response: z.string().describe('302 redirect'),
+      async handler({ query, reply }) {
+        const result = await s.wechat.finishOAuth(query.code, query.state, 'wxOfficialAccount');
+        return reply.redirect(withToken(result.returnTo, result.token), 302);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/weChat/appWXLogin',
+      summary: 'App build sign-in with the code the messaging app’s SDK returned',
+      tag: 'wechat',
+      body: z.object({ code: z.string().min(1).max(200) }),
+      response: loginResultSchema,
+      handler: ({ site, body, request }) =>
+        s.wechat.appLogin(body.code, platformOf(request), site.id),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/wechat/jssdkConfig.do',
+      summary:
+        'JS-SDK signature (appId, timestamp, nonceStr, signature) for a page URL of this site',
+      tag: 'wechat',
+      query: z.object({ url: z.string().min(1).max(2000) }),
+      response: z.object({
+        appId: z.string(),
+        timestamp: z.number().int(),
+        nonceStr: z.string(),
+        signature: z.string(),
+      }),
+      handler: ({ query, request }) =>
+        s.wechat.jsSdkConfig(sameOriginReturn(query.url, originOf(request)).split('#')[0] ?? ''),
+    }),
+  ];
+}

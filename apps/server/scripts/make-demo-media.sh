@@ -49,8 +49,8 @@ make_clip() { # name, video source filtergraph, tone frequency, crf, maxrate
 
 # 1: slowly turning blue sea gradient.
 make_clip clip1 "gradients=s=640x360:r=25:n=3:c0=0x0b3d91:c1=0x1e88e5:c2=0xbbdefb:speed=0.015:seed=1$(label 'Coast')" 220 30 200k
-# 2: a slow zoom into the Mandelbrot set, softened a little.
-make_clip clip2 "mandelbrot=s=640x360:r=25:start_scale=2.5:end_scale=0.6:end_pts=400,gblur=sigma=1$(label 'City')" 262 34 180k
+# 2: a slow zoom into the Mandelbrot set, in soft sea-green tones.
+make_clip clip2 "mandelbrot=s=640x360:r=25:start_scale=2.5:end_scale=0.6:end_pts=400:inner=black,hue=h=200:s=0.55,gblur=sigma=1$(label 'City')" 262 34 180k
 # 3: Conway's life in large warm cells.
 make_clip clip3 "life=s=160x90:r=25:seed=7:ratio=0.15:mold=10:life_color=0xfff3e0:death_color=0xc62828:mold_color=0x3e2723,scale=640:360:flags=neighbor$(label 'Life')" 330 34 180k
 
@@ -63,12 +63,14 @@ make_clip clip3 "life=s=160x90:r=25:seed=7:ratio=0.15:mold=10:life_color=0xfff3e
   -hls_segment_filename "$out/live/seg%d.ts" "$out/live/tmp.m3u8"
 rm -f "$out/live/tmp.m3u8" # the server builds the sliding-window playlist itself
 
-# Segment durations measured from the video stream (audio packets overhang a little).
+# Segment durations measured from the video stream (audio packets overhang a little); the
+# stream appears twice in a TS probe (program and stream sections): keep the first line.
 n=$(find "$out/live" -name 'seg*.ts' | wc -l)
 {
   echo '['
   for ((i = 0; i < n; i++)); do
     d=$(ffprobe -v error -select_streams v:0 -show_entries stream=duration -of csv=p=0 "$out/live/seg$i.ts")
+    d=${d%%$'\n'*}
     sep=','; ((i == n - 1)) && sep=''
     printf '  { "file": "seg%d.ts", "duration": %.3f }%s\n' "$i" "$d" "$sep"
   done

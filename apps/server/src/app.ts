@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
+import { DEFAULT_SITE_LANG } from '@news/contract/sites';
+import { translate } from './i18n/serverMessages.ts';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -36,6 +39,24 @@ export interface AppOptions {
   extraRoutes?: (services: AppServices) => AnyRouteSpec[];
 }
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (oversized headers or URL,
+ * garbage bytes) still get the contract's envelope. The request could not be read, so its
+ * language is unknown: the message is in the default site's language.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({
+    code: status,
+    msg: translate(DEFAULT_SITE_LANG, status === 431 ? 'error.tooLarge' : 'error.badRequest'),
+    data: null,
+  });
+  socket.end(
+    `HTTP/1.1 ${String(status)} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */
 export function apiRoutes(services: AppServices): AnyRouteSpec[] {
   return [
@@ -63,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   });
   const store = options.store ?? new MemoryShortLivedStore();
   const services = createServices(config, database, store);

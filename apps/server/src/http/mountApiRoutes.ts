@@ -94,7 +94,39 @@ function asObject(value: unknown): Record<string, unknown> {
     : {};
 }
 
+// C0 control characters other than tab, newline and carriage return: no reader types them, and
+// PostgreSQL cannot store NUL in text at all.
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+  }
+  return false;
+}
+
+/** The path of the first string in the input that holds a control character, if any. */
+function controlCharacterAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = controlCharacterAt(item, path);
+      if (found !== undefined) return found || String(i);
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = controlCharacterAt(item, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 function parseInput(schema: z.ZodType, input: unknown): unknown {
+  const badField = controlCharacterAt(input, '');
+  if (badField !== undefined)
+    throw ApiError.refused('error.invalidParam', { name: badField || 'body' });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -2,7 +2,22 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { buildLivePlaylist, type LiveSegment } from '../media/livePlaylist.ts';
+
+const segmentListSchema = z.array(
+  z.object({ file: z.string().regex(/^[\w.-]+\.ts$/), duration: z.number().positive() }),
+);
+
+/** The loop's segment list; a missing or broken list turns the demo stream off rather than the server. */
+function readSegments(file: string): LiveSegment[] {
+  if (!existsSync(file)) return [];
+  try {
+    return segmentListSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return [];
+  }
+}
 
 export const DEMO_MEDIA_PREFIX = '/media/demo/';
 export const LIVE_STREAM_PATH = '/media/live/stream.m3u8';
@@ -37,9 +52,9 @@ export async function registerMedia(
   });
 
   const segmentsFile = join(demoMediaDir, 'live', 'segments.json');
-  const segments: LiveSegment[] = existsSync(segmentsFile)
-    ? (JSON.parse(readFileSync(segmentsFile, 'utf8')) as LiveSegment[])
-    : [];
+  const segments = readSegments(segmentsFile);
+  if (segments.length === 0)
+    app.log.warn({ segmentsFile }, 'no live segments: the demo live stream is off');
   app.get(LIVE_STREAM_PATH, async (_request, reply) => {
     if (segments.length === 0)
       return reply.status(404).send({ code: 404, msg: 'no live stream', data: null });

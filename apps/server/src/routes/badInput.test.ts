@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { failureEnvelopeSchema } from '@news/contract/envelope';
+import { seedDemoContent } from '../seed/seedDemoContent.ts';
+import { siteByLang } from '@news/contract/sites';
+import { signedHeaders } from '../testing/signedHeaders.ts';
+import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Hostile and malformed values for any field. */
+const VALUES: unknown[] = [
+  '',
+  ' ',
+  'x'.repeat(5_000),
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '\u0000\uffff\ud800',
+  -1,
+  0,
+  1e308,
+  '9007199254740993',
+  true,
+  null,
+  [],
+  {},
+  ['a', { b: 1 }],
+  { $gt: '' },
+];
+
+const TABLES = [
+  'users',
+  'sessions',
+  'comments',
+  'comment_likes',
+  'attention_logs',
+  'reports',
+  'feedback',
+  'messages',
+  'shares',
+  'content',
+] as const;
+
+describe.each(testEngines())('bad input to every call on $name', (engine) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let routes: { method: string; path: string; fields: string[] }[] = [];
+
+  beforeAll(async () => {
+    database = await engine.open();
+    const dir = mkdtempSync(join(tmpdir(), 'news-bad-'));
+    await seedDemoContent(database.db, {
+      dataDir: dir,
+      dialect: database.dialect,
+      sites: [siteByLang('en')],
+    });
+    rmSync(dir, { recursive: true, force: true });
+    server = await startTestServer(database);
+    const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { name: string; in: string }[];
+            requestBody?: {
+              content: Record<string, { schema: { properties?: Record<string, unknown> } }>;
+            };
+          }
+        >
+      >;
+    };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        const body = Object.keys(
+          op.requestBody?.content['application/json']?.schema.properties ?? {},
+        );
+        routes.push({
+          method: method.toUpperCase(),
+          path,
+          fields: [...new Set([...query, ...body, 'id', 'contentId'])],
+        });
+      }
+    }
+    routes = routes.filter((r) => !r.path.includes('wxOfficialAccount'));
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  async function counts(): Promise<number[]> {
+    return Promise.all(
+      TABLES.map(async (t) => {
+        const r = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(t)}`.execute(
+          database.db,
+        );
+        return r.rows[0]?.n ?? 0;
+      }),
+    );
+  }
+
+  it('never answers 5xx, always with a well-formed envelope, and changes nothing when it refuses', async () => {
+    expect(routes.length).toBeGreaterThan(50);
+    let requests = 0;
+    for (const route of routes) {
+      for (const [index, value] of VALUES.entries()) {
+        const payload = Object.fromEntries(route.fields.map((f) => [f, value]));
+        const before = await counts();
+        const headers = signedHeaders('en', { token: index % 2 === 0 ? 'forged-token-value' : '' });
+        const pairs = Object.entries(payload).map(([k, v]): [string, string] => [
+          k,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]);
+        const query = route.method === 'GET' ? `?${new URLSearchParams(pairs).toString()}` : '';
+        const res = await fetch(`${server.baseUrl}/enapi${route.path}${query}`, {
+          method: route.method,
+          headers:
+            route.method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+          ...(route.method === 'POST' ? { body: JSON.stringify(payload) } : {}),
+        });
+        requests += 1;
+        const label = `${route.method} ${route.path} with ${JSON.stringify(value).slice(0, 40)}`;
+        expect(res.status, label).toBeLessThan(500);
+        if (res.headers.get('content-type')?.includes('json')) {
+          const raw: unknown = await res.json();
+          const parsed = failureEnvelopeSchema.safeParse(raw);
+          expect(parsed.success, `${label}: ${JSON.stringify(raw).slice(0, 200)}`).toBe(true);
+          if (!parsed.success) continue;
+          const body = parsed.data;
+          expect(body.msg.length, label).toBeGreaterThan(0);
+          expect(body.msg, label).not.toMatch(/Error:|at .+\.ts|SELECT|sqlite|postgres/i);
+          if (body.code !== 1) expect(await counts(), label).toEqual(before);
+        } else {
+          await res.arrayBuffer();
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(900);
+  }, 300_000);
+});

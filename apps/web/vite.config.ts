@@ -7,6 +7,7 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: false,
+    manifest: true,
     // Budget is enforced by bench; the warning here is the early hint.
     chunkSizeWarningLimit: 400,
   },

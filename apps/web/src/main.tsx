@@ -1,22 +1,71 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { languageConfigSchema } from '@news/contract/languageEntry';
 import { siteByLang } from '@news/contract/sites';
-import { AppShell } from './AppShell.tsx';
-import { LANGUAGE_STORAGE_KEY, resolveLang } from './lib/currentLang.ts';
+import { App } from './App.tsx';
+import { showToast } from './components/toast.tsx';
+import { I18nProvider, loadMessages } from './i18n/i18n.tsx';
+import { api, configureApiClient } from './lib/apiClient.ts';
+import { resolveLang } from './lib/currentLang.ts';
+import { entryRedirect } from './lib/router/entryRedirect.ts';
+import { buildHash, parseHash } from './lib/router/hashLocation.ts';
+import { ensureLangInHash, navigate, setNavigationLang } from './lib/router/navigation.ts';
+import { detectPlatform, readItem, removeItem, writeItem } from './lib/storage.ts';
 import './styles.css';
 
-const lang = resolveLang(
-  window.location.hash,
-  localStorage.getItem(LANGUAGE_STORAGE_KEY),
-  navigator.language,
-);
-document.documentElement.lang = siteByLang(lang).locale;
+async function start(): Promise<void> {
+  const lang = resolveLang(
+    window.location.hash,
+    readItem('localLanguage') || null,
+    navigator.language,
+  );
+  document.documentElement.lang = siteByLang(lang).locale;
+  writeItem('platform', detectPlatform(navigator.userAgent));
+  setNavigationLang(lang);
+  const messages = await loadMessages(lang);
+  configureApiClient({
+    lang,
+    onRefused: (message) => {
+      showToast(message || messages['common.requestFailed']);
+    },
+    onUnauthorized: () => {
+      removeItem('token');
+      writeItem('isLogin', false);
+      navigate('/pages/login/login');
+    },
+  });
 
-const root = document.getElementById('root');
-if (root) {
+  // Entry parameters may come in the page's query string or in the hash route's query.
+  const entry =
+    entryRedirect(new URLSearchParams(window.location.search)) ??
+    entryRedirect(parseHash(window.location.hash).query);
+  if (entry) {
+    if (entry.spm) writeItem('spm', entry.spm.code);
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${buildHash(entry.path, { ...entry.query, lang })}`,
+    );
+  }
+  ensureLangInHash();
+
+  // The language config; when it fails the app still starts with the built-in site list.
+  api('/cms/content/appList', languageConfigSchema, { quiet: true })
+    .then((entries) => {
+      const own = entries.find((e) => e.lang === lang);
+      if (own?.appUrl) configureApiClient({ baseUrl: own.appUrl });
+    })
+    .catch(() => undefined);
+
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <AppShell lang={lang} />
+      <I18nProvider lang={lang} messages={messages}>
+        <App />
+      </I18nProvider>
     </StrictMode>,
   );
 }
+
+void start();

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
+import { REQUEST_TIMEOUT_MS } from '@news/contract/constants';
 import { envelopeSchema, failureEnvelopeSchema } from '@news/contract/envelope';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
-import { REQUEST_TIMEOUT_MS } from '@news/contract/constants';
+import { deviceId } from './deviceId.ts';
+import { readRuntimeConfig } from './runtimeConfig.ts';
+import { readItem } from './storage.ts';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -13,48 +16,104 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+interface ClientState {
   lang: SiteLang;
-  deviceId: string;
-  signSecret: string;
-  /** The site's API base when the language entry names one (site-specific mode). */
-  baseUrl?: string;
+  /** The site's own API base in site-specific mode (the language entry's appUrl). */
+  baseUrl: string | undefined;
+  onRefused: (message: string) => void;
+  onUnauthorized: () => void;
 }
 
-/** A signed GET whose answer is parsed with the contract schema before anyone sees it. */
-export async function apiGet<T extends z.ZodType>(
-  options: ApiClientOptions,
+const state: ClientState = {
+  lang: 'zh-Hans',
+  baseUrl: undefined,
+  onRefused: () => undefined,
+  onUnauthorized: () => undefined,
+};
+
+export function configureApiClient(changes: Partial<ClientState>): void {
+  Object.assign(state, changes);
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  params?: Record<string, string | number | boolean | undefined>;
+  /** The call needs a signed-in reader: without a token it is not sent at all. */
+  auth?: boolean;
+  /** Refusals are shown by the caller instead of the default toast. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * One API call: signed, time-limited, parsed with the contract schema. Code 0 toasts the
+ * server's message (spec section 8), 401 signs the reader out, HTTP and network failures reject
+ * with the status (or -1) as code.
+ */
+export async function api<T extends z.ZodType>(
   path: string,
-  dataSchema: T,
+  schema: T,
+  options: CallOptions = {},
 ): Promise<z.output<T>> {
-  const base = options.baseUrl ?? siteByLang(options.lang).prefix;
-  const headers = buildSignedHeaders({
-    platform: 'H5',
-    deviceId: options.deviceId,
-    lang: options.lang,
-    secret: options.signSecret,
+  const token = readItem('token');
+  if (options.auth && !token) {
+    state.onUnauthorized();
+    throw new ApiRequestError(401, 'not signed in');
+  }
+  const method = options.method ?? 'GET';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.params ?? {}))
+    if (value !== undefined) params.set(key, String(value));
+  const base = state.baseUrl ?? siteByLang(state.lang).prefix;
+  const headers: Record<string, string> = buildSignedHeaders({
+    platform: readItem('platform'),
+    deviceId: deviceId(),
+    lang: state.lang,
+    secret: readRuntimeConfig().signSecret,
+    token: token || null,
   });
-  const response = await fetch(`${base}${path}`, {
-    headers,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
+  const query = method === 'GET' && params.size > 0 ? `?${params.toString()}` : '';
+  // Combined by hand: AbortSignal.any is missing in older in-app browsers.
+  const controller = new AbortController();
+  const timeout = { fired: false };
+  const timer = setTimeout(() => {
+    timeout.fired = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => {
+    controller.abort();
   });
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}${query}`, {
+      method,
+      headers,
+      body: method === 'POST' ? params.toString() : undefined,
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ApiRequestError(timeout.fired ? 408 : -1, timeout.fired ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+  }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = failureEnvelopeSchema.safeParse(body);
+  const failure = failureEnvelopeSchema.safeParse(body);
+  if (!response.ok)
     throw new ApiRequestError(
       response.status,
       failure.success ? failure.data.msg : response.statusText,
     );
+  if (failure.success && failure.data.code === 401) {
+    state.onUnauthorized();
+    throw new ApiRequestError(401, failure.data.msg);
   }
-  const parsed = envelopeSchema(dataSchema).safeParse(body);
-  if (!parsed.success) {
-    const failure = failureEnvelopeSchema.safeParse(body);
-    if (failure.success && failure.data.code !== 1)
-      throw new ApiRequestError(failure.data.code, failure.data.msg);
-    throw new ApiRequestError(-1, 'unexpected response');
+  if (failure.success && failure.data.code !== 1) {
+    if (!options.quiet) state.onRefused(failure.data.msg);
+    throw new ApiRequestError(failure.data.code, failure.data.msg);
   }
+  const parsed = envelopeSchema(schema).safeParse(body);
+  if (!parsed.success) throw new ApiRequestError(-2, 'unexpected response');
   // zod cannot carry the generic through its object type; the shape was just checked.
-  const envelope = parsed.data as { code: number; msg: string; data: z.output<T> };
-  if (envelope.code !== 1) throw new ApiRequestError(envelope.code, envelope.msg);
-  return envelope.data;
+  return (parsed.data as { data: z.output<T> }).data;
 }

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { memorialDaySchema } from '@news/contract/commonSchemas';
+import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
+import { PageOutlet } from './components/PageOutlet.tsx';
+import { TabBar } from './components/TabBar.tsx';
+import { showToast, ToastHost } from './components/toast.tsx';
+import { useI18n } from './i18n/i18n.tsx';
+import { api } from './lib/apiClient.ts';
+import { useHashLocation, navigate } from './lib/router/navigation.ts';
+import { readItem, writeItem } from './lib/storage.ts';
+import { NOT_FOUND_PATH, ROUTES } from './routes/routeTable.ts';
+
+/** The app frame: the current page, the tab bar on tab pages, toasts, grey mode and text size. */
+export function App() {
+  const { t } = useI18n();
+  const location = useHashLocation();
+  const entry = ROUTES[location.path];
+  const [gray, setGray] = useState(readItem('isGray'));
+
+  const linkLang = location.query.get('lang');
+  useEffect(() => {
+    // Keep the link's language: a link into another site's language reloads into that site.
+    if (!entry) navigate(NOT_FOUND_PATH, linkLang ? { lang: linkLang } : {}, { replace: true });
+  }, [entry, linkLang]);
+
+  useEffect(() => {
+    api('/cms/content/getAppMemorialdayConfig', memorialDaySchema, { quiet: true })
+      .then((config) => {
+        setGray(config.isGray);
+        writeItem('isGray', config.isGray);
+      })
+      .catch(() => undefined);
+  }, []);
+
+  // Back at the root of a tab asks for a second press within a second, as the app does.
+  useEffect(() => {
+    let last = 0;
+    const onPop = (): void => {
+      if (window.history.length > 1) return;
+      const now = Date.now();
+      if (now - last > DOUBLE_BACK_EXIT_WINDOW_MS) showToast(t('common.pressBackAgain'));
+      last = now;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [t]);
+
+  return (
+    <div className={`app font-${readItem('fontLevel')}${gray ? ' gray' : ''}`}>
+      <main className="page">
+        {entry ? <PageOutlet key={location.path} entry={entry} location={location} /> : null}
+      </main>
+      {entry?.tab ? (
+        <TabBar current={location.path === '/' ? '/pages/index/index' : location.path} />
+      ) : null}
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ContentItem } from '@news/contract/contentSchemas';
+import { formatRelativeTime } from '@news/contract/relativeTime';
+import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
+import { openContent } from '../lib/openContent.ts';
+import { LazyImage } from './LazyImage.tsx';
+
+const BADGES: Partial<Record<ContentItem['publishType'], MessageKey>> = {
+  SPECIAL: 'home.topic',
+  SHIPINGLIST: 'home.collection',
+  SHIPING: 'home.video',
+  TUSHUO: 'home.pictures',
+  TUJIE: 'home.explainer',
+  authPublishPlayback: 'home.replay',
+};
+
+/** A feed row: picture, title, and the source, badge and relative time below. */
+export function ContentCard({ item }: { item: ContentItem }) {
+  const { t, lang } = useI18n();
+  const badge = item.adsUrl ? 'home.ad' : item.outLink ? 'home.external' : BADGES[item.publishType];
+  return (
+    <li className="card">
+      <button
+        type="button"
+        className="card-button"
+        onClick={() => {
+          openContent(item, lang);
+        }}
+      >
+        <span className="card-text">
+          <span className="card-title">{item.title}</span>
+          <span className="card-meta">
+            {badge ? <span className="badge">{t(badge)}</span> : null}
+            <span>{item.source}</span>
+            <time dateTime={item.publishDate}>
+              {formatRelativeTime(item.publishDate, { lang })}
+            </time>
+          </span>
+        </span>
+        <LazyImage field={item.adsImg || item.img} ratio="4 / 3" className="card-image" />
+      </button>
+    </li>
+  );
+}

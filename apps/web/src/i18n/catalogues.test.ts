@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SITE_LANGS } from '@news/contract/sites';
+import { formatMessage } from './formatMessage.ts';
+
+const dir = import.meta.dirname;
+const load = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')) as Record<string, string>;
+
+describe('message catalogues', () => {
+  const en = load('en');
+
+  it('has one catalogue per site and nothing else', () => {
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...SITE_LANGS].sort());
+  });
+
+  it.each(SITE_LANGS.filter((l) => l !== 'en'))(
+    '%s has every key, translated, with the same arguments',
+    (lang) => {
+      const catalogue = load(lang);
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
+      const args = (text: string): string =>
+        (text.match(/\{(\w+)[},]/g) ?? [])
+          .map((a) => a.replace(/[{},]/g, ''))
+          .sort()
+          .join();
+      for (const [key, english] of Object.entries(en)) {
+        const text = catalogue[key] ?? '';
+        expect(text.trim(), key).not.toBe('');
+        expect(args(text), key).toBe(args(english));
+        // Every message formats without leaving a raw argument behind.
+        expect(
+          formatMessage(
+            text,
+            {
+              count: 2,
+              seconds: 3,
+              version: '1.6.2',
+              keyword: 'x',
+              city: 'y',
+              lat: 1,
+              lng: 2,
+              time: 't',
+            },
+            lang === 'kr' ? 'ko' : lang,
+          ),
+        ).not.toMatch(/\{\w+\}/);
+      }
+    },
+  );
+
+  it('is not an English copy', () => {
+    for (const lang of SITE_LANGS.filter((l) => l !== 'en')) {
+      const catalogue = load(lang);
+      const same = Object.keys(en).filter((k) => catalogue[k] === en[k]);
+      expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThan(3);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * A small ICU message formatter: `{name}` arguments and `{count, plural, one {...} other {...}}`
+ * with `#` for the number, plural categories from Intl.PluralRules (so Russian gets one / few /
+ * many / other) and numbers through Intl.NumberFormat. Enough for our catalogues, a fraction of
+ * a full ICU library's weight.
+ */
+export type MessageArgs = Record<string, string | number>;
+
+function findClose(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    if (text[i] === '{') depth += 1;
+    else if (text[i] === '}') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+function plural(body: string, value: number, locale: string): string {
+  const options = new Map<string, string>();
+  let i = 0;
+  while (i < body.length) {
+    const open = body.indexOf('{', i);
+    if (open < 0) break;
+    const key = body.slice(i, open).trim();
+    const close = findClose(body, open);
+    if (close < 0) break;
+    options.set(key, body.slice(open + 1, close));
+    i = close + 1;
+  }
+  const exact = options.get(`=${String(value)}`);
+  const category = new Intl.PluralRules(locale).select(value);
+  const chosen = exact ?? options.get(category) ?? options.get('other') ?? '';
+  return chosen.replace(/#/g, new Intl.NumberFormat(locale).format(value));
+}
+
+export function formatMessage(template: string, args: MessageArgs, locale: string): string {
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    if (open < 0) {
+      out += template.slice(i);
+      break;
+    }
+    out += template.slice(i, open);
+    const close = findClose(template, open);
+    if (close < 0) {
+      out += template.slice(open);
+      break;
+    }
+    const inner = template.slice(open + 1, close);
+    const [name = '', kind, ...rest] = inner.split(',');
+    const value = args[name.trim()];
+    if (kind?.trim() === 'plural' && typeof value === 'number') {
+      out += formatMessage(plural(rest.join(','), value, locale), args, locale);
+    } else if (value !== undefined) {
+      out += typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    } else {
+      out += `{${inner}}`;
+    }
+    i = close + 1;
+  }
+  return out;
+}

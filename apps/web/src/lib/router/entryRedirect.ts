@@ -1,0 +1,46 @@
+import { decodeSpm, type Spm } from '@news/contract/spm';
+
+/** The page each share page code opens (spec section 3: 1 default, 2 goods, 3 group activity). */
+const SPM_PAGES: Record<number, string> = {
+  1: '/pages/news-detail/news-detail',
+  2: '/pages/h5-public-list/h5-public-list',
+  3: '/pages/h5-public-list/h5-public-list',
+};
+
+export interface EntryRedirect {
+  path: string;
+  query: Record<string, string>;
+  /** A share code to keep until the reader signs in. */
+  spm?: Spm & { code: string };
+}
+
+/**
+ * Entry handling (spec section 2): `page` redirects to the decoded path, `custom_id` to the web
+ * view with that id, `spm` to the shared page. Undefined when the entry needs no redirect.
+ */
+export function entryRedirect(query: URLSearchParams): EntryRedirect | undefined {
+  const page = query.get('page');
+  if (page) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(page);
+    } catch {
+      return undefined;
+    }
+    // Only app routes: a page parameter must never send the reader to another site.
+    if (!decoded.startsWith('/') || decoded.startsWith('//')) return undefined;
+    const [path = '/', search = ''] = decoded.split('?', 2);
+    return { path, query: Object.fromEntries(new URLSearchParams(search)) };
+  }
+  const customId = query.get('custom_id');
+  if (customId && /^\d{1,15}$/.test(customId))
+    return { path: '/pages/index/webView', query: { id: customId } };
+  const code = query.get('spm');
+  if (code) {
+    const spm = decodeSpm(code);
+    if (!spm) return undefined;
+    const path = SPM_PAGES[spm.pageCode] ?? '/pages/index/index';
+    return { path, query: spm.pageId === '0' ? {} : { id: spm.pageId }, spm: { ...spm, code } };
+  }
+  return undefined;
+}

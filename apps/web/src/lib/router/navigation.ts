@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import { isSiteLang, type SiteLang } from '@news/contract/sites';
+import { buildHash, parseHash, type HashLocation } from './hashLocation.ts';
+
+let currentLang: SiteLang = 'zh-Hans';
+let locked = false;
+
+export function setNavigationLang(lang: SiteLang): void {
+  currentLang = lang;
+}
+
+/** Every route carries the reader's language, so a copied link opens in the same language. */
+function withLang(query: URLSearchParams): URLSearchParams {
+  if (query.has('lang')) return query;
+  const next = new URLSearchParams(query);
+  next.set('lang', currentLang);
+  return next;
+}
+
+/**
+ * Goes to an app route. A lock ignores a second navigation while one is under way (a double
+ * tap must not open a page twice); it opens again on the next hash change.
+ */
+export function navigate(
+  path: string,
+  query: Record<string, string> = {},
+  options: { replace?: boolean } = {},
+): void {
+  if (locked && !options.replace) return;
+  const hash = buildHash(path, withLang(new URLSearchParams(query)));
+  if (hash === window.location.hash) return;
+  locked = !options.replace;
+  if (options.replace) window.history.replaceState(window.history.state, '', hash);
+  else window.location.hash = hash;
+  if (options.replace) window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/** Adds `lang` to a location that lacks it, in place (no new history entry). */
+export function ensureLangInHash(): void {
+  const location = parseHash(window.location.hash);
+  if (location.query.has('lang')) return;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    buildHash(location.path, withLang(location.query)),
+  );
+}
+
+function subscribe(onChange: () => void): () => void {
+  const handler = (): void => {
+    locked = false;
+    // A link into another language's site (pasted, or from a share) loads that site afresh.
+    const lang = parseHash(window.location.hash).query.get('lang');
+    if (lang && lang !== currentLang && isSiteLang(lang)) {
+      window.location.reload();
+      return;
+    }
+    ensureLangInHash();
+    onChange();
+  };
+  window.addEventListener('hashchange', handler);
+  return () => {
+    window.removeEventListener('hashchange', handler);
+  };
+}
+
+let cached: { hash: string; location: HashLocation } | undefined;
+function snapshot(): HashLocation {
+  const hash = window.location.hash;
+  if (cached?.hash !== hash) cached = { hash, location: parseHash(hash) };
+  return cached.location;
+}
+
+export function useHashLocation(): HashLocation {
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+export function goBack(): void {
+  if (window.history.length > 1) window.history.back();
+  else navigate('/pages/index/index', {}, { replace: true });
+}

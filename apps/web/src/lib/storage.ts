@@ -1,0 +1,86 @@
+import { FONT_LEVELS, NON_WIFI_TIPS, type FontLevel } from '@news/contract/constants';
+import { isSiteLang, type SiteLang } from '@news/contract/sites';
+
+/**
+ * The spec's local items (section 3) in one typed place, with their defaults. Reads never throw:
+ * private modes and full storage fall back to the defaults.
+ */
+export interface LocalItems {
+  platform: 'H5' | 'wxOfficialAccount';
+  spm: string;
+  lastPage: string;
+  localLanguage: SiteLang | '';
+  isGray: boolean;
+  nonWifiTips: number;
+  isOnceTips: boolean;
+  setMobileNetStatus: boolean;
+  autoContinuePlay: boolean;
+  fontLevel: FontLevel;
+  token: string;
+  isLogin: boolean;
+  searchHistory: string[];
+  privacyAccepted: '' | 'yes' | 'no';
+  chosenCity: string;
+  popupSeen: string;
+}
+
+const DEFAULTS: LocalItems = {
+  platform: 'H5',
+  spm: '',
+  lastPage: '',
+  localLanguage: '',
+  isGray: false,
+  nonWifiTips: NON_WIFI_TIPS.everyTime,
+  isOnceTips: false,
+  setMobileNetStatus: true,
+  autoContinuePlay: true,
+  fontLevel: 'standard',
+  token: '',
+  isLogin: false,
+  searchHistory: [],
+  privacyAccepted: '',
+  chosenCity: '',
+  popupSeen: '',
+};
+
+function valid<K extends keyof LocalItems>(key: K, value: unknown): value is LocalItems[K] {
+  const fallback = DEFAULTS[key];
+  if (key === 'localLanguage') return value === '' || isSiteLang(value);
+  if (key === 'fontLevel') return (FONT_LEVELS as readonly unknown[]).includes(value);
+  if (key === 'platform') return value === 'H5' || value === 'wxOfficialAccount';
+  if (Array.isArray(fallback))
+    return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  return typeof value === typeof fallback;
+}
+
+export function readItem<K extends keyof LocalItems>(key: K): LocalItems[K] {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return DEFAULTS[key];
+    const value: unknown = JSON.parse(raw);
+    return valid(key, value) ? value : DEFAULTS[key];
+  } catch {
+    return DEFAULTS[key];
+  }
+}
+
+export function writeItem<K extends keyof LocalItems>(key: K, value: LocalItems[K]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the setting lasts for this page view only.
+  }
+}
+
+export function removeItem(key: keyof LocalItems): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing to do
+  }
+}
+
+/** The messaging app's in-app browser identifies itself in the user agent. */
+export function detectPlatform(userAgent: string): LocalItems['platform'] {
+  return /MicroMessenger/i.test(userAgent) ? 'wxOfficialAccount' : 'H5';
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { contentPageSchema } from '@news/contract/contentSchemas';
+import { appChannelsSchema } from '@news/contract/homeSchemas';
+import { ContentFeed } from '../components/ContentFeed.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
+import { api } from '../lib/apiClient.ts';
+import { readItem, writeItem } from '../lib/storage.ts';
+import { useApi } from '../lib/useApi.ts';
+import type { PageProps } from './routeTable.ts';
+
+interface ListSpec {
+  title: MessageKey;
+  back: boolean;
+  /** The channel kind whose channels the page offers as tabs (city, regional). */
+  channelKind?: 'city' | 'regional';
+  load: (
+    query: URLSearchParams,
+    channelId: string,
+    pageNo: number,
+  ) => ReturnType<typeof loadContent>;
+}
+
+function loadContent(path: string, params: Record<string, string | number>) {
+  return api(path, contentPageSchema, { params: { pageSize: 10, ...params } });
+}
+
+const LISTS: Record<string, ListSpec> = {
+  '/pages/index/video': {
+    title: 'tab.video',
+    back: false,
+    load: (_q, _c, pageNo) => loadContent('/cms/content/videoList', { pageNo }),
+  },
+  '/pages/video/videoList': {
+    title: 'page.videoList',
+    back: true,
+    load: (q, _c, pageNo) =>
+      loadContent('/cms/content/videoList', {
+        pageNo,
+        ...(q.get('collectionId') ? { collectionId: q.get('collectionId') ?? '' } : {}),
+      }),
+  },
+  '/pages/index/tu-shuo/home': {
+    title: 'page.pictureStories',
+    back: true,
+    load: (_q, _c, pageNo) =>
+      loadContent('/cms/content/tujieList', { pageNo, publishType: 'TUSHUO' }),
+  },
+  '/pages/tu-shuo/test': {
+    title: 'page.pictureStories',
+    back: true,
+    load: (_q, _c, pageNo) =>
+      loadContent('/cms/content/tujieList', { pageNo, publishType: 'TUSHUO' }),
+  },
+  '/pages/index/images': {
+    title: 'page.pictures',
+    back: true,
+    load: (_q, _c, pageNo) => loadContent('/cms/content/tujieList', { pageNo }),
+  },
+  '/pages/h5-public-list/h5-public-list': {
+    title: 'page.publicList',
+    back: true,
+    load: (q, _c, pageNo) =>
+      loadContent('/cms/content/commonList', {
+        pageNo,
+        ...(q.get('categoryId')
+          ? { categoryId: q.get('categoryId') ?? '', withChildren: 'true' }
+          : {}),
+      }),
+  },
+  '/pages/index/cityHome': {
+    title: 'page.cityHome',
+    back: true,
+    channelKind: 'city',
+    load: (_q, c, pageNo) =>
+      loadContent('/cms/content/commonList', { pageNo, categoryId: c, withChildren: 'true' }),
+  },
+  '/pages/index/general-page/sdPage': {
+    title: 'page.regional',
+    back: true,
+    channelKind: 'regional',
+    load: (_q, c, pageNo) =>
+      loadContent('/cms/content/commonList', { pageNo, categoryId: c, withChildren: 'true' }),
+  },
+};
+
+/** The list screens: a header, channel chips where the page has them, and the paged feed. */
+export function ListPage({ location }: PageProps) {
+  const { t, lang } = useI18n();
+  const spec = LISTS[location.path] ?? LISTS['/pages/h5-public-list/h5-public-list'];
+  const channels = useApi(spec?.channelKind ? `channels:${lang}` : null, (signal) =>
+    api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
+  );
+  const options = spec?.channelKind ? (channels.data?.[spec.channelKind] ?? []) : [];
+  const [chosen, setChosen] = useState(spec?.channelKind === 'city' ? readItem('chosenCity') : '');
+  if (!spec) return null;
+  const channel = options.find((c) => c.id === chosen) ?? options[0];
+  const query = location.query.toString();
+  return (
+    <div>
+      <PageHeader title={t(spec.title)} back={spec.back} />
+      {options.length > 1 ? (
+        <nav className="channel-tabs">
+          {options.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              aria-current={c.id === channel?.id ? 'page' : undefined}
+              onClick={() => {
+                setChosen(c.id);
+                if (spec.channelKind === 'city') writeItem('chosenCity', c.id);
+              }}
+            >
+              {c.title}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      {spec.channelKind && !channel ? null : (
+        <ContentFeed
+          resetKey={`${location.path}?${query}:${channel?.id ?? ''}`}
+          load={(pageNo) => spec.load(location.query, channel?.id ?? '', pageNo)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { APP_VERSION } from '@news/contract/constants';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { api } from '../lib/apiClient.ts';
+import { navigate } from '../lib/router/navigation.ts';
+import { writeItem } from '../lib/storage.ts';
+import { useApi } from '../lib/useApi.ts';
+import { appChannelsSchema } from '@news/contract/homeSchemas';
+import { DetailPage } from './DetailPage.tsx';
+import type { PageProps } from './routeTable.ts';
+
+function NotFound() {
+  const { t } = useI18n();
+  return (
+    <div className="not-found">
+      <PageHeader title={t('page.notFound')} />
+      <h2>{t('notFound.title')}</h2>
+      <p>{t('notFound.body')}</p>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => {
+          navigate('/pages/index/index');
+        }}
+      >
+        {t('notFound.home')}
+      </button>
+    </div>
+  );
+}
+
+function Privacy() {
+  const { t } = useI18n();
+  const [declined, setDeclined] = useState(false);
+  return (
+    <div className="sheet" role="dialog" aria-labelledby="privacy-title">
+      <h2 id="privacy-title">{t('privacy.title')}</h2>
+      <p>{declined ? t('privacy.declined') : t('privacy.body')}</p>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => {
+          writeItem('privacyAccepted', 'yes');
+          navigate('/pages/index/index', {}, { replace: true });
+        }}
+      >
+        {t('privacy.agree')}
+      </button>
+      {!declined ? (
+        <button
+          type="button"
+          onClick={() => {
+            writeItem('privacyAccepted', 'no');
+            setDeclined(true);
+          }}
+        >
+          {t('privacy.decline')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function ChooseLocation() {
+  const { t, lang } = useI18n();
+  const channels = useApi(`channels:${lang}`, (signal) =>
+    api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
+  );
+  const cities = (channels.data?.city ?? []).filter((c) => c.parentId !== '');
+  return (
+    <div>
+      <PageHeader title={t('page.chooseLocation')} />
+      <ul className="settings-list">
+        {cities.map((city) => (
+          <li key={city.id}>
+            <button
+              type="button"
+              onClick={() => {
+                writeItem('chosenCity', city.id);
+                navigate('/pages/index/cityHome');
+              }}
+            >
+              {city.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OpenLocation({ query }: { query: URLSearchParams }) {
+  const { t } = useI18n();
+  const lat = Number(query.get('latitude') ?? query.get('lat'));
+  const lng = Number(query.get('longitude') ?? query.get('lng'));
+  const name = query.get('name') ?? '';
+  const valid =
+    Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  return (
+    <div>
+      <PageHeader title={t('page.openLocation')} />
+      <h2>{name}</h2>
+      <p>{query.get('address') ?? ''}</p>
+      {valid ? (
+        <>
+          <p>{t('location.coordinates', { lat, lng })}</p>
+          <a
+            className="primary"
+            href={`geo:${String(lat)},${String(lng)}?q=${encodeURIComponent(name)}`}
+          >
+            {t('location.openMap')}
+          </a>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The small pages: 404, privacy prompt, download, upgrade, web view and the location pickers. */
+export function SimplePage({ location }: PageProps) {
+  const { t } = useI18n();
+  switch (location.path) {
+    case '/pages/index/appPrivacy':
+      return <Privacy />;
+    case '/pages/down-load/down-load':
+      return (
+        <div>
+          <PageHeader title={t('page.download')} />
+          <p>{t('download.body')}</p>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              navigate('/pages/index/index');
+            }}
+          >
+            {t('download.openWeb')}
+          </button>
+        </div>
+      );
+    case '/uni_modules/uni-upgrade-center-app/pages/upgrade-popup':
+      return (
+        <div className="sheet">
+          <h2>{t('upgrade.title', { version: APP_VERSION })}</h2>
+          <p>{t('common.alreadyLatest')}</p>
+          <button
+            type="button"
+            onClick={() => {
+              navigate('/pages/index/index');
+            }}
+          >
+            {t('common.close')}
+          </button>
+        </div>
+      );
+    case '/pages/index/webView': {
+      // An https page in a frame; an item id (the custom_id entry) shows that item.
+      const url = location.query.get('url') ?? '';
+      if (/^https:\/\//.test(url)) {
+        return (
+          <div>
+            <PageHeader title={t('page.webView')} />
+            <iframe
+              className="web-view"
+              src={url}
+              title={t('page.webView')}
+              sandbox="allow-scripts allow-same-origin allow-popups"
+            />
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {t('webView.openOutside')}
+            </a>
+          </div>
+        );
+      }
+      return <DetailPage location={location} />;
+    }
+    case '/choose-location':
+      return <ChooseLocation />;
+    case '/open-location':
+      return <OpenLocation query={location.query} />;
+    default:
+      return <NotFound />;
+  }
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SITES } from '@news/contract/sites';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, phoneContext } from './browser.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
+
+/** A page that fails the test on any script error or console error. */
+async function watchedPage(context: BrowserContext, errors: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return page;
+}
+
+describe('the reader web app, served by `npm start`', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it.each(SITES.map((s) => [s.lang, s.locale] as const))(
+    'renders home with real data in %s',
+    async (lang, locale) => {
+      const context = await phoneContext(browser);
+      const errors: string[] = [];
+      const page = await watchedPage(context, errors);
+      await page.goto(`${server.url}/#/pages/index/index?lang=${lang}`);
+      await expect
+        .poll(() => page.locator('[data-testid="feed"] .card-title').count(), { timeout: 15_000 })
+        .toBeGreaterThan(3);
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      expect(
+        await page.locator('[data-testid="banner"] .banner-slide').count(),
+      ).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('.channel-tabs button').count()).toBeGreaterThan(3);
+      mkdirSync(join(REPO_ROOT, 'docs/screenshots'), { recursive: true });
+      await page.screenshot({ path: join(REPO_ROOT, `docs/screenshots/home-${lang}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('adds lang to routes without it and sends unknown paths to the 404 page', async () => {
+    const context = await phoneContext(browser, 'ru-RU');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/pages/index/livePage`);
+    await expect.poll(() => page.url()).toContain('/#/pages/index/livePage?lang=ru');
+    await page.goto(`${server.url}/#/pages/no/such/page?lang=en`);
+    await expect.poll(() => page.url()).toContain('/#/pages/public/404');
+    await expect
+      .poll(() => page.locator('.not-found h2').textContent())
+      .toBe('This page does not exist');
+    await context.close();
+  });
+
+  it('follows page, custom_id and spm entries', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(
+      `${server.url}/?page=${encodeURIComponent('/pages/public/search?keyword=Qingdao')}#/?lang=en`,
+    );
+    await expect.poll(() => page.url()).toContain('#/pages/public/search?keyword=Qingdao&lang=en');
+    await page.goto(`${server.url}/#/?spm=7.1.3.1.1&lang=en`);
+    await page.reload();
+    await expect.poll(() => page.url()).toContain('#/pages/news-detail/news-detail?id=3&lang=en');
+    expect(await page.evaluate(() => localStorage.getItem('spm'))).toBe('"7.1.3.1.1"');
+    await page.goto(`${server.url}/?custom_id=5#/`);
+    await expect.poll(() => page.url()).toContain('#/pages/index/webView?id=5');
+    await context.close();
+  });
+
+  it('opens every tab and list screen with real data', async () => {
+    const context = await phoneContext(browser);
+    const errors: string[] = [];
+    const page = await watchedPage(context, errors);
+    for (const path of [
+      '/pages/index/video',
+      '/pages/index/livePage',
+      '/pages/index/topic/topic-home',
+      '/pages/index/images',
+      '/pages/index/tu-shuo/home',
+      '/pages/tu-shuo/test',
+      '/pages/index/cityHome',
+      '/pages/index/general-page/sdPage',
+      '/pages/video/videoList',
+      '/pages/h5-public-list/h5-public-list',
+    ]) {
+      await page.goto(`${server.url}/#${path}?lang=zh-Hans`);
+      await expect
+        .poll(() => page.locator('[data-testid="feed"] .card').count(), {
+          timeout: 15_000,
+          message: path,
+        })
+        .toBeGreaterThan(0);
+    }
+    await page.goto(`${server.url}/#/pages/index/user?lang=zh-Hans`);
+    await expect.poll(() => page.locator('.settings-list button').count()).toBe(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a two-character Chinese query with highlights', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/pages/public/search?lang=zh-Hans`);
+    await expect.poll(() => page.locator('[data-testid="hot-words"] li').count()).toBe(20);
+    await page.fill('input[type="search"]', '青岛');
+    await page.press('input[type="search"]', 'Enter');
+    await expect
+      .poll(() => page.locator('[data-testid="results"] .card').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="results"] em').first().textContent()).toBe('青岛');
+    await context.close();
+  });
+
+  it('opens an article from the feed', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/pages/index/index?lang=en`);
+    await page.locator('[data-testid="feed"] .card-button').first().waitFor();
+    await page.locator('.channel-tabs button').nth(1).click();
+    const first = page.locator('[data-testid="feed"] .card-button').first();
+    await first.waitFor();
+    const title = await first.locator('.card-title').textContent();
+    await first.click();
+    await expect
+      .poll(() => page.locator('.detail-title').textContent(), { timeout: 15_000 })
+      .toBe(title);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this machine's closed network needs (no background calls). */
 export async function launchBrowser(): Promise<Browser> {
@@ -17,13 +17,41 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page context (the app is designed at 375–430 px). */
-export async function phoneContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * A phone-sized page context (the app is designed at 375–430 px). Unless `firstStart`, the
+ * reader has already answered the privacy prompt.
+ */
+export async function phoneContext(
+  browser: Browser,
+  locale = 'zh-CN',
+  options: { firstStart?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale,
   });
+  if (!options.firstStart) {
+    await context.addInitScript(() => {
+      localStorage.setItem('privacyAccepted', '"yes"');
+    });
+  }
+  return context;
+}
+
+/** Closes the start image and the pop-up ad when they come up, as a reader would. */
+export async function closeOverlays(page: Page): Promise<void> {
+  for (const [overlay, close] of [
+    ['start-image', '.skip'],
+    ['popup-ad', '.popup-close'],
+  ] as const) {
+    const shown = await page
+      .getByTestId(overlay)
+      .waitFor({ timeout: 4_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) await page.locator(close).click();
+  }
 }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SITES } from '@news/contract/sites';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, phoneContext } from './browser.ts';
+import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
 
 /** A page that fails the test on any script error or console error. */
@@ -37,7 +37,7 @@ describe('the reader web app, served by `npm start`', () => {
       const page = await watchedPage(context, errors);
       await page.goto(`${server.url}/#/pages/index/index?lang=${lang}`);
       await expect
-        .poll(() => page.locator('[data-testid="feed"] .card-title').count(), { timeout: 15_000 })
+        .poll(() => page.locator('[data-testid="feed"] .card-title').count(), { timeout: 30_000 })
         .toBeGreaterThan(3);
       expect(await page.locator('html').getAttribute('lang')).toBe(locale);
       expect(
@@ -99,7 +99,7 @@ describe('the reader web app, served by `npm start`', () => {
       await page.goto(`${server.url}/#${path}?lang=zh-Hans`);
       await expect
         .poll(() => page.locator('[data-testid="feed"] .card').count(), {
-          timeout: 15_000,
+          timeout: 30_000,
           message: path,
         })
         .toBeGreaterThan(0);
@@ -114,11 +114,12 @@ describe('the reader web app, served by `npm start`', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/#/pages/public/search?lang=zh-Hans`);
+    await closeOverlays(page);
     await expect.poll(() => page.locator('[data-testid="hot-words"] li').count()).toBe(20);
     await page.fill('input[type="search"]', '青岛');
     await page.press('input[type="search"]', 'Enter');
     await expect
-      .poll(() => page.locator('[data-testid="results"] .card').count(), { timeout: 15_000 })
+      .poll(() => page.locator('[data-testid="results"] .card').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
     expect(await page.locator('[data-testid="results"] em').first().textContent()).toBe('青岛');
     await context.close();
@@ -128,6 +129,7 @@ describe('the reader web app, served by `npm start`', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/#/pages/index/index?lang=en`);
+    await closeOverlays(page);
     await page.locator('[data-testid="feed"] .card-button').first().waitFor();
     await page.locator('.channel-tabs button').nth(1).click();
     const first = page.locator('[data-testid="feed"] .card-button').first();
@@ -135,8 +137,42 @@ describe('the reader web app, served by `npm start`', () => {
     const title = await first.locator('.card-title').textContent();
     await first.click();
     await expect
-      .poll(() => page.locator('.detail-title').textContent(), { timeout: 15_000 })
+      .poll(() => page.locator('.detail-title').textContent(), { timeout: 30_000 })
       .toBe(title);
+    await context.close();
+  });
+});
+
+describe('what a reader sees on first start', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it('asks about privacy, then shows the start image with a countdown and the pop-up ad once a day', async () => {
+    const context = await phoneContext(browser, 'en-US', { firstStart: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/pages/index/index?lang=en`);
+    await expect.poll(() => page.url()).toContain('/pages/index/appPrivacy');
+    await expect.poll(() => page.getByTestId('start-image').isVisible()).toBe(true);
+    expect(await page.locator('.skip').textContent()).toMatch(/^Skip \d$/);
+    await page.locator('.skip').click();
+    await expect.poll(() => page.getByTestId('popup-ad').isVisible()).toBe(true);
+    await page.locator('.popup-close').click();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await expect.poll(() => page.url()).toContain('/pages/index/index');
+    await page.reload();
+    await page.locator('.skip').click();
+    // The pop-up's rule is once a day: not again today.
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('popup-ad').count()).toBe(0);
     await context.close();
   });
 });

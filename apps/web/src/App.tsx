@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { memorialDaySchema } from '@news/contract/commonSchemas';
 import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
+import { StartOverlays } from './components/StartOverlays.tsx';
 import { TabBar } from './components/TabBar.tsx';
 import { showToast, ToastHost } from './components/toast.tsx';
 import { useI18n } from './i18n/i18n.tsx';
@@ -55,6 +56,7 @@ export function App() {
       {entry?.tab ? (
         <TabBar current={location.path === '/' ? '/pages/index/index' : location.path} />
       ) : null}
+      <StartOverlays />
       <ToastHost />
     </div>
   );

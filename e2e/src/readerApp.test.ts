@@ -40,10 +40,21 @@ describe('the reader web app, served by `npm start`', () => {
         .poll(() => page.locator('[data-testid="feed"] .card-title').count(), { timeout: 30_000 })
         .toBeGreaterThan(3);
       expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-      expect(
-        await page.locator('[data-testid="banner"] .banner-slide').count(),
-      ).toBeGreaterThanOrEqual(3);
-      expect(await page.locator('.channel-tabs button').count()).toBeGreaterThan(3);
+      await expect
+        .poll(() => page.locator('[data-testid="banner"] .banner-slide').count(), {
+          timeout: 30_000,
+        })
+        .toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() => page.locator('.channel-tabs button').count(), { timeout: 30_000 })
+        .toBeGreaterThan(3);
+      await closeOverlays(page);
+      await expect.poll(() => page.locator('.overlay').count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      // Nothing wider than the phone: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
       mkdirSync(join(REPO_ROOT, 'docs/screenshots'), { recursive: true });
       await page.screenshot({ path: join(REPO_ROOT, `docs/screenshots/home-${lang}.png`) });
       expect(errors).toEqual([]);

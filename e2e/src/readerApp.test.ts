@@ -116,7 +116,9 @@ describe('the reader web app, served by `npm start`', () => {
         .toBeGreaterThan(0);
     }
     await page.goto(`${server.url}/#/pages/index/user?lang=zh-Hans`);
-    await expect.poll(() => page.locator('.settings-list button').count()).toBe(5);
+    await expect
+      .poll(() => page.locator('section[aria-labelledby="language"] button').count())
+      .toBe(5);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -184,6 +186,40 @@ describe('what a reader sees on first start', () => {
     // The pop-up's rule is once a day: not again today.
     await page.waitForTimeout(500);
     expect(await page.getByTestId('popup-ad').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('display settings', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it('applies the text size across the app when saved', async () => {
+    const context = await phoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/pages/usercenter/txtfontsize?lang=en`);
+    await closeOverlays(page);
+    await page.getByLabel('Extra large').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.locator('.app').getAttribute('class'))
+      .toContain('font-superLarge');
+    await page.goto(`${server.url}/#/pages/index/index?lang=en`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.app').getAttribute('class'))
+      .toContain('font-superLarge');
+    const size = await page.locator('.app').evaluate((el) => getComputedStyle(el).fontSize);
+    expect(parseFloat(size)).toBeGreaterThan(16);
     await context.close();
   });
 });

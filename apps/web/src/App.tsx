@@ -8,7 +8,7 @@ import { showToast, ToastHost } from './components/toast.tsx';
 import { useI18n } from './i18n/i18n.tsx';
 import { api } from './lib/apiClient.ts';
 import { useHashLocation, navigate } from './lib/router/navigation.ts';
-import { readItem, writeItem } from './lib/storage.ts';
+import { FONT_LEVEL_EVENT, readItem, writeItem } from './lib/storage.ts';
 import { NOT_FOUND_PATH, ROUTES } from './routes/routeTable.ts';
 
 /** The app frame: the current page, the tab bar on tab pages, toasts, grey mode and text size. */
@@ -17,6 +17,16 @@ export function App() {
   const location = useHashLocation();
   const entry = ROUTES[location.path];
   const [gray, setGray] = useState(readItem('isGray'));
+  const [fontLevel, setFontLevel] = useState(readItem('fontLevel'));
+  useEffect(() => {
+    const update = (): void => {
+      setFontLevel(readItem('fontLevel'));
+    };
+    window.addEventListener(FONT_LEVEL_EVENT, update);
+    return () => {
+      window.removeEventListener(FONT_LEVEL_EVENT, update);
+    };
+  }, []);
 
   const linkLang = location.query.get('lang');
   useEffect(() => {
@@ -49,7 +59,7 @@ export function App() {
   }, [t]);
 
   return (
-    <div className={`app font-${readItem('fontLevel')}${gray ? ' gray' : ''}`}>
+    <div className={`app font-${fontLevel}${gray ? ' gray' : ''}`}>
       <main className="page">
         {entry ? <PageOutlet key={location.path} entry={entry} location={location} /> : null}
       </main>

@@ -80,6 +80,9 @@ export function removeItem(key: keyof LocalItems): void {
   }
 }
 
+/** Fired on window when the reader saves a new text size, so the app frame applies it at once. */
+export const FONT_LEVEL_EVENT = 'news:font-level';
+
 /** The messaging app's in-app browser identifies itself in the user agent. */
 export function detectPlatform(userAgent: string): LocalItems['platform'] {
   return /MicroMessenger/i.test(userAgent) ? 'wxOfficialAccount' : 'H5';

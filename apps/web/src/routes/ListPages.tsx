@@ -3,6 +3,7 @@ import { contentPageSchema } from '@news/contract/contentSchemas';
 import { appChannelsSchema } from '@news/contract/homeSchemas';
 import { ContentFeed } from '../components/ContentFeed.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PullToRefresh } from '../components/PullToRefresh.tsx';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
@@ -92,36 +93,43 @@ export function ListPage({ location }: PageProps) {
     api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
   );
   const options = spec?.channelKind ? (channels.data?.[spec.channelKind] ?? []) : [];
+  const [round, setRound] = useState(0);
   const [chosen, setChosen] = useState(spec?.channelKind === 'city' ? readItem('chosenCity') : '');
   if (!spec) return null;
   const channel = options.find((c) => c.id === chosen) ?? options[0];
   const query = location.query.toString();
   return (
-    <div>
-      <PageHeader title={t(spec.title)} back={spec.back} />
-      {options.length > 1 ? (
-        <nav className="channel-tabs">
-          {options.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              aria-current={c.id === channel?.id ? 'page' : undefined}
-              onClick={() => {
-                setChosen(c.id);
-                if (spec.channelKind === 'city') writeItem('chosenCity', c.id);
-              }}
-            >
-              {c.title}
-            </button>
-          ))}
-        </nav>
-      ) : null}
-      {spec.channelKind && !channel ? null : (
-        <ContentFeed
-          resetKey={`${location.path}?${query}:${channel?.id ?? ''}`}
-          load={(pageNo) => spec.load(location.query, channel?.id ?? '', pageNo)}
-        />
-      )}
-    </div>
+    <PullToRefresh
+      onRefresh={() => {
+        setRound((r) => r + 1);
+      }}
+    >
+      <div>
+        <PageHeader title={t(spec.title)} back={spec.back} />
+        {options.length > 1 ? (
+          <nav className="channel-tabs">
+            {options.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                aria-current={c.id === channel?.id ? 'page' : undefined}
+                onClick={() => {
+                  setChosen(c.id);
+                  if (spec.channelKind === 'city') writeItem('chosenCity', c.id);
+                }}
+              >
+                {c.title}
+              </button>
+            ))}
+          </nav>
+        ) : null}
+        {spec.channelKind && !channel ? null : (
+          <ContentFeed
+            resetKey={`${location.path}?${query}:${channel?.id ?? ''}:${String(round)}`}
+            load={(pageNo) => spec.load(location.query, channel?.id ?? '', pageNo)}
+          />
+        )}
+      </div>
+    </PullToRefresh>
   );
 }

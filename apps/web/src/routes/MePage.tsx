@@ -49,6 +49,18 @@ export function MePage() {
           ))}
         </ul>
       </section>
+      <ul className="settings-list">
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              navigate('/pages/usercenter/txtfontsize');
+            }}
+          >
+            {t('me.fontSize')}
+          </button>
+        </li>
+      </ul>
       <p className="version">{t('me.version', { version: APP_VERSION })}</p>
     </div>
   );

@@ -24,6 +24,8 @@ const live = (): PageModule => import('./LivePage.tsx').then((m) => ({ default: 
 const topics = (): PageModule =>
   import('./TopicsPage.tsx').then((m) => ({ default: m.TopicsPage }));
 const me = (): PageModule => import('./MePage.tsx').then((m) => ({ default: m.MePage }));
+const fontSize = (): PageModule =>
+  import('./FontSizePage.tsx').then((m) => ({ default: m.FontSizePage }));
 const search = (): PageModule =>
   import('./SearchPage.tsx').then((m) => ({ default: m.SearchPage }));
 
@@ -57,6 +59,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   '/pages/h5-public-list/h5-public-list': { load: lists },
   '/pages/public/search': { load: search },
   '/pages/public/404': { load: simple },
+  '/pages/usercenter/txtfontsize': { load: fontSize },
   '/choose-location': { load: simple },
   '/open-location': { load: simple },
 };

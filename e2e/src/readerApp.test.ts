@@ -6,6 +6,29 @@ import { join } from 'node:path';
 import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
 
+/** The server as `npm start` runs it and a browser, for one describe block. */
+function useAppServer(): { readonly server: RunningServer; readonly browser: Browser } {
+  const state: { server?: RunningServer; browser?: Browser } = {};
+  beforeAll(async () => {
+    state.server = await startServer();
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  return {
+    get server(): RunningServer {
+      if (!state.server) throw new Error('server not started');
+      return state.server;
+    },
+    get browser(): Browser {
+      if (!state.browser) throw new Error('browser not started');
+      return state.browser;
+    },
+  };
+}
+
 /** A page that fails the test on any script error or console error. */
 async function watchedPage(context: BrowserContext, errors: string[]): Promise<Page> {
   const page = await context.newPage();
@@ -17,25 +40,15 @@ async function watchedPage(context: BrowserContext, errors: string[]): Promise<P
 }
 
 describe('the reader web app, served by `npm start`', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const app = useAppServer();
 
   it.each(SITES.map((s) => [s.lang, s.locale] as const))(
     'renders home with real data in %s',
     async (lang, locale) => {
-      const context = await phoneContext(browser);
+      const context = await phoneContext(app.browser);
       const errors: string[] = [];
       const page = await watchedPage(context, errors);
-      await page.goto(`${server.url}/#/pages/index/index?lang=${lang}`);
+      await page.goto(`${app.server.url}/#/pages/index/index?lang=${lang}`);
       await expect
         .poll(() => page.locator('[data-testid="feed"] .card-title').count(), { timeout: 30_000 })
         .toBeGreaterThan(3);
@@ -63,11 +76,11 @@ describe('the reader web app, served by `npm start`', () => {
   );
 
   it('adds lang to routes without it and sends unknown paths to the 404 page', async () => {
-    const context = await phoneContext(browser, 'ru-RU');
+    const context = await phoneContext(app.browser, 'ru-RU');
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/pages/index/livePage`);
+    await page.goto(`${app.server.url}/#/pages/index/livePage`);
     await expect.poll(() => page.url()).toContain('/#/pages/index/livePage?lang=ru');
-    await page.goto(`${server.url}/#/pages/no/such/page?lang=en`);
+    await page.goto(`${app.server.url}/#/pages/no/such/page?lang=en`);
     await expect.poll(() => page.url()).toContain('/#/pages/public/404');
     await expect
       .poll(() => page.locator('.not-found h2').textContent())
@@ -76,23 +89,23 @@ describe('the reader web app, served by `npm start`', () => {
   });
 
   it('follows page, custom_id and spm entries', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(app.browser);
     const page = await context.newPage();
     await page.goto(
-      `${server.url}/?page=${encodeURIComponent('/pages/public/search?keyword=Qingdao')}#/?lang=en`,
+      `${app.server.url}/?page=${encodeURIComponent('/pages/public/search?keyword=Qingdao')}#/?lang=en`,
     );
     await expect.poll(() => page.url()).toContain('#/pages/public/search?keyword=Qingdao&lang=en');
-    await page.goto(`${server.url}/#/?spm=7.1.3.1.1&lang=en`);
+    await page.goto(`${app.server.url}/#/?spm=7.1.3.1.1&lang=en`);
     await page.reload();
     await expect.poll(() => page.url()).toContain('#/pages/news-detail/news-detail?id=3&lang=en');
     expect(await page.evaluate(() => localStorage.getItem('spm'))).toBe('"7.1.3.1.1"');
-    await page.goto(`${server.url}/?custom_id=5#/`);
+    await page.goto(`${app.server.url}/?custom_id=5#/`);
     await expect.poll(() => page.url()).toContain('#/pages/index/webView?id=5');
     await context.close();
   });
 
   it('opens every tab and list screen with real data', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(app.browser);
     const errors: string[] = [];
     const page = await watchedPage(context, errors);
     for (const path of [
@@ -107,7 +120,7 @@ describe('the reader web app, served by `npm start`', () => {
       '/pages/video/videoList',
       '/pages/h5-public-list/h5-public-list',
     ]) {
-      await page.goto(`${server.url}/#${path}?lang=zh-Hans`);
+      await page.goto(`${app.server.url}/#${path}?lang=zh-Hans`);
       await expect
         .poll(() => page.locator('[data-testid="feed"] .card').count(), {
           timeout: 30_000,
@@ -115,7 +128,7 @@ describe('the reader web app, served by `npm start`', () => {
         })
         .toBeGreaterThan(0);
     }
-    await page.goto(`${server.url}/#/pages/index/user?lang=zh-Hans`);
+    await page.goto(`${app.server.url}/#/pages/index/user?lang=zh-Hans`);
     await expect
       .poll(() => page.locator('section[aria-labelledby="language"] button').count())
       .toBe(5);
@@ -124,9 +137,9 @@ describe('the reader web app, served by `npm start`', () => {
   });
 
   it('finds a two-character Chinese query with highlights', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(app.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/pages/public/search?lang=zh-Hans`);
+    await page.goto(`${app.server.url}/#/pages/public/search?lang=zh-Hans`);
     await closeOverlays(page);
     await expect.poll(() => page.locator('[data-testid="hot-words"] li').count()).toBe(20);
     await page.fill('input[type="search"]', '青岛');
@@ -139,9 +152,9 @@ describe('the reader web app, served by `npm start`', () => {
   });
 
   it('opens an article from the feed', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(app.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/pages/index/index?lang=en`);
+    await page.goto(`${app.server.url}/#/pages/index/index?lang=en`);
     await closeOverlays(page);
     await page.locator('[data-testid="feed"] .card-button').first().waitFor();
     await page.locator('.channel-tabs button').nth(1).click();
@@ -157,22 +170,12 @@ describe('the reader web app, served by `npm start`', () => {
 });
 
 describe('what a reader sees on first start', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const app = useAppServer();
 
   it('asks about privacy, then shows the start image with a countdown and the pop-up ad once a day', async () => {
-    const context = await phoneContext(browser, 'en-US', { firstStart: true });
+    const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/pages/index/index?lang=en`);
+    await page.goto(`${app.server.url}/#/pages/index/index?lang=en`);
     await expect.poll(() => page.url()).toContain('/pages/index/appPrivacy');
     await expect.poll(() => page.getByTestId('start-image').isVisible()).toBe(true);
     expect(await page.locator('.skip').textContent()).toMatch(/^Skip \d$/);
@@ -191,29 +194,19 @@ describe('what a reader sees on first start', () => {
 });
 
 describe('display settings', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const app = useAppServer();
 
   it('applies the text size across the app when saved', async () => {
-    const context = await phoneContext(browser, 'en-US');
+    const context = await phoneContext(app.browser, 'en-US');
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/pages/usercenter/txtfontsize?lang=en`);
+    await page.goto(`${app.server.url}/#/pages/usercenter/txtfontsize?lang=en`);
     await closeOverlays(page);
     await page.getByLabel('Extra large').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => page.locator('.app').getAttribute('class'))
       .toContain('font-superLarge');
-    await page.goto(`${server.url}/#/pages/index/index?lang=en`);
+    await page.goto(`${app.server.url}/#/pages/index/index?lang=en`);
     await page.reload();
     await expect
       .poll(() => page.locator('.app').getAttribute('class'))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SITES } from '@news/contract/sites';
 import { mkdirSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
@@ -213,6 +214,35 @@ describe('display settings', () => {
       .toContain('font-superLarge');
     const size = await page.locator('.app').evaluate((el) => getComputedStyle(el).fontSize);
     expect(parseFloat(size)).toBeGreaterThan(16);
+    await context.close();
+  });
+});
+
+describe('grey mode', () => {
+  const app = useAppServer();
+
+  it('turns the whole page grey while a memorial day runs', async () => {
+    const context = await phoneContext(app.browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/#/pages/index/index?lang=en`);
+    await expect.poll(() => page.locator('.app').getAttribute('class')).not.toContain('gray');
+    // An editor schedules a memorial day that covers now, on the English site (id 38).
+    const db = new Database(join(app.server.dataDir, 'news.sqlite'));
+    const now = Date.now();
+    db.prepare(
+      'INSERT INTO memorial_days (site_id, title, start_at, end_at) VALUES (?, ?, ?, ?)',
+    ).run(
+      38,
+      'Day of remembrance',
+      new Date(now - 3_600_000).toISOString(),
+      new Date(now + 3_600_000).toISOString(),
+    );
+    db.close();
+    await page.reload();
+    await expect.poll(() => page.locator('.app').getAttribute('class')).toContain('gray');
+    expect(await page.locator('.app').evaluate((el) => getComputedStyle(el).filter)).toBe(
+      'grayscale(1)',
+    );
     await context.close();
   });
 });

@@ -28,6 +28,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseIn
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, fail-over, admin) must not take the process
+    // down: the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', sqlitePath: undefined, close: () => db.destroy() };
   }

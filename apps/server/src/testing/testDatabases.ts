@@ -58,6 +58,16 @@ function postgresEngine(adminUrl: string): TestEngine {
           await handle.close();
           const dropper = new pg.Client({ connectionString: adminUrl });
           await dropper.connect();
+          // Wait for the closed pool's connections to leave: forcing them off would reach the
+          // clients as errors after their pool has stopped listening, and fail the run.
+          for (let i = 0; i < 50; i += 1) {
+            const { rows } = await dropper.query<{ n: string }>(
+              'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+              [name],
+            );
+            if (Number(rows[0]?.n ?? 0) === 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
           await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
           await dropper.end();
         },

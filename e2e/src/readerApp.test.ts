@@ -137,6 +137,63 @@ describe('the reader web app, served by `npm start`', () => {
     await context.close();
   });
 
+  it.each(SITES.map((s) => [s.lang] as const))(
+    'renders every screen in %s without a script error',
+    async (lang) => {
+      const context = await phoneContext(app.browser);
+      const errors: string[] = [];
+      const page = await watchedPage(context, errors);
+      const withFeed = [
+        '/pages/index/video',
+        '/pages/index/livePage',
+        '/pages/index/topic/topic-home',
+        '/pages/index/images',
+        '/pages/index/cityHome',
+        '/pages/index/general-page/sdPage',
+        '/pages/h5-public-list/h5-public-list',
+      ];
+      for (const path of withFeed) {
+        await page.goto(`${app.server.url}/#${path}?lang=${lang}`);
+        await expect
+          .poll(() => page.locator('[data-testid="feed"] .card').count(), {
+            timeout: 30_000,
+            message: `${lang} ${path}`,
+          })
+          .toBeGreaterThan(0);
+      }
+      for (const path of [
+        '/pages/public/search',
+        '/pages/index/user',
+        '/pages/usercenter/txtfontsize',
+        '/pages/public/404',
+        '/pages/index/appPrivacy',
+        '/pages/down-load/down-load',
+        '/uni_modules/uni-upgrade-center-app/pages/upgrade-popup',
+        '/choose-location',
+        '/open-location',
+      ]) {
+        await page.goto(
+          `${app.server.url}/#${path}?lang=${lang}&name=Qingdao&latitude=36.07&longitude=120.38`,
+        );
+        await expect
+          .poll(() => page.locator('main.page').innerText(), {
+            timeout: 30_000,
+            message: `${lang} ${path}`,
+          })
+          .not.toBe('');
+      }
+      // A topic's page and a live broadcast's page, reached from their lists.
+      await page.goto(`${app.server.url}/#/pages/index/topic/topic-home?lang=${lang}`);
+      await closeOverlays(page);
+      await page.locator('[data-testid="feed"] .card-button').first().click();
+      await expect
+        .poll(() => page.locator('section .card').count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('finds a two-character Chinese query with highlights', async () => {
     const context = await phoneContext(app.browser);
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { HashLocation } from '../lib/router/hashLocation.ts';
+import { ACCOUNT_ROUTES } from './accountRoutes.ts';
 
 export interface PageProps {
   location: HashLocation;
@@ -62,6 +63,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   '/pages/usercenter/txtfontsize': { load: fontSize },
   '/choose-location': { load: simple },
   '/open-location': { load: simple },
+  ...ACCOUNT_ROUTES,
 };
 
 export const NOT_FOUND_PATH = '/pages/public/404';

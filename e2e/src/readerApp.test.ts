@@ -1,44 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SITES } from '@news/contract/sites';
 import { mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
-import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
-
-/** The server as `npm start` runs it and a browser, for one describe block. */
-function useAppServer(): { readonly server: RunningServer; readonly browser: Browser } {
-  const state: { server?: RunningServer; browser?: Browser } = {};
-  beforeAll(async () => {
-    state.server = await startServer();
-    state.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await state.browser?.close();
-    await state.server?.stop();
-  });
-  return {
-    get server(): RunningServer {
-      if (!state.server) throw new Error('server not started');
-      return state.server;
-    },
-    get browser(): Browser {
-      if (!state.browser) throw new Error('browser not started');
-      return state.browser;
-    },
-  };
-}
-
-/** A page that fails the test on any script error or console error. */
-async function watchedPage(context: BrowserContext, errors: string[]): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return page;
-}
+import { closeOverlays, phoneContext } from './browser.ts';
+import { REPO_ROOT } from './startServer.ts';
+import { useAppServer, watchedPage } from './appServer.ts';
 
 describe('the reader web app, served by `npm start`', () => {
   const app = useAppServer();

@@ -10,6 +10,7 @@ import { resolveLang } from './lib/currentLang.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
 import { ensureLangInHash, navigate, setNavigationLang } from './lib/router/navigation.ts';
+import { notifySessionChanged, openLogin } from './lib/session.ts';
 import { detectPlatform, readItem, removeItem, writeItem } from './lib/storage.ts';
 import './styles.css';
 
@@ -31,7 +32,8 @@ async function start(): Promise<void> {
     onUnauthorized: () => {
       removeItem('token');
       writeItem('isLogin', false);
-      navigate('/pages/login/login');
+      notifySessionChanged();
+      openLogin();
     },
   });
 

@@ -9,7 +9,7 @@ import { api, configureApiClient } from './lib/apiClient.ts';
 import { resolveLang } from './lib/currentLang.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
-import { ensureLangInHash, navigate, setNavigationLang } from './lib/router/navigation.ts';
+import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
 import { notifySessionChanged, openLogin } from './lib/session.ts';
 import { detectPlatform, readItem, removeItem, writeItem } from './lib/storage.ts';
 import './styles.css';

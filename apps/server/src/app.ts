@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errorHandling.ts';
 import { registerMedia } from './plugins/media.ts';
 import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { registerSharePages } from './plugins/sharePages.ts';
 import { registerWebApp } from './plugins/webApp.ts';
 import { commonRoutes } from './routes/commonRoutes.ts';
 import { homeRoutes } from './routes/homeRoutes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(routes);
   app.get('/openapi.json', (_request, reply) => reply.send(openApi));
 
+  registerSharePages(app, services.site);
   await registerMedia(app, config.demoMediaDir, config.dataDir);
   await registerWebApp(app, {
     distDir: config.webDistDir,

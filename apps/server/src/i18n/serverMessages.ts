@@ -54,6 +54,7 @@ const en = {
   'error.wechatOff': 'Signing in with WeChat is not available on this site.',
   'error.wechatFailed': 'WeChat did not answer. Please try again.',
   'error.wechatBound': 'This WeChat account is already linked to another account.',
+  'share.continue': 'Continue reading',
   ok: 'OK',
 } as const;
 
@@ -105,6 +106,7 @@ const zhHans: Catalogue = {
   'error.wechatOff': '本站暂未开通微信登录。',
   'error.wechatFailed': '微信服务暂时无响应,请稍后重试。',
   'error.wechatBound': '该微信已绑定其他账号。',
+  'share.continue': '继续阅读',
   ok: '成功',
 };
 
@@ -156,6 +158,7 @@ const kr: Catalogue = {
   'error.wechatOff': '이 사이트에서는 위챗 로그인을 사용할 수 없습니다.',
   'error.wechatFailed': '위챗 서버가 응답하지 않습니다. 다시 시도해 주세요.',
   'error.wechatBound': '이 위챗 계정은 이미 다른 계정에 연결되어 있습니다.',
+  'share.continue': '계속 읽기',
   ok: '성공',
 };
 
@@ -209,6 +212,7 @@ const ja: Catalogue = {
   'error.wechatOff': 'このサイトではWeChatログインを利用できません。',
   'error.wechatFailed': 'WeChatから応答がありません。もう一度お試しください。',
   'error.wechatBound': 'このWeChatアカウントはすでに別のアカウントに連携されています。',
+  'share.continue': '続きを読む',
   ok: '成功',
 };
 
@@ -262,6 +266,7 @@ const ru: Catalogue = {
   'error.wechatOff': 'Вход через WeChat на этом сайте недоступен.',
   'error.wechatFailed': 'WeChat не отвечает. Повторите попытку.',
   'error.wechatBound': 'Этот аккаунт WeChat уже привязан к другой учётной записи.',
+  'share.continue': 'Читать дальше',
   ok: 'Успешно',
 };
 

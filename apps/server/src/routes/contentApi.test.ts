@@ -35,7 +35,7 @@ import {
   searchPageSchema,
   suggestListSchema,
 } from '@news/contract/searchSchemas';
-import { SITES, type SiteInfo, type SiteLang } from '@news/contract/sites';
+import { SITES, siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import {
   topicBannerListSchema,
   topicDetailSchema,
@@ -48,6 +48,7 @@ import {
 } from '@news/contract/videoSchemas';
 import { z as zod } from 'zod';
 import type { DatabaseHandle } from '../db/database.ts';
+import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { testEngines } from '../testing/testDatabases.ts';
@@ -352,7 +353,24 @@ describe.each(testEngines())('content API on $name', (engine) => {
       expect(share.path).toBe(
         `/pages/tu-shuo/detail?id=${list.rows[0]!.id}&lang=${lang}&spm=12.1.0.1.1`,
       );
-      expect(share.link).toBe(`${server.baseUrl}/#${share.path}`);
+      expect(share.link).toBe(`${server.baseUrl}/s/${lang}/${list.rows[0]!.id}?spm=12.1.0.1.1`);
+      expect(share.image).toMatch(/^http:\/\//);
+
+      // The link is a crawlable page with the card's metadata that sends readers on.
+      const page = await fetch(share.link);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`<meta property="og:title" content="${escapeHtml(share.title)}">`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(html).toContain(`content="0;url=/#${share.path.replace(/&/g, '&amp;')}"`);
+      expect(html).toContain(`<html lang="${siteByLang(lang).locale}">`);
+    });
+
+    it('answers an unknown shared item with a 404 page in the site’s language', async () => {
+      const page = await fetch(`${server.baseUrl}/s/${lang}/99999999`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain(`href="/#/pages/index/index?lang=${lang}"`);
+      expect((await fetch(`${server.baseUrl}/s/xx/1`)).status).toBe(404);
     });
 
     it('refuses unknown ids and oversized pages with a message in the site’s language', async () => {

@@ -9,6 +9,7 @@ import type {
   SiteSwitches,
   startImageSchema,
 } from '@news/contract/commonSchemas';
+import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
 import { isPublishType } from '@news/contract/publishTypes';
 import { decodeSpm } from '@news/contract/spm';
 import type { SiteInfo } from '@news/contract/sites';
@@ -159,11 +160,14 @@ export class SiteService {
           row.special_id === null ? '' : String(row.special_id),
         ),
       );
+      // The link is the crawlable share page: link previews cannot see a hash route, so it
+      // carries the card's metadata and sends people on to `path`.
+      const spmQuery = spm ? `?spm=${encodeURIComponent(spm)}` : '';
       return {
         title: row.title,
         desc: row.description,
-        image: row.img,
-        link: `${origin}/#${path}`,
+        image: resolveImageUrl(parseImageField(row.img), origin),
+        link: `${origin}/s/${site.lang}/${String(row.id)}${spmQuery}`,
         path,
       };
     }

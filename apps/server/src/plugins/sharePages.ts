@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { isSiteLang, siteByLang } from '@news/contract/sites';
+import { ApiError } from '../http/ApiError.ts';
+import { originOf } from '../http/requestInfo.ts';
+import { translate } from '../i18n/serverMessages.ts';
+import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import type { SiteService } from '../services/SiteService.ts';
+
+interface ShareCard {
+  lang: string;
+  title: string;
+  desc: string;
+  image: string;
+  url: string;
+  /** Where a person goes: the app's hash route. */
+  target: string;
+  siteName: string;
+  continueLabel: string;
+}
+
+export function renderSharePage(card: ShareCard): string {
+  const e = escapeHtml;
+  const image = card.image
+    ? `<meta property="og:image" content="${e(card.image)}">
+<meta name="twitter:image" content="${e(card.image)}">`
+    : '';
+  return `<!doctype html>
+<html lang="${e(card.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(card.title)}</title>
+<meta name="description" content="${e(card.desc)}">
+<link rel="canonical" href="${e(card.url)}">
+<meta property="og:type" content="article">
+<meta property="og:site_name" content="${e(card.siteName)}">
+<meta property="og:title" content="${e(card.title)}">
+<meta property="og:description" content="${e(card.desc)}">
+<meta property="og:url" content="${e(card.url)}">
+${image}
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${e(card.title)}">
+<meta name="twitter:description" content="${e(card.desc)}">
+<meta http-equiv="refresh" content="0;url=${e(card.target)}">
+</head>
+<body>
+<h1>${e(card.title)}</h1>
+<p>${e(card.desc)}</p>
+<p><a href="${e(card.target)}">${e(card.continueLabel)}</a></p>
+</body>
+</html>
+`;
+}
+
+/**
+ * `/s/<lang>/<id>`: the page a shared link points at. Link previews (messaging apps, social
+ * sites) never see a hash route, so this small server-rendered page carries the item's title,
+ * description and picture as Open Graph and Twitter card metadata, and sends people on to the
+ * item's route in the app (a meta refresh: the CSP allows no inline script).
+ */
+export function registerSharePages(app: FastifyInstance, site: SiteService): void {
+  app.get<{ Params: { lang: string; id: string }; Querystring: { spm?: string } }>(
+    '/s/:lang/:id',
+    async (request, reply) => {
+      const { lang, id } = request.params;
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+      if (!isSiteLang(lang)) return reply.status(404).send(notFoundPage('en'));
+      const info = siteByLang(lang);
+      if (!/^\d{1,15}$/.test(id)) return reply.status(404).send(notFoundPage(lang));
+      const spm = typeof request.query.spm === 'string' ? request.query.spm : undefined;
+      try {
+        const origin = originOf(request);
+        const card = await site.shareData(info, { id, spm }, origin);
+        return await reply.send(
+          renderSharePage({
+            lang: info.locale,
+            title: card.title,
+            desc: card.desc,
+            image: card.image,
+            url: card.link,
+            target: `/#${card.path}`,
+            siteName: info.nativeName,
+            continueLabel: translate(lang, 'share.continue'),
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ApiError) return reply.status(404).send(notFoundPage(lang));
+        throw error;
+      }
+    },
+  );
+}
+
+function notFoundPage(lang: Parameters<typeof translate>[0]): string {
+  const home = `/#/pages/index/index?lang=${lang}`;
+  return `<!doctype html>
+<html lang="${siteByLang(lang).locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(translate(lang, 'error.notFound'))}</title></head>
+<body><h1>${escapeHtml(translate(lang, 'error.notFound'))}</h1>
+<p><a href="${home}">${escapeHtml(translate(lang, 'share.continue'))}</a></p></body>
+</html>
+`;
+}

@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   // Entry parameters may come in the page's query string or in the hash route's query.
   const entry =
     entryRedirect(new URLSearchParams(window.location.search)) ??
-    entryRedirect(parseHash(window.location.hash).query);
+    entryRedirect(parseHash(window.location.hash).query, parseHash(window.location.hash).path);
   if (entry) {
     if (entry.spm) writeItem('spm', entry.spm.code);
     window.history.replaceState(

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { SITE_LANGS } from '@news/contract/sites';
 import { formatMessage } from './formatMessage.ts';
 
-const dirs = [import.meta.dirname, join(import.meta.dirname, 'account')];
+const dirs = [
+  import.meta.dirname,
+  join(import.meta.dirname, 'account'),
+  join(import.meta.dirname, 'detail'),
+];
 
 describe.each(dirs)('message catalogues in %s', (dir) => {
   const load = (lang: string): Record<string, string> =>

@@ -1,31 +1,52 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type accountEn from './account/en.json';
+import type detailEn from './detail/en.json';
 import type en from './en.json';
 import { formatMessage, type MessageArgs } from './formatMessage.ts';
 
-export type MessageKey = keyof typeof en | keyof typeof accountEn;
+export type MessageKey = keyof typeof en | keyof typeof accountEn | keyof typeof detailEn;
 export type Messages = Record<MessageKey, string>;
 
 type Catalogue = () => Promise<{ default: Record<string, string> }>;
 
 /**
  * Only the reader's language is downloaded: each catalogue is its own chunk. The account screens
- * (sign-in, user centre) keep their strings in a catalogue of their own so the reading screens'
- * file stays small to review.
+ * (sign-in, user centre) and the detail pages keep their strings in catalogues of their own so
+ * each file stays small to review.
  */
-const loaders: Record<SiteLang, [Catalogue, Catalogue]> = {
-  'zh-Hans': [() => import('./zh-Hans.json'), () => import('./account/zh-Hans.json')],
-  en: [() => import('./en.json'), () => import('./account/en.json')],
-  kr: [() => import('./kr.json'), () => import('./account/kr.json')],
-  ja: [() => import('./ja.json'), () => import('./account/ja.json')],
-  ru: [() => import('./ru.json'), () => import('./account/ru.json')],
+const loaders: Record<SiteLang, Catalogue[]> = {
+  'zh-Hans': [
+    () => import('./zh-Hans.json'),
+    () => import('./account/zh-Hans.json'),
+    () => import('./detail/zh-Hans.json'),
+  ],
+  en: [
+    () => import('./en.json'),
+    () => import('./account/en.json'),
+    () => import('./detail/en.json'),
+  ],
+  kr: [
+    () => import('./kr.json'),
+    () => import('./account/kr.json'),
+    () => import('./detail/kr.json'),
+  ],
+  ja: [
+    () => import('./ja.json'),
+    () => import('./account/ja.json'),
+    () => import('./detail/ja.json'),
+  ],
+  ru: [
+    () => import('./ru.json'),
+    () => import('./account/ru.json'),
+    () => import('./detail/ru.json'),
+  ],
 };
 
 export async function loadMessages(lang: SiteLang): Promise<Messages> {
-  const [reading, account] = await Promise.all(loaders[lang].map((load) => load()));
+  const parts = await Promise.all(loaders[lang].map((load) => load()));
   // The catalogue test guarantees every key in every language; the JSON import loses the key type.
-  return { ...reading?.default, ...account?.default } as Messages;
+  return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }
 
 export interface I18n {

@@ -40,6 +40,8 @@ export interface CallOptions {
   params?: Record<string, string | number | boolean | undefined>;
   /** The call needs a signed-in reader: without a token it is not sent at all. */
   auth?: boolean;
+  /** Send the POST body as JSON (the report call, spec section 7) instead of a form. */
+  json?: boolean;
   /** Refusals are shown by the caller instead of the default toast. */
   quiet?: boolean;
   signal?: AbortSignal;
@@ -72,7 +74,10 @@ export async function api<T extends z.ZodType>(
     secret: readRuntimeConfig().signSecret,
     token: token || null,
   });
-  if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
+  if (method === 'POST')
+    headers['content-type'] = options.json
+      ? 'application/json'
+      : 'application/x-www-form-urlencoded';
   const query = method === 'GET' && params.size > 0 ? `?${params.toString()}` : '';
   // Combined by hand: AbortSignal.any is missing in older in-app browsers.
   const controller = new AbortController();
@@ -89,7 +94,12 @@ export async function api<T extends z.ZodType>(
     response = await fetch(`${base}${path}${query}`, {
       method,
       headers,
-      body: method === 'POST' ? params.toString() : undefined,
+      body:
+        method !== 'POST'
+          ? undefined
+          : options.json
+            ? JSON.stringify(Object.fromEntries(params))
+            : params.toString(),
       signal: controller.signal,
     });
   } catch {

@@ -40,3 +40,8 @@ export function openLogin(returnTo: string = window.location.hash): void {
   if (here.path.startsWith('/pages/login/')) return;
   navigate('/pages/login/login', { redirect: returnTo.replace(/^#/, '') });
 }
+
+/** The signed-in reader's user id, or '0' (the spm code's "no sharer"). */
+export function currentUserId(): string {
+  return '0';
+}

@@ -7,7 +7,7 @@ import { navigate } from '../lib/router/navigation.ts';
 import { writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { appChannelsSchema } from '@news/contract/homeSchemas';
-import { DetailPage } from './DetailPage.tsx';
+import { NewsDetailPage } from './NewsDetailPage.tsx';
 import type { PageProps } from './routeTable.ts';
 
 function NotFound() {
@@ -173,7 +173,7 @@ export function SimplePage({ location }: PageProps) {
           </div>
         );
       }
-      return <DetailPage location={location} />;
+      return <NewsDetailPage location={location} />;
     }
     case '/choose-location':
       return <ChooseLocation />;

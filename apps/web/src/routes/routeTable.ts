@@ -17,8 +17,18 @@ export interface RouteEntry {
 // React.lazy wants a default export; the modules keep named ones.
 const home = (): PageModule => import('./HomePage.tsx').then((m) => ({ default: m.HomePage }));
 const lists = (): PageModule => import('./ListPages.tsx').then((m) => ({ default: m.ListPage }));
-const detail = (): PageModule =>
-  import('./DetailPage.tsx').then((m) => ({ default: m.DetailPage }));
+const newsDetail = (): PageModule =>
+  import('./NewsDetailPage.tsx').then((m) => ({ default: m.NewsDetailPage }));
+const gallery = (): PageModule =>
+  import('./GalleryPage.tsx').then((m) => ({ default: m.GalleryPage }));
+const videoDetail = (): PageModule =>
+  import('./VideoDetailPage.tsx').then((m) => ({ default: m.VideoDetailPage }));
+const swipeVideo = (): PageModule =>
+  import('./SwipeVideoPage.tsx').then((m) => ({ default: m.SwipeVideoPage }));
+const liveDetail = (): PageModule =>
+  import('./LiveDetailPage.tsx').then((m) => ({ default: m.LiveDetailPage }));
+const topicDetail = (): PageModule =>
+  import('./TopicDetailPage.tsx').then((m) => ({ default: m.TopicDetailPage }));
 const simple = (): PageModule =>
   import('./SimplePages.tsx').then((m) => ({ default: m.SimplePage }));
 const live = (): PageModule => import('./LivePage.tsx').then((m) => ({ default: m.LivePage }));
@@ -46,17 +56,17 @@ export const ROUTES: Record<string, RouteEntry> = {
   '/pages/index/appPrivacy': { load: simple },
   '/pages/down-load/down-load': { load: simple },
   '/uni_modules/uni-upgrade-center-app/pages/upgrade-popup': { load: simple },
-  '/pages/tu-jie/detail': { load: detail },
-  '/pages/live/detail': { load: detail },
+  '/pages/tu-jie/detail': { load: gallery },
+  '/pages/live/detail': { load: liveDetail },
   '/pages/tu-shuo/test': { load: lists },
-  '/pages/tu-shuo/detail': { load: detail },
-  '/pages/auth-publish/playback': { load: detail },
-  '/pages/topic/topic-detail-h5': { load: topics },
-  '/pages/topic/topic-detail': { load: topics },
-  '/pages/video/sliderVideo/sliderVideo': { load: detail },
-  '/pages/video/video-detail1': { load: detail },
+  '/pages/tu-shuo/detail': { load: gallery },
+  '/pages/auth-publish/playback': { load: liveDetail },
+  '/pages/topic/topic-detail-h5': { load: topicDetail },
+  '/pages/topic/topic-detail': { load: topicDetail },
+  '/pages/video/sliderVideo/sliderVideo': { load: swipeVideo },
+  '/pages/video/video-detail1': { load: videoDetail },
   '/pages/video/videoList': { load: lists },
-  '/pages/news-detail/news-detail': { load: detail },
+  '/pages/news-detail/news-detail': { load: newsDetail },
   '/pages/h5-public-list/h5-public-list': { load: lists },
   '/pages/public/search': { load: search },
   '/pages/public/404': { load: simple },

@@ -28,6 +28,15 @@ describe('entryRedirect', () => {
     expect(result?.query).toEqual({ id: '15' });
     expect(result?.spm?.sharerUserId).toBe('7');
   });
+  it('keeps a shared link on the page it names, minus the code', () => {
+    const result = entryRedirect(
+      new URLSearchParams({ id: '9', lang: 'en', spm: '7.1.9.1.1' }),
+      '/pages/tu-shuo/detail',
+    );
+    expect(result?.path).toBe('/pages/tu-shuo/detail');
+    expect(result?.query).toEqual({ id: '9', lang: 'en' });
+    expect(result?.spm?.code).toBe('7.1.9.1.1');
+  });
   it('ignores a malformed spm', () => {
     expect(entryRedirect(new URLSearchParams({ spm: 'x.y' }))).toBeUndefined();
   });

@@ -18,7 +18,11 @@ export interface EntryRedirect {
  * Entry handling (spec section 2): `page` redirects to the decoded path, `custom_id` to the web
  * view with that id, `spm` to the shared page. Undefined when the entry needs no redirect.
  */
-export function entryRedirect(query: URLSearchParams): EntryRedirect | undefined {
+export function entryRedirect(
+  query: URLSearchParams,
+  /** The route the link already names, when the parameters came in a hash route's query. */
+  currentPath = '/',
+): EntryRedirect | undefined {
   const page = query.get('page');
   if (page) {
     let decoded: string;
@@ -39,6 +43,12 @@ export function entryRedirect(query: URLSearchParams): EntryRedirect | undefined
   if (code) {
     const spm = decodeSpm(code);
     if (!spm) return undefined;
+    // A shared link that already names its page (the share data's links do) stays on it;
+    // the code is only kept for crediting the sharer.
+    if (currentPath !== '/' && currentPath !== '/pages/index/index') {
+      const rest = Object.fromEntries([...query].filter(([key]) => key !== 'spm'));
+      return { path: currentPath, query: rest, spm: { ...spm, code } };
+    }
     const path = SPM_PAGES[spm.pageCode] ?? '/pages/index/index';
     return { path, query: spm.pageId === '0' ? {} : { id: spm.pageId }, spm: { ...spm, code } };
   }

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { hitResultSchema } from '@news/contract/commonSchemas';
+import { api } from '../../lib/apiClient.ts';
+
+/** Counts this view (the server counts a device once per ten minutes) and returns the count. */
+export function useDetailHit(contentId: string, initial: number | undefined): number | undefined {
+  const [hit, setHit] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!contentId) return;
+    let live = true;
+    api('/cms/content/hit', hitResultSchema, { params: { id: contentId }, quiet: true })
+      .then((result) => {
+        if (live) setHit(result.hit);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [contentId]);
+  return hit ?? initial;
+}

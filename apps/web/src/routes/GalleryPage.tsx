@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import { contentDetailSchema } from '@news/contract/contentSchemas';
+import { formatRelativeTime } from '@news/contract/relativeTime';
+import { ArticleBody } from '../components/detail/ArticleBody.tsx';
+import { CommentSection, type CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { Gallery } from '../components/detail/Gallery.tsx';
+import { InteractionBar } from '../components/detail/InteractionBar.tsx';
+import { useDetailHit } from '../components/detail/useDetailHit.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusView } from '../components/StatusView.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { api } from '../lib/apiClient.ts';
+import { useApi } from '../lib/useApi.ts';
+import type { PageProps } from './routeTable.ts';
+import '../styles/detail.css';
+
+/**
+ * A picture story (`/pages/tu-shuo/detail`, its own dark bar) or a picture explainer
+ * (`/pages/tu-jie/detail`): the pictures as a full-width swipe gallery with captions and a
+ * counter, then the text, the action bar and the comments.
+ */
+export function GalleryPage({ location }: PageProps) {
+  const { t, lang } = useI18n();
+  const id = location.query.get('id') ?? '';
+  const story = location.path === '/pages/tu-shuo/detail';
+  const pageTitle = t(story ? 'detail.pagePictureStory' : 'detail.pageExplainer');
+  const comments = useRef<CommentSectionHandle>(null);
+  const valid = /^\d{1,15}$/.test(id);
+  const item = useApi(valid ? `detail:${lang}:${id}` : null, (signal) =>
+    api('/cms/content/commonDetail', contentDetailSchema, { params: { id }, signal, quiet: true }),
+  );
+  const hit = useDetailHit(item.data ? id : '', item.data?.hit);
+  const header = <PageHeader title={pageTitle} />;
+  if (!valid)
+    return (
+      <div>
+        {header}
+        <StatusView empty />
+      </div>
+    );
+  if (item.error !== undefined)
+    return (
+      <div>
+        {header}
+        <StatusView error={item.error} onRetry={item.reload} />
+      </div>
+    );
+  if (!item.data)
+    return (
+      <div>
+        {header}
+        <DetailSkeleton />
+      </div>
+    );
+  const data = item.data;
+  const images = data.images.length > 0 ? data.images : [{ url: data.img, caption: data.title }];
+  return (
+    <article
+      className={`detail gallery-page ${story ? 'gallery-page-dark' : ''}`}
+      data-testid="gallery-detail"
+    >
+      {header}
+      <Gallery images={images} title={data.title} />
+      <div className="gallery-text">
+        <h2 className="detail-title" data-testid="detail-title">
+          {data.title}
+        </h2>
+        <p className="card-meta detail-meta">
+          {data.source ? <span>{data.source}</span> : null}
+          <time dateTime={data.publishDate}>{formatRelativeTime(data.publishDate, { lang })}</time>
+          {hit !== undefined ? <span>{t('common.views', { count: hit })}</span> : null}
+        </p>
+        {data.content ? (
+          <ArticleBody html={data.content} title={data.title} />
+        ) : (
+          <p>{data.description}</p>
+        )}
+      </div>
+      <InteractionBar
+        contentId={data.id}
+        onComment={() => {
+          comments.current?.focusComposer();
+        }}
+      />
+      <CommentSection ref={comments} contentId={data.id} commentEnabled={data.commentEnabled} />
+    </article>
+  );
+}

@@ -1,0 +1,293 @@
+import { useEffect, useState } from 'react';
+import { splitCountdown } from '@news/contract/countdown';
+import { formatRelativeTime } from '@news/contract/relativeTime';
+import {
+  backPlayListSchema,
+  liveDetailSchema,
+  liveMessageListSchema,
+} from '@news/contract/liveSchemas';
+import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { ShareSheet } from '../components/detail/ShareSheet.tsx';
+import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
+import { LazyImage } from '../components/LazyImage.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusView } from '../components/StatusView.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { api } from '../lib/apiClient.ts';
+import { imageSrc } from '../lib/imageSrc.ts';
+import { useApi } from '../lib/useApi.ts';
+import type { PageProps } from './routeTable.ts';
+import '../styles/detail.css';
+
+/** How often the host's posts and messages are fetched while a broadcast is on air. */
+const MESSAGE_POLL_MS = 5_000;
+
+type LiveMessage = ReturnType<typeof liveMessageListSchema.parse>['rows'][number];
+
+function Countdown({
+  startTime,
+  clockOffset,
+  onDone,
+}: {
+  startTime: string;
+  clockOffset: number;
+  onDone: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const [now, setNow] = useState(() => Date.now() + clockOffset);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now() + clockOffset);
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [clockOffset]);
+  const parts = splitCountdown(Date.parse(startTime) - now);
+  useEffect(() => {
+    if (parts.done) onDone();
+  }, [parts.done, onDone]);
+  return (
+    <div className="countdown" data-testid="countdown">
+      <p>{t('live.startsIn')}</p>
+      <p className="countdown-clock" role="timer" aria-live="off">
+        <span>{t('live.days', { count: Number(parts.days) })}</span>{' '}
+        <span>
+          {parts.hours}:{parts.minutes}:{parts.seconds}
+        </span>
+      </p>
+      <p className="card-meta">
+        {t('live.startTime', {
+          time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(startTime),
+          ),
+        })}
+      </p>
+    </div>
+  );
+}
+
+function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
+  const { t, lang } = useI18n();
+  const [messages, setMessages] = useState<LiveMessage[]>([]);
+  useEffect(() => {
+    let cursor = '';
+    let live = true;
+    const load = (): void => {
+      api('/live/video/liveMessageList.do', liveMessageListSchema, {
+        params: { id: liveId, pageSize: 50, ...(cursor ? { after: cursor } : {}) },
+        quiet: true,
+      })
+        .then((page) => {
+          if (!live) return;
+          if (page.cursor) cursor = page.cursor;
+          // Newest first on screen; the server sends them oldest first.
+          if (page.rows.length > 0)
+            setMessages((current) => [...[...page.rows].reverse(), ...current]);
+        })
+        .catch(() => undefined);
+    };
+    load();
+    const timer = onAir ? setInterval(load, MESSAGE_POLL_MS) : undefined;
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [liveId, onAir]);
+  const host = messages.filter((m) => m.kind === 'host');
+  const others = messages.filter((m) => m.kind === 'message');
+  const render = (rows: LiveMessage[], testId: string) => (
+    <ul className="live-messages" data-testid={testId}>
+      {rows.map((message) => (
+        <li key={message.id}>
+          <p className="comment-author">
+            {message.author}{' '}
+            <time className="card-meta" dateTime={message.createdAt}>
+              {formatRelativeTime(message.createdAt, { lang })}
+            </time>
+          </p>
+          <p>{message.content}</p>
+          {message.image ? <LazyImage field={message.image} ratio="4 / 3" /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <section aria-labelledby="host-posts">
+        <h2 id="host-posts" className="section-title">
+          {t('live.hostPosts')}
+        </h2>
+        {host.length > 0 ? (
+          render(host, 'host-posts')
+        ) : (
+          <p className="status">{t('common.noData')}</p>
+        )}
+      </section>
+      <section aria-labelledby="live-messages" aria-live={onAir ? 'polite' : undefined}>
+        <h2 id="live-messages" className="section-title">
+          {t('live.messages')}
+        </h2>
+        {others.length > 0 ? (
+          render(others, 'live-messages')
+        ) : (
+          <p className="status">{t('common.noData')}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Segments({ liveId, onPick }: { liveId: string; onPick: (seconds: number) => void }) {
+  const { t, locale } = useI18n();
+  const segments = useApi(`segments:${liveId}`, (signal) =>
+    api('/live/video/getBackPlayList.do', backPlayListSchema, {
+      method: 'POST',
+      params: { id: liveId },
+      signal,
+      quiet: true,
+    }),
+  );
+  if (!segments.data || segments.data.length === 0) return null;
+  const time = (seconds: number): string => {
+    const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
+    return `${two.format(Math.floor(seconds / 3600))}:${two.format(Math.floor(seconds / 60) % 60)}:${two.format(seconds % 60)}`;
+  };
+  return (
+    <section aria-labelledby="segments-title">
+      <h2 id="segments-title" className="section-title">
+        {t('live.segments')}
+      </h2>
+      <ol className="playlist" data-testid="segments">
+        {segments.data.map((segment) => (
+          <li key={segment.id}>
+            <button
+              type="button"
+              className="playlist-item"
+              onClick={() => {
+                onPick(segment.offsetSeconds);
+              }}
+            >
+              <span className="playlist-title">{segment.title}</span>
+              <span className="card-meta">{time(segment.offsetSeconds)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * A live broadcast (`/pages/live/detail`) and its replay (`/pages/auth-publish/playback`, the id
+ * is the live's): before it starts, the countdown and start time; on air, the stream with the
+ * host's posts and the messages updating by themselves; afterwards, the replay and its segments.
+ */
+export function LiveDetailPage({ location }: PageProps) {
+  const { t, lang, locale } = useI18n();
+  const id = location.query.get('id') ?? '';
+  const valid = /^\d{1,15}$/.test(id);
+  const live = useApi(valid ? `live:${lang}:${id}` : null, (signal) =>
+    api('/live/video/deatil.do', liveDetailSchema, { params: { id }, signal, quiet: true }),
+  );
+  const [sharing, setSharing] = useState(false);
+  const [seek, setSeek] = useState<{ seconds: number; at: number } | null>(null);
+
+  const header = <PageHeader title={t('detail.pageLive')} />;
+  if (!valid)
+    return (
+      <div>
+        {header}
+        <StatusView empty />
+      </div>
+    );
+  if (live.error !== undefined)
+    return (
+      <div>
+        {header}
+        <StatusView error={live.error} onRetry={live.reload} />
+      </div>
+    );
+  if (!live.data)
+    return (
+      <div>
+        {header}
+        <DetailSkeleton />
+      </div>
+    );
+  const data = live.data;
+  const clockOffset = Date.parse(data.serverTime) - Date.now();
+  const statusLabel = t(
+    data.status === 'live'
+      ? 'live.live'
+      : data.status === 'preview'
+        ? 'live.upcoming'
+        : 'live.replay',
+  );
+  const src = data.status === 'live' ? data.streamUrl : data.replayUrl;
+  return (
+    <article className="detail live-detail" data-testid="live-detail" data-status={data.status}>
+      {header}
+      {data.status !== 'preview' && src ? (
+        <VideoPlayer
+          key={src}
+          src={src}
+          poster={imageSrc(data.coverImg)}
+          label={data.title}
+          autoPlay={data.status === 'live'}
+          seek={seek}
+        />
+      ) : (
+        <LazyImage field={data.coverImg} ratio="16 / 9" />
+      )}
+      <h1 className="detail-title" data-testid="detail-title">
+        {data.title}
+      </h1>
+      <p className="card-meta detail-meta">
+        <span className={`live-status live-${data.status}`}>{statusLabel}</span>
+        {data.host ? <span>{data.host}</span> : null}
+        <span>{t('live.viewers', { count: data.viewerCount })}</span>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setSharing(true);
+          }}
+        >
+          {t('share.title')}
+        </button>
+      </p>
+      {data.status === 'preview' ? (
+        <Countdown startTime={data.startTime} clockOffset={clockOffset} onDone={live.reload} />
+      ) : null}
+      {data.description ? <p>{data.description}</p> : null}
+      {data.status === 'playback' ? (
+        <>
+          <p className="card-meta">
+            {t('live.endedAt', {
+              time: new Intl.DateTimeFormat(locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }).format(new Date(data.endTime)),
+            })}
+          </p>
+          <Segments
+            liveId={data.id}
+            onPick={(seconds) => {
+              setSeek({ seconds, at: Date.now() });
+            }}
+          />
+        </>
+      ) : null}
+      <MessageList liveId={data.id} onAir={data.status === 'live'} />
+      {sharing ? (
+        <ShareSheet
+          target={{ path: `/pages/live/detail?id=${data.id}` }}
+          onClose={() => {
+            setSharing(false);
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}

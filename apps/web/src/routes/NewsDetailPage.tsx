@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+import { contentDetailSchema } from '@news/contract/contentSchemas';
+import { formatRelativeTime } from '@news/contract/relativeTime';
+import { ContentCard } from '../components/ContentCard.tsx';
+import { ArticleBody } from '../components/detail/ArticleBody.tsx';
+import { CommentSection, type CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { InteractionBar } from '../components/detail/InteractionBar.tsx';
+import { useDetailHit } from '../components/detail/useDetailHit.ts';
+import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
+import { LazyImage } from '../components/LazyImage.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusView } from '../components/StatusView.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { api } from '../lib/apiClient.ts';
+import { imageSrc } from '../lib/imageSrc.ts';
+import { contentTarget } from '../lib/openContent.ts';
+import { navigate } from '../lib/router/navigation.ts';
+import { useApi } from '../lib/useApi.ts';
+import { videoSource } from '../lib/videoSource.ts';
+import type { PageProps } from './routeTable.ts';
+import '../styles/detail.css';
+
+/**
+ * A news article: title, source, author, time and views, the body, its video if it has one,
+ * the action bar, related items and comments. A share code for another kind of item (spm
+ * links name page code 1, this page) is passed on to that item's own page.
+ */
+export function NewsDetailPage({ location }: PageProps) {
+  const { t, lang, locale } = useI18n();
+  const id = location.query.get('id') ?? '';
+  const comments = useRef<CommentSectionHandle>(null);
+  const item = useApi(/^\d{1,15}$/.test(id) ? `detail:${lang}:${id}` : null, (signal) =>
+    api('/cms/content/commonDetail', contentDetailSchema, { params: { id }, signal, quiet: true }),
+  );
+  const hit = useDetailHit(item.data ? id : '', item.data?.hit);
+
+  const data = item.data;
+  const target = data ? contentTarget(data, lang) : undefined;
+  const elsewhere =
+    target?.kind === 'route' && target.path !== '/pages/news-detail/news-detail'
+      ? target
+      : undefined;
+  const redirect = elsewhere ? JSON.stringify(elsewhere) : '';
+  useEffect(() => {
+    if (!redirect) return;
+    const { path, query } = JSON.parse(redirect) as { path: string; query: Record<string, string> };
+    navigate(path, query, { replace: true });
+  }, [redirect]);
+
+  if (!/^\d{1,15}$/.test(id))
+    return (
+      <div>
+        <PageHeader title={t('detail.pageNews')} />
+        <StatusView empty />
+      </div>
+    );
+  if (item.error !== undefined)
+    return (
+      <div>
+        <PageHeader title={t('detail.pageNews')} />
+        <StatusView error={item.error} onRetry={item.reload} />
+      </div>
+    );
+  if (!data || elsewhere)
+    return (
+      <div>
+        <PageHeader title={t('detail.pageNews')} />
+        <DetailSkeleton />
+      </div>
+    );
+  const videoSrc = videoSource(data);
+  const bodyHasImages = /<img\s/i.test(data.content);
+  return (
+    <article className="detail" data-testid="news-detail">
+      <PageHeader title={data.categoryTitle || t('detail.pageNews')} />
+      <h1 className="detail-title" data-testid="detail-title">
+        {data.title}
+      </h1>
+      <p className="card-meta detail-meta">
+        {data.source ? <span>{data.source}</span> : null}
+        {data.author ? <span>{data.author}</span> : null}
+        <time dateTime={data.publishDate} title={new Date(data.publishDate).toLocaleString(locale)}>
+          {formatRelativeTime(data.publishDate, { lang })}
+        </time>
+        {hit !== undefined ? (
+          <span data-testid="views">{t('common.views', { count: hit })}</span>
+        ) : null}
+      </p>
+      {videoSrc ? (
+        <VideoPlayer src={videoSrc} poster={imageSrc(data.img)} label={data.title} />
+      ) : null}
+      <ArticleBody html={data.content} title={data.title} />
+      {!bodyHasImages
+        ? data.images.map((image) => (
+            <figure key={image.position}>
+              <LazyImage
+                field={image.url}
+                alt={image.caption}
+                ratio={
+                  image.width > 0 && image.height > 0
+                    ? `${String(image.width)} / ${String(image.height)}`
+                    : '16 / 9'
+                }
+              />
+              {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+            </figure>
+          ))
+        : null}
+      <InteractionBar
+        contentId={data.id}
+        onComment={() => {
+          comments.current?.focusComposer();
+        }}
+      />
+      {data.related.length > 0 ? (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title" className="section-title">
+            {t('detail.related')}
+          </h2>
+          <ul className="feed">
+            {data.related.map((related) => (
+              <ContentCard key={related.id} item={related} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <CommentSection ref={comments} contentId={data.id} commentEnabled={data.commentEnabled} />
+    </article>
+  );
+}

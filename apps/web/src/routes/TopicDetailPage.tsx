@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { topicDetailSchema } from '@news/contract/topicSchemas';
+import { ContentCard } from '../components/ContentCard.tsx';
+import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { ShareSheet } from '../components/detail/ShareSheet.tsx';
+import { LazyImage } from '../components/LazyImage.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusView } from '../components/StatusView.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { api } from '../lib/apiClient.ts';
+import { useApi } from '../lib/useApi.ts';
+import type { PageProps } from './routeTable.ts';
+import '../styles/detail.css';
+
+/**
+ * A topic (both topic routes of the spec): its banner and description, then its sections with
+ * their items, and sharing the topic.
+ */
+export function TopicDetailPage({ location }: PageProps) {
+  const { t, lang } = useI18n();
+  const id = location.query.get('id') ?? '';
+  const valid = /^\d{1,15}$/.test(id);
+  const [sharing, setSharing] = useState(false);
+  const topic = useApi(valid ? `topic:${lang}:${id}` : null, (signal) =>
+    api('/cms/special/detail', topicDetailSchema, { params: { id }, signal, quiet: true }),
+  );
+  const header = <PageHeader title={t('detail.pageTopic')} />;
+  if (!valid)
+    return (
+      <div>
+        {header}
+        <StatusView empty />
+      </div>
+    );
+  if (topic.error !== undefined)
+    return (
+      <div>
+        {header}
+        <StatusView error={topic.error} onRetry={topic.reload} />
+      </div>
+    );
+  if (!topic.data)
+    return (
+      <div>
+        {header}
+        <DetailSkeleton />
+      </div>
+    );
+  const data = topic.data;
+  return (
+    <article className="topic-detail" data-testid="topic-detail">
+      {header}
+      <LazyImage field={data.bannerImg} ratio="16 / 9" alt="" />
+      <div className="detail">
+        <h1 className="detail-title" data-testid="detail-title">
+          {data.title}
+        </h1>
+        <p className="topic-description">{data.description}</p>
+        <button
+          type="button"
+          className="primary"
+          data-testid="share"
+          onClick={() => {
+            setSharing(true);
+          }}
+        >
+          {t('share.title')}
+        </button>
+      </div>
+      {data.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`}>
+          <h2 id={`section-${section.id}`} className="section-title">
+            {section.title}
+          </h2>
+          {section.items.length > 0 ? (
+            <ul className="feed">
+              {section.items.map((item) => (
+                <ContentCard key={item.id} item={item} />
+              ))}
+            </ul>
+          ) : (
+            <StatusView empty />
+          )}
+        </section>
+      ))}
+      {sharing ? (
+        <ShareSheet
+          target={{ path: `/pages/topic/topic-detail-h5?id=${data.id}` }}
+          onClose={() => {
+            setSharing(false);
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}

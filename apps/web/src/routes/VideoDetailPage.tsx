@@ -1,0 +1,165 @@
+import { useRef, useState } from 'react';
+import { formatRelativeTime } from '@news/contract/relativeTime';
+import { videoDetailSchema } from '@news/contract/videoSchemas';
+import { ArticleBody } from '../components/detail/ArticleBody.tsx';
+import { CommentSection, type CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { InteractionBar } from '../components/detail/InteractionBar.tsx';
+import { useDetailHit } from '../components/detail/useDetailHit.ts';
+import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
+import { LazyImage } from '../components/LazyImage.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusView } from '../components/StatusView.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { api } from '../lib/apiClient.ts';
+import { imageSrc } from '../lib/imageSrc.ts';
+import { navigate } from '../lib/router/navigation.ts';
+import { readItem } from '../lib/storage.ts';
+import { useApi } from '../lib/useApi.ts';
+import { videoSource } from '../lib/videoSource.ts';
+import type { PageProps } from './routeTable.ts';
+import '../styles/detail.css';
+
+function formatDuration(seconds: number, locale: string): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
+  return `${new Intl.NumberFormat(locale).format(minutes)}:${two.format(rest)}`;
+}
+
+/**
+ * A video: the player, then two tabs — about (title, text, the collection's playlist) and
+ * comments (`currentTabIdx=1` opens it). When a video ends and "auto continue play" is on, the
+ * next one in the collection starts.
+ */
+export function VideoDetailPage({ location }: PageProps) {
+  const { t, lang, locale } = useI18n();
+  const id = location.query.get('id') ?? '';
+  const valid = /^\d{1,15}$/.test(id);
+  const [tab, setTab] = useState(location.query.get('currentTabIdx') === '1' ? 1 : 0);
+  const comments = useRef<CommentSectionHandle>(null);
+  const detail = useApi(valid ? `video:${lang}:${id}` : null, (signal) =>
+    api('/cms/content/videoDetail', videoDetailSchema, { params: { id }, signal, quiet: true }),
+  );
+  const hit = useDetailHit(detail.data ? id : '', detail.data?.video.hit);
+  const header = <PageHeader title={t('detail.pageVideo')} />;
+  if (!valid)
+    return (
+      <div>
+        {header}
+        <StatusView empty />
+      </div>
+    );
+  if (detail.error !== undefined)
+    return (
+      <div>
+        {header}
+        <StatusView error={detail.error} onRetry={detail.reload} />
+      </div>
+    );
+  if (!detail.data)
+    return (
+      <div>
+        {header}
+        <DetailSkeleton />
+      </div>
+    );
+  const { video, collection, playlist, next } = detail.data;
+  const playNext = (): void => {
+    if (next && readItem('autoContinuePlay'))
+      navigate('/pages/video/video-detail1', { id: next.id, autoplay: '1' }, { replace: true });
+  };
+  return (
+    <article className="detail video-detail" data-testid="video-detail">
+      {header}
+      <VideoPlayer
+        key={video.id}
+        src={videoSource(video)}
+        poster={imageSrc(video.img)}
+        label={video.title}
+        autoPlay={location.query.get('autoplay') === '1'}
+        onEnded={playNext}
+      />
+      <div className="tabs" role="tablist" aria-label={t('detail.pageVideo')}>
+        {[t('detail.tabAbout'), t('comments.title')].map((label, i) => (
+          <button
+            key={label}
+            type="button"
+            role="tab"
+            id={`video-tab-${String(i)}`}
+            aria-selected={tab === i}
+            aria-controls={`video-panel-${String(i)}`}
+            onClick={() => {
+              setTab(i);
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id="video-panel-0" role="tabpanel" aria-labelledby="video-tab-0" hidden={tab !== 0}>
+        <h1 className="detail-title" data-testid="detail-title">
+          {video.title}
+        </h1>
+        <p className="card-meta detail-meta">
+          {video.source ? <span>{video.source}</span> : null}
+          <time dateTime={video.publishDate}>
+            {formatRelativeTime(video.publishDate, { lang })}
+          </time>
+          {hit !== undefined ? <span>{t('common.views', { count: hit })}</span> : null}
+        </p>
+        {video.content ? (
+          <ArticleBody html={video.content} title={video.title} />
+        ) : (
+          <p>{video.description}</p>
+        )}
+        <InteractionBar
+          contentId={video.id}
+          onComment={() => {
+            setTab(1);
+            setTimeout(() => comments.current?.focusComposer(), 0);
+          }}
+        />
+        {playlist.length > 1 ? (
+          <section aria-labelledby="playlist-title">
+            <h2 id="playlist-title" className="section-title">
+              {collection ? t('video.collection', { title: collection.title }) : t('video.more')}
+            </h2>
+            <ol className="playlist">
+              {playlist.map((entry) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    className="playlist-item"
+                    aria-current={entry.id === video.id ? 'true' : undefined}
+                    onClick={() => {
+                      navigate('/pages/video/video-detail1', { id: entry.id }, { replace: true });
+                    }}
+                  >
+                    <LazyImage field={entry.img} ratio="16 / 9" className="playlist-thumb" />
+                    <span className="playlist-title">{entry.title}</span>
+                    {entry.duration > 0 ? (
+                      <span className="card-meta">{formatDuration(entry.duration, locale)}</span>
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                navigate('/pages/video/sliderVideo/sliderVideo', { id: video.id });
+              }}
+            >
+              {t('video.swipeMode')}
+            </button>
+          </section>
+        ) : null}
+      </div>
+      <div id="video-panel-1" role="tabpanel" aria-labelledby="video-tab-1" hidden={tab !== 1}>
+        <CommentSection ref={comments} contentId={video.id} commentEnabled={video.commentEnabled} />
+      </div>
+    </article>
+  );
+}

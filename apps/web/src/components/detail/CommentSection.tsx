@@ -75,14 +75,10 @@ function CommentView({
           <time dateTime={comment.createdAt}>
             {formatRelativeTime(comment.createdAt, { lang })}
           </time>
-          <button
-            type="button"
-            className="link-button"
-            aria-pressed={comment.liked}
-            aria-label={t('detail.likeCount', { count: comment.likeCount })}
-            onClick={like}
-          >
-            {comment.liked ? '♥' : '♡'} {new Intl.NumberFormat(locale).format(comment.likeCount)}
+          <button type="button" className="link-button" aria-pressed={comment.liked} onClick={like}>
+            <span aria-hidden="true">{comment.liked ? '♥' : '♡'}</span>
+            <span className="visually-hidden">{t('detail.like')}</span>{' '}
+            {new Intl.NumberFormat(locale).format(comment.likeCount)}
           </button>
           <button
             type="button"

@@ -90,47 +90,44 @@ export function InteractionBar({
   return (
     <div className="action-bar" role="group" aria-label={t('detail.actions')}>
       {switches?.commentEnabled !== false ? (
-        <button
-          type="button"
-          onClick={onComment}
-          aria-label={t('detail.commentsCount', { count: counts?.commentCount ?? 0 })}
-        >
+        <button type="button" onClick={onComment}>
           <ActionIcon name="comment" />
-          <span aria-hidden="true">{number.format(counts?.commentCount ?? 0)}</span>
+          <span className="visually-hidden">{t('comments.title')}</span>
+          <span>{number.format(counts?.commentCount ?? 0)}</span>
         </button>
       ) : null}
       {switches?.likeEnabled !== false ? (
         <button
           type="button"
           aria-pressed={counts?.liked ?? false}
-          aria-label={t('detail.likeCount', { count: counts?.likeCount ?? 0 })}
           data-testid="like"
           onClick={() => void toggle('like')}
         >
           <ActionIcon name="like" filled={counts?.liked ?? false} />
-          <span aria-hidden="true">{number.format(counts?.likeCount ?? 0)}</span>
+          <span className="visually-hidden">{t('detail.like')}</span>
+          <span>{number.format(counts?.likeCount ?? 0)}</span>
         </button>
       ) : null}
       <button
         type="button"
         aria-pressed={counts?.collected ?? false}
-        aria-label={t('detail.collectCount', { count: counts?.collectCount ?? 0 })}
         data-testid="collect"
         onClick={() => void toggle('collect')}
       >
         <ActionIcon name="collect" filled={counts?.collected ?? false} />
-        <span aria-hidden="true">{number.format(counts?.collectCount ?? 0)}</span>
+        <span className="visually-hidden">{t('detail.collect')}</span>
+        <span>{number.format(counts?.collectCount ?? 0)}</span>
       </button>
       <button
         type="button"
-        aria-label={t('detail.shareCount', { count: counts?.shareCount ?? 0 })}
         data-testid="share"
         onClick={() => {
           setSheet('share');
         }}
       >
         <ActionIcon name="share" />
-        <span aria-hidden="true">{number.format(counts?.shareCount ?? 0)}</span>
+        <span className="visually-hidden">{t('share.title')}</span>
+        <span>{number.format(counts?.shareCount ?? 0)}</span>
       </button>
       <button
         type="button"

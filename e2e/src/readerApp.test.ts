@@ -270,3 +270,35 @@ describe('grey mode', () => {
     await context.close();
   });
 });
+
+describe('the city picker', () => {
+  const app = useAppServer();
+
+  it('offers the city nearest the reader when the browser may tell where they are', async () => {
+    const context = await phoneContext(app.browser, 'en-US');
+    await context.grantPermissions(['geolocation']);
+    // Laoshan, on the coast east of Qingdao's centre.
+    await context.setGeolocation({ latitude: 36.19, longitude: 120.62 });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/#/choose-location?lang=en`);
+    await closeOverlays(page);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect.poll(() => page.url()).toContain('#/pages/index/cityHome');
+    await expect.poll(() => page.locator('.toast').textContent()).toBe('Showing news for Qingdao');
+    await context.close();
+  });
+
+  it('says so when the reader does not allow it, and the list still works', async () => {
+    const context = await phoneContext(app.browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/#/choose-location?lang=en`);
+    await closeOverlays(page);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Location permission was not granted.');
+    await page.getByRole('button', { name: 'Yantai' }).click();
+    await expect.poll(() => page.url()).toContain('#/pages/index/cityHome');
+    await context.close();
+  });
+});

@@ -21,6 +21,9 @@ export const categorySchema = z.object({
   isTab: z.boolean(),
   isHomeColumn: z.boolean(),
   hasChildren: z.boolean(),
+  /** Where a city channel is (WGS 84 degrees); null for channels that are not places. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -25,6 +25,9 @@ export interface CategoriesTable {
   is_home_column: number;
   sort: number;
   domain: string;
+  /** WGS 84 degrees of a city channel; null elsewhere. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ContentTable {

@@ -72,6 +72,8 @@ export function toCategory(row: CategoryRow, hasChildren: boolean): Category {
     isTab: row.is_tab === 1,
     isHomeColumn: row.is_home_column === 1,
     hasChildren,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 

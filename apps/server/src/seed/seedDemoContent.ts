@@ -184,6 +184,8 @@ async function seedSite(
       is_home_column: channel.homeColumn ? 1 : 0,
       sort: content.channels.indexOf(channel),
       domain: channel.key,
+      latitude: channel.location?.latitude ?? null,
+      longitude: channel.location?.longitude ?? null,
     });
     categoryIds.set(channel.key, id);
   }

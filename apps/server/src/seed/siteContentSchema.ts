@@ -29,6 +29,10 @@ export const seedChannelSchema = z.object({
   tab: z.boolean(),
   /** Shown as a section of the home page. */
   homeColumn: z.boolean(),
+  /** A city's place (WGS 84 degrees), for "nearest to me" in the city picker. */
+  location: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .optional(),
 });
 
 export const seedPublishTypes = [

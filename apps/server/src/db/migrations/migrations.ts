@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect.ts';
 import { contentMigration } from './0001_content.ts';
 import { searchMigration } from './0002_search.ts';
 import { accountsMigration } from './0003_accounts.ts';
+import { cityLocationsMigration } from './0004_city_locations.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0001_content': contentMigration(dialect),
     '0002_search': searchMigration(dialect),
     '0003_accounts': accountsMigration(dialect),
+    '0004_city_locations': cityLocationsMigration(),
   };
 }

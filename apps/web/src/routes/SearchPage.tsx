@@ -21,6 +21,10 @@ export function SearchPage({ location }: PageProps) {
   const { t, lang } = useI18n();
   const keyword = location.query.get('keyword') ?? '';
   const [text, setText] = useState(keyword);
+  // A new search from outside (a link, history, a hot word) replaces what the box shows.
+  useEffect(() => {
+    setText(keyword);
+  }, [keyword]);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [history, setHistory] = useState(readItem('searchHistory'));
   const hot = useApi(`hot:${lang}`, (signal) =>

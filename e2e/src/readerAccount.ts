@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { BrowserContext } from 'playwright-core';
+import { buildSignedHeaders } from '@news/contract/signing';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { E2E_SIGN_SECRET, REPO_ROOT, type RunningServer } from './startServer.ts';
+
+const run = promisify(execFile);
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+export interface Reader {
+  username: string;
+  token: string;
+  deviceId: string;
+  /** A signed POST as this reader. */
+  call: (path: string, body: Record<string, string>) => Promise<Envelope>;
+}
+
+/**
+ * A reader account made the way a person makes one, through the API: register (the captcha
+ * read off its picture, the password sealed with the server's public key), approval with the
+ * admin command on the server's data, then login. For tests of what signed-in readers do on
+ * screens other than the sign-in ones.
+ */
+export async function signUpReader(
+  server: RunningServer,
+  lang: SiteLang,
+  username: string,
+): Promise<Reader> {
+  const deviceId = `e2e-${username}`;
+  const prefix = `${server.url}${siteByLang(lang).prefix}`;
+  const call = async (path: string, body: Record<string, string>, token?: string) => {
+    const response = await fetch(`${prefix}${path}`, {
+      method: 'POST',
+      headers: {
+        ...buildSignedHeaders({
+          platform: 'H5',
+          deviceId,
+          lang,
+          secret: E2E_SIGN_SECRET,
+          token: token ?? null,
+        }),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(body).toString(),
+    });
+    return (await response.json()) as Envelope;
+  };
+  const captcha = async (): Promise<string> => {
+    const svg = await (await fetch(`${prefix}/code?deviceId=${deviceId}`)).text();
+    return [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+  };
+  const key = (await call('/gov/publicKey/getPublicKey.do', {})).data as { publicKey: string };
+  const seal = (text: string): string =>
+    publicEncrypt(
+      { key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    ).toString('base64');
+  const password = 'Reader#2026a';
+  const registered = await call('/register.do', {
+    username,
+    password: seal(password),
+    confirmPassword: seal(password),
+    code: await captcha(),
+    question: 'firstPet',
+    answer: 'Mimi',
+  });
+  if (registered.code !== 1) throw new Error(`register: ${registered.msg}`);
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'approve', username],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
+    },
+  );
+  const login = await call('/checkLogin.do', {
+    username,
+    password: seal(password),
+    code: await captcha(),
+  });
+  if (login.code !== 1) throw new Error(`login: ${login.msg}`);
+  const token = (login.data as { token: string }).token;
+  return {
+    username,
+    token,
+    deviceId,
+    call: (path, body) => call(path, body, token),
+  };
+}
+
+/** Puts the reader's session where the app keeps it, before any page of the context loads. */
+export async function signInContext(context: BrowserContext, reader: Reader): Promise<void> {
+  await context.addInitScript((token: string) => {
+    localStorage.setItem('token', JSON.stringify(token));
+    localStorage.setItem('isLogin', 'true');
+  }, reader.token);
+}

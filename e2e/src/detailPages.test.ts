@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
@@ -110,9 +112,7 @@ describe('detail pages, against the real server', () => {
     await page.goto(`${app.server.url}/#/pages/news-detail/news-detail?id=${article.id}&lang=en`);
     await closeOverlays(page);
     await expect.poll(() => page.locator('[data-testid="views"]').textContent()).toMatch(/views?$/);
-    await expect
-      .poll(() => page.locator('[data-testid="like"]').textContent())
-      .toMatch(/^Like\d/);
+    await expect.poll(() => page.locator('[data-testid="like"]').textContent()).toMatch(/^Like\d/);
     await expect.poll(() => page.locator('[data-testid="comments"]').count()).toBe(1);
     await page.locator('[data-testid="like"]').click();
     await expect.poll(() => page.url()).toContain('#/pages/login/login');
@@ -156,6 +156,37 @@ describe('detail pages, against the real server', () => {
     expect(await page.locator('[data-testid="host-posts"] li').count()).toBeGreaterThan(0);
     expect(await page.locator('.player-failed').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a host post made while the reader watches, without a reload', async () => {
+    const targets = await detailTargets(app.server.url, 'en');
+    const live = targets[5][1];
+    const context = await phoneContext(app.browser);
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/#/pages/live/detail?id=${live.id}&lang=en`);
+    await closeOverlays(page);
+    await expect
+      .poll(() => page.locator('[data-testid="host-posts"] li').count())
+      .toBeGreaterThan(0);
+    // The editor posts from the back office: a row in the live's messages.
+    const db = new Database(join(app.server.dataDir, 'news.sqlite'));
+    db.prepare(
+      'insert into live_messages (live_id, kind, author, content, image, created_at) values (?, ?, ?, ?, ?, ?)',
+    ).run(
+      Number(live.id),
+      'host',
+      'Desk',
+      'Leaders pass the 30 km mark',
+      '',
+      new Date().toISOString(),
+    );
+    db.close();
+    await expect
+      .poll(() => page.locator('[data-testid="host-posts"] li').first().textContent(), {
+        timeout: 15_000,
+      })
+      .toContain('Leaders pass the 30 km mark');
     await context.close();
   });
 

@@ -22,6 +22,23 @@ export function Sheet({
     panel.current?.focus();
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !panel.current) return;
+      // Keep Tab inside the dialog: the page behind it is inert while it is open.
+      const focusable = [
+        ...panel.current.querySelectorAll<HTMLElement>(
+          'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href]',
+        ),
+      ];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {

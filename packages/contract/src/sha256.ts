@@ -20,7 +20,13 @@ function rotr(x: number, n: number): number {
 
 /** SHA-256 of the UTF-8 encoding of `input`, as 64 lower-case hex characters. */
 export function sha256Hex(input: string): string {
-  const bytes = encoder.encode(input);
+  let hex = '';
+  for (const byte of sha256Bytes(encoder.encode(input))) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+/** SHA-256 of raw bytes: the 32-byte digest. */
+export function sha256Bytes(bytes: Uint8Array): Uint8Array {
   const bitLength = bytes.length * 8;
   // Message + 0x80 marker + 8-byte length, rounded up to whole 64-byte blocks.
   const paddedLength = Math.ceil((bytes.length + 9) / 64) * 64;
@@ -91,9 +97,11 @@ export function sha256Hex(input: string): string {
     h7 = (h7 + h) | 0;
   }
 
-  let hex = '';
-  for (const word of [h0, h1, h2, h3, h4, h5, h6, h7]) {
-    hex += (word >>> 0).toString(16).padStart(8, '0');
-  }
-  return hex;
+  const digest = new Uint8Array(32);
+  const out = new DataView(digest.buffer);
+  // `>>> 0` reads the 32-bit sums as unsigned.
+  [h0, h1, h2, h3, h4, h5, h6, h7].forEach((word, i) => {
+    out.setUint32(i * 4, word >>> 0);
+  });
+  return digest;
 }

@@ -8,7 +8,7 @@ import { showToast, ToastHost } from './components/toast.tsx';
 import { useI18n } from './i18n/i18n.tsx';
 import { api } from './lib/apiClient.ts';
 import { useHashLocation, navigate } from './lib/router/navigation.ts';
-import { FONT_LEVEL_EVENT, readItem, writeItem } from './lib/storage.ts';
+import { FONT_LEVEL_EVENT, GRAY_EVENT, readItem, writeItem } from './lib/storage.ts';
 import { NOT_FOUND_PATH, ROUTES } from './routes/routeTable.ts';
 
 /** The app frame: the current page, the tab bar on tab pages, toasts, grey mode and text size. */
@@ -25,6 +25,16 @@ export function App() {
     window.addEventListener(FONT_LEVEL_EVENT, update);
     return () => {
       window.removeEventListener(FONT_LEVEL_EVENT, update);
+    };
+  }, []);
+  const [readerGray, setReaderGray] = useState(readItem('readerGray'));
+  useEffect(() => {
+    const update = (): void => {
+      setReaderGray(readItem('readerGray'));
+    };
+    window.addEventListener(GRAY_EVENT, update);
+    return () => {
+      window.removeEventListener(GRAY_EVENT, update);
     };
   }, []);
 
@@ -59,7 +69,7 @@ export function App() {
   }, [t]);
 
   return (
-    <div className={`app font-${fontLevel}${gray ? ' gray' : ''}`}>
+    <div className={`app font-${fontLevel}${gray || readerGray ? ' gray' : ''}`}>
       <main className="page">
         {entry ? <PageOutlet key={location.path} entry={entry} location={location} /> : null}
       </main>

@@ -10,8 +10,8 @@ import { resolveLang } from './lib/currentLang.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
 import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
-import { notifySessionChanged, openLogin } from './lib/session.ts';
-import { detectPlatform, readItem, removeItem, writeItem } from './lib/storage.ts';
+import { clearSession, openLogin } from './lib/session.ts';
+import { detectPlatform, readItem, writeItem } from './lib/storage.ts';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -30,9 +30,7 @@ async function start(): Promise<void> {
       showToast(message || messages['common.requestFailed']);
     },
     onUnauthorized: () => {
-      removeItem('token');
-      writeItem('isLogin', false);
-      notifySessionChanged();
+      clearSession();
       openLogin();
     },
   });

@@ -1,4 +1,5 @@
 import { FONT_LEVELS, NON_WIFI_TIPS, type FontLevel } from '@news/contract/constants';
+import type { Profile } from '@news/contract/accountSchemas';
 import { isSiteLang, type SiteLang } from '@news/contract/sites';
 
 /**
@@ -22,6 +23,20 @@ export interface LocalItems {
   privacyAccepted: '' | 'yes' | 'no';
   chosenCity: string;
   popupSeen: string;
+  /** The signed-in reader's profile, from the user info call (spec section 3: userInfo). */
+  userInfo: Profile | null;
+  /** Their counts (userData). */
+  userData: {
+    commentCount: number;
+    likeCount: number;
+    collectCount: number;
+    unreadMessageCount: number;
+  } | null;
+  chatSessionId: string;
+  /** How the reader signed in: password or the messaging app. */
+  authType: '' | 'password' | 'wechat';
+  /** The reader turned grey mode on in settings (on top of the memorial-day setting). */
+  readerGray: boolean;
 }
 
 const DEFAULTS: LocalItems = {
@@ -41,6 +56,11 @@ const DEFAULTS: LocalItems = {
   privacyAccepted: '',
   chosenCity: '',
   popupSeen: '',
+  userInfo: null,
+  userData: null,
+  chatSessionId: '',
+  authType: '',
+  readerGray: false,
 };
 
 function valid<K extends keyof LocalItems>(key: K, value: unknown): value is LocalItems[K] {
@@ -48,6 +68,9 @@ function valid<K extends keyof LocalItems>(key: K, value: unknown): value is Loc
   if (key === 'localLanguage') return value === '' || isSiteLang(value);
   if (key === 'fontLevel') return (FONT_LEVELS as readonly unknown[]).includes(value);
   if (key === 'platform') return value === 'H5' || value === 'wxOfficialAccount';
+  if (key === 'userInfo' || key === 'userData')
+    return value === null || (typeof value === 'object' && !Array.isArray(value));
+  if (key === 'authType') return value === '' || value === 'password' || value === 'wechat';
   if (Array.isArray(fallback))
     return Array.isArray(value) && value.every((v) => typeof v === 'string');
   return typeof value === typeof fallback;
@@ -82,6 +105,9 @@ export function removeItem(key: keyof LocalItems): void {
 
 /** Fired on window when the reader saves a new text size, so the app frame applies it at once. */
 export const FONT_LEVEL_EVENT = 'news:font-level';
+
+/** Fired on window when the reader switches grey mode in settings. */
+export const GRAY_EVENT = 'news:gray';
 
 /** The messaging app's in-app browser identifies itself in the user agent. */
 export function detectPlatform(userAgent: string): LocalItems['platform'] {

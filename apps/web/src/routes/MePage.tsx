@@ -1,28 +1,132 @@
+import { useEffect } from 'react';
 import { APP_VERSION } from '@news/contract/constants';
 import { SITES } from '@news/contract/sites';
+import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { navigate } from '../lib/router/navigation.ts';
+import { openLogin, refreshUser, useProfile, useSignedIn, useUserData } from '../lib/session.ts';
 import { writeItem } from '../lib/storage.ts';
+import '../styles/me.css';
 
-/** My page, signed out: the way to sign in, the language switch and the version. */
+const ENTRIES: { path: string; label: MessageKey; query?: Record<string, string> }[] = [
+  { path: '/pages/usercenter/infoedit', label: 'me.editProfile' },
+  { path: '/pages/usercenter/mymsg', label: 'me.messages' },
+  { path: '/pages/usercenter/generlist', label: 'me.likes', query: { type: 'like' } },
+  { path: '/pages/usercenter/generlist', label: 'me.collections', query: { type: 'collect' } },
+  { path: '/pages/usercenter/generlist', label: 'me.comments', query: { type: 'comment' } },
+  { path: '/pages/usercenter/feedback', label: 'me.feedback' },
+  { path: '/pages/usercenter/moreset', label: 'me.settings' },
+];
+
+function Counts() {
+  const { t, locale } = useI18n();
+  const data = useUserData();
+  const number = new Intl.NumberFormat(locale);
+  const cells: {
+    label: MessageKey;
+    value: number;
+    path: string;
+    query?: Record<string, string>;
+  }[] = [
+    {
+      label: 'me.comments',
+      value: data?.commentCount ?? 0,
+      path: '/pages/usercenter/generlist',
+      query: { type: 'comment' },
+    },
+    {
+      label: 'me.likes',
+      value: data?.likeCount ?? 0,
+      path: '/pages/usercenter/generlist',
+      query: { type: 'like' },
+    },
+    {
+      label: 'me.collections',
+      value: data?.collectCount ?? 0,
+      path: '/pages/usercenter/generlist',
+      query: { type: 'collect' },
+    },
+    { label: 'me.messages', value: data?.unreadMessageCount ?? 0, path: '/pages/usercenter/mymsg' },
+  ];
+  return (
+    <ul className="me-counts" data-testid="me-counts">
+      {cells.map((cell) => (
+        <li key={cell.label}>
+          <button
+            type="button"
+            onClick={() => {
+              navigate(cell.path, cell.query);
+            }}
+          >
+            <strong>{number.format(cell.value)}</strong>
+            <span>{t(cell.label)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * My page (`/pages/index/user`, its own bar): signed in, the reader's picture, name and counts
+ * with the way to everything in the user centre; signed out, the way to sign in. The language
+ * switch and the text size are here for everyone.
+ */
 export function MePage() {
   const { t, lang } = useI18n();
+  const signedIn = useSignedIn();
+  const profile = useProfile();
+  useEffect(() => {
+    // Counts change elsewhere (a comment, a like): fresh ones each visit.
+    if (signedIn) void refreshUser().catch(() => undefined);
+  }, [signedIn]);
   return (
     <div>
       <PageHeader title={t('tab.me')} back={false} />
-      <section className="me-card">
-        <p>{t('me.signedOut')}</p>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => {
-            navigate('/pages/login/login');
-          }}
-        >
-          {t('me.signIn')}
-        </button>
-      </section>
+      {signedIn ? (
+        <section className="me-card me-signed-in" aria-label={t('me.profile')}>
+          <div className="me-identity">
+            <LazyImage field={profile?.avatar ?? ''} ratio="1 / 1" className="me-avatar" />
+            <div>
+              <p className="me-name" data-testid="me-name">
+                {profile?.name || profile?.username || ''}
+              </p>
+              {profile?.bio ? <p className="me-bio">{profile.bio}</p> : null}
+            </div>
+          </div>
+          <Counts />
+        </section>
+      ) : (
+        <section className="me-card">
+          <p>{t('me.signedOut')}</p>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              openLogin('/pages/index/user');
+            }}
+          >
+            {t('me.signIn')}
+          </button>
+        </section>
+      )}
+      {signedIn ? (
+        <ul className="settings-list">
+          {ENTRIES.map((entry) => (
+            <li key={`${entry.path}${entry.query?.['type'] ?? ''}`}>
+              <button
+                type="button"
+                onClick={() => {
+                  navigate(entry.path, entry.query);
+                }}
+              >
+                {t(entry.label)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <section aria-labelledby="language">
         <h2 id="language" className="section-title">
           {t('me.language')}
@@ -60,6 +164,18 @@ export function MePage() {
             {t('me.fontSize')}
           </button>
         </li>
+        {signedIn ? null : (
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                navigate('/pages/usercenter/moreset');
+              }}
+            >
+              {t('me.settings')}
+            </button>
+          </li>
+        )}
       </ul>
       <p className="version">{t('me.version', { version: APP_VERSION })}</p>
     </div>

@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
+import { messagePageSchema, myCommentPageSchema } from '@news/contract/accountSchemas';
+import { contentPageSchema, type ContentItem } from '@news/contract/contentSchemas';
+import { formatRelativeTime } from '@news/contract/relativeTime';
+import { ContentCard } from '../../components/ContentCard.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { StatusView } from '../../components/StatusView.tsx';
+import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
+import { api } from '../../lib/apiClient.ts';
+import { navigate } from '../../lib/router/navigation.ts';
+import { refreshUser } from '../../lib/session.ts';
+import type { PageProps } from '../routeTable.ts';
+import '../../styles/account.css';
+
+const PAGE_SIZE = 20;
+type Kind = 'like' | 'collect' | 'comment';
+const TABS: { kind: Kind; label: MessageKey }[] = [
+  { kind: 'like', label: 'me.likes' },
+  { kind: 'collect', label: 'me.collections' },
+  { kind: 'comment', label: 'me.comments' },
+];
+
+/** My likes or collections, each with a way to take it back. */
+function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
+  const { t } = useI18n();
+  const [items, setItems] = useState<ContentItem[] | null>(null);
+  const [error, setError] = useState<unknown>(undefined);
+  const load = useCallback(() => {
+    setError(undefined);
+    api('/people/attention/collectionLog/app/list.do', contentPageSchema, {
+      method: 'POST',
+      auth: true,
+      params: { type: kind, pageSize: 50 },
+    })
+      .then((page) => {
+        setItems(page.rows);
+      })
+      .catch(setError);
+  }, [kind]);
+  useEffect(load, [load]);
+  if (error !== undefined) return <StatusView error={error} onRetry={load} />;
+  if (!items) return <div className="spinner" role="status" aria-label={t('common.loading')} />;
+  if (items.length === 0) return <StatusView empty />;
+  return (
+    <ul className="feed" data-testid="my-list">
+      {items.map((item) => (
+        <li key={item.id} className="my-row">
+          <ul className="feed">
+            <ContentCard item={item} />
+          </ul>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              api('/people/attention/collectionLog/delete.do', z.null(), {
+                method: 'POST',
+                auth: true,
+                params: { type: kind, contentIds: item.id },
+              })
+                .then(() => {
+                  setItems((current) => current?.filter((i) => i.id !== item.id) ?? null);
+                  void refreshUser().catch(() => undefined);
+                })
+                .catch(() => undefined);
+            }}
+          >
+            {t(kind === 'like' ? 'lists.unlike' : 'lists.uncollect')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** My comments, newest first, each leading back to its item. */
+function MyComments() {
+  const { t, lang } = useI18n();
+  const [rows, setRows] = useState<z.infer<typeof myCommentPageSchema>['rows'] | null>(null);
+  const [error, setError] = useState<unknown>(undefined);
+  const load = useCallback(() => {
+    setError(undefined);
+    api('/people/comment/app/list.do', myCommentPageSchema, {
+      method: 'POST',
+      auth: true,
+      params: { pageSize: PAGE_SIZE },
+    })
+      .then((page) => {
+        setRows(page.rows);
+      })
+      .catch(setError);
+  }, []);
+  useEffect(load, [load]);
+  if (error !== undefined) return <StatusView error={error} onRetry={load} />;
+  if (!rows) return <div className="spinner" role="status" aria-label={t('common.loading')} />;
+  if (rows.length === 0) return <StatusView empty />;
+  return (
+    <ul className="my-comments" data-testid="my-list">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <button
+            type="button"
+            className="card-button"
+            onClick={() => {
+              navigate('/pages/news-detail/news-detail', { id: row.contentId });
+            }}
+          >
+            <span className="comment-text">{row.content}</span>
+            <span className="card-meta">
+              <span>{row.contentTitle}</span>
+              <time dateTime={row.createdAt}>{formatRelativeTime(row.createdAt, { lang })}</time>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** mymsg: replies, likes of my comments, review results and notices; unread ones marked. */
+function Messages() {
+  const { t, lang } = useI18n();
+  const [page, setPage] = useState<z.infer<typeof messagePageSchema> | null>(null);
+  const [error, setError] = useState<unknown>(undefined);
+  const load = useCallback(() => {
+    setError(undefined);
+    api('/people/message/list.do', messagePageSchema, { auth: true, params: { pageSize: 50 } })
+      .then((result) => {
+        setPage(result);
+        // Seen now: marked read on the server, shown as new this once.
+        if (result.unread > 0)
+          void api('/people/message/read.do', z.null(), { method: 'POST', auth: true, quiet: true })
+            .then(() => refreshUser())
+            .catch(() => undefined);
+      })
+      .catch(setError);
+  }, []);
+  useEffect(load, [load]);
+  const kinds: Record<string, MessageKey> = {
+    reply: 'messages.reply',
+    commentLike: 'messages.commentLike',
+    review: 'messages.review',
+    system: 'messages.system',
+  };
+  if (error !== undefined) return <StatusView error={error} onRetry={load} />;
+  if (!page) return <div className="spinner" role="status" aria-label={t('common.loading')} />;
+  if (page.rows.length === 0) return <StatusView empty />;
+  return (
+    <ul className="messages" data-testid="messages">
+      {page.rows.map((message) => (
+        <li key={message.id} className={message.isRead ? '' : 'unread'}>
+          <p className="card-meta">
+            {message.isRead ? null : <span className="badge">{t('messages.new')}</span>}
+            <span>{t(kinds[message.kind] ?? 'messages.system')}</span>
+            <time dateTime={message.createdAt}>
+              {formatRelativeTime(message.createdAt, { lang })}
+            </time>
+          </p>
+          <p>
+            {message.fromName ? <strong>{message.fromName}: </strong> : null}
+            {message.body}
+          </p>
+          {message.contentId && message.contentId !== '0' ? (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                navigate('/pages/news-detail/news-detail', { id: message.contentId });
+              }}
+            >
+              {t('messages.open')}
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** generlist (my likes, collections and comments, as tabs) and mymsg. */
+export function MyListsPage({ location }: PageProps) {
+  const { t } = useI18n();
+  if (location.path === '/pages/usercenter/mymsg')
+    return (
+      <div className="account-page">
+        <PageHeader title={t('me.messages')} />
+        <Messages />
+      </div>
+    );
+  const requested = location.query.get('type');
+  const kind: Kind = requested === 'collect' || requested === 'comment' ? requested : 'like';
+  return (
+    <div className="account-page">
+      <PageHeader title={t(TABS.find((tab) => tab.kind === kind)?.label ?? 'me.likes')} />
+      <div className="tabs" role="tablist">
+        {TABS.map((tab) => (
+          <button
+            key={tab.kind}
+            type="button"
+            role="tab"
+            aria-selected={tab.kind === kind}
+            onClick={() => {
+              navigate('/pages/usercenter/generlist', { type: tab.kind }, { replace: true });
+            }}
+          >
+            {t(tab.label)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {kind === 'comment' ? <MyComments /> : <AttentionList key={kind} kind={kind} />}
+      </div>
+    </div>
+  );
+}

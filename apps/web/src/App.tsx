@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { memorialDaySchema } from '@news/contract/commonSchemas';
 import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
@@ -10,6 +10,11 @@ import { api } from './lib/apiClient.ts';
 import { useHashLocation, navigate } from './lib/router/navigation.ts';
 import { FONT_LEVEL_EVENT, GRAY_EVENT, readItem, writeItem } from './lib/storage.ts';
 import { NOT_FOUND_PATH, ROUTES } from './routes/routeTable.ts';
+
+// Only readers inside the messaging app's browser download the JS-SDK bridge.
+const WechatBridge = lazy(() =>
+  import('./components/WechatBridge.tsx').then((m) => ({ default: m.WechatBridge })),
+);
 
 /** The app frame: the current page, the tab bar on tab pages, toasts, grey mode and text size. */
 export function App() {
@@ -78,6 +83,11 @@ export function App() {
       ) : null}
       <StartOverlays />
       <ToastHost />
+      {readItem('platform') === 'wxOfficialAccount' ? (
+        <Suspense fallback={null}>
+          <WechatBridge />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

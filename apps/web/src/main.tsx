@@ -10,7 +10,7 @@ import { resolveLang } from './lib/currentLang.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
 import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
-import { clearSession, openLogin } from './lib/session.ts';
+import { clearSession, completeSignIn, openLogin } from './lib/session.ts';
 import { detectPlatform, readItem, writeItem } from './lib/storage.ts';
 import './styles.css';
 
@@ -48,6 +48,20 @@ async function start(): Promise<void> {
     );
   }
   ensureLangInHash();
+
+  // Back from the messaging app's OAuth: the token rides in the hash route; take it out of the
+  // address at once (it must not end up in a shared link or the history) and sign in with it.
+  const landed = parseHash(window.location.hash);
+  const wxToken = landed.query.get('wxToken');
+  if (wxToken) {
+    landed.query.delete('wxToken');
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${buildHash(landed.path, landed.query)}`,
+    );
+    void completeSignIn(wxToken, 'wechat').catch(() => undefined);
+  }
 
   // The language config; when it fails the app still starts with the built-in site list.
   api('/cms/content/appList', languageConfigSchema, { quiet: true })

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The web app runs from our own origin only: scripts and styles from 'self', media and images
- * also from https content hosts (shared articles embed them), no framing by other sites.
+ * The web app runs from our own origin only: scripts and styles from 'self' (plus the messaging
+ * app's JS-SDK, which it only serves from its own host and the app loads only inside that app's
+ * browser), media and images also from https content hosts (shared articles embed them), no
+ * framing by other sites.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://res.wx.qq.com",
   "style-src 'self'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

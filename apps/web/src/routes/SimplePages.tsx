@@ -6,6 +6,7 @@ import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
+import { inWechat, wechatLocation, wechatSdk } from '../lib/wechat.ts';
 import { appChannelsSchema } from '@news/contract/homeSchemas';
 import { nearestPlace } from '@news/contract/nearestPlace';
 import { showToast } from '../components/toast.tsx';
@@ -78,6 +79,24 @@ function ChooseLocation() {
     navigate('/pages/index/cityHome');
   };
   const useCurrent = (): void => {
+    if (inWechat()) {
+      // Inside the messaging app its JS-SDK gives the position (gcj02: a few hundred metres off
+      // WGS 84 at most, which does not change the nearest city).
+      setLocating(true);
+      setProblem('');
+      wechatLocation()
+        .then((position) => {
+          setLocating(false);
+          const nearest = nearestPlace(cities, position);
+          if (nearest) choose(nearest);
+          else setProblem(t('common.noData'));
+        })
+        .catch(() => {
+          setLocating(false);
+          setProblem(t('location.denied'));
+        });
+      return;
+    }
     if (!('geolocation' in navigator)) {
       setProblem(t('location.denied'));
       return;
@@ -150,6 +169,24 @@ function OpenLocation({ query }: { query: URLSearchParams }) {
           <a
             className="primary"
             href={`geo:${String(lat)},${String(lng)}?q=${encodeURIComponent(name)}`}
+            onClick={(event) => {
+              // Inside the messaging app its own map opens the place (coordinates in gcj02).
+              if (!inWechat()) return;
+              event.preventDefault();
+              void wechatSdk()
+                .then((wx) => {
+                  wx.openLocation({
+                    latitude: lat,
+                    longitude: lng,
+                    name,
+                    address: query.get('address') ?? '',
+                    scale: 16,
+                  });
+                })
+                .catch(() => {
+                  window.location.href = `geo:${String(lat)},${String(lng)}?q=${encodeURIComponent(name)}`;
+                });
+            }}
           >
             {t('location.openMap')}
           </a>

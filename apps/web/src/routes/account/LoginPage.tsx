@@ -24,6 +24,7 @@ import { CaptchaField } from './CaptchaField.tsx';
 import { FormField } from './FormField.tsx';
 import { QUESTION_LABELS } from './questionLabels.ts';
 import { validationText } from './validationText.ts';
+import { WechatButton } from './WechatButton.tsx';
 import '../../styles/account.css';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'answer' | 'code', MessageKey>>;
@@ -213,6 +214,18 @@ export function LoginPage({ location }: PageProps) {
           {busy ? t('common.loading') : t(registering ? 'login.register' : 'login.submit')}
         </button>
       </form>
+      {registering ? null : (
+        <div className="account-form">
+          <WechatButton
+            event="login"
+            returnTo={`${window.location.origin}${window.location.pathname}#${(() => {
+              const target = returnPath(location.query.get('redirect'));
+              const query = new URLSearchParams(target.query).toString();
+              return `${target.path}${query ? `?${query}` : ''}`;
+            })()}`}
+          />
+        </div>
+      )}
       <p className="account-links">
         <button
           type="button"

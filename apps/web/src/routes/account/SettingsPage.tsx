@@ -7,6 +7,7 @@ import { navigate } from '../../lib/router/navigation.ts';
 import { signOut, useSignedIn } from '../../lib/session.ts';
 import { GRAY_EVENT, readItem, writeItem } from '../../lib/storage.ts';
 import type { PageProps } from '../routeTable.ts';
+import { WechatButton } from './WechatButton.tsx';
 import '../../styles/account.css';
 
 function Toggle({
@@ -111,15 +112,22 @@ function MoreSettings() {
   );
 }
 
-/** accountset: password and deactivation. */
+/** accountset: password, the messaging-app account, and deactivation. */
 function AccountSettings() {
+  const here = `${window.location.origin}${window.location.pathname}#/pages/usercenter/accountset`;
   return (
-    <Links
-      items={[
-        { label: 'settings.changePassword', path: '/pages/usercenter/alertpwd' },
-        { label: 'settings.deactivate', path: '/pages/usercenter/logoffagreement' },
-      ]}
-    />
+    <>
+      <Links
+        items={[
+          { label: 'settings.changePassword', path: '/pages/usercenter/alertpwd' },
+          { label: 'settings.deactivate', path: '/pages/usercenter/logoffagreement' },
+        ]}
+      />
+      <div className="settings-group">
+        <WechatButton event="bind" returnTo={here} />
+        <WechatButton event="refresh" returnTo={here} />
+      </div>
+    </>
   );
 }
 

@@ -61,6 +61,8 @@ const TEXT: Record<'en' | 'zh-Hans', Record<string, string>> = {
     newPassword: 'New password',
     save: 'Save',
     signOut: 'Sign out',
+    passwordChanged: 'Password changed. Your other devices have been signed out.',
+    wrongPassword: 'Wrong username or password.',
     deactivated: 'Deactivation requested. You have been signed out.',
     pending: 'Your registration is awaiting review. You can sign in once it is approved.',
   },
@@ -80,6 +82,8 @@ const TEXT: Record<'en' | 'zh-Hans', Record<string, string>> = {
     newPassword: '新密码',
     save: '保存',
     signOut: '退出登录',
+    passwordChanged: '密码已修改,其他设备已退出登录',
+    wrongPassword: '用户名或密码错误。',
     deactivated: '已提交注销申请,您已退出登录',
     pending: '您的注册信息正在审核中,审核通过后即可登录。',
   },
@@ -202,21 +206,20 @@ describe('accounts in the reader app, against the real server', () => {
       await expect.poll(() => page.locator('.toast').textContent()).toBe(text.feedbackThanks);
       expect(await admin(app.server, 'feedback')).toContain('The live page is great on the tram.');
 
-      // Change the password: signed out, then in again with the new one.
+      // Change the password (other devices are signed out, this one stays), sign out from
+      // settings, and in again with the new password.
       const newPassword = 'Second#Pass2';
       await page.goto(`${app.server.url}/#/pages/usercenter/alertpwd?lang=${lang}`);
       await page.getByLabel(text.current ?? '', { exact: true }).fill(password);
       await page.getByLabel(text.newPassword ?? '', { exact: true }).fill(newPassword);
       await page.getByLabel(text.confirm ?? '', { exact: true }).fill(newPassword);
       await page.locator('form.account-form button[type="submit"]').click();
-      await expect.poll(() => page.url()).toContain('#/pages/login/login');
-      await signIn(page, app.server.url, lang, username, newPassword, text);
-      await expect.poll(() => page.url()).toContain('#/pages/index/user');
-
-      // Log out from settings, and in again.
+      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.passwordChanged);
       await page.goto(`${app.server.url}/#/pages/usercenter/moreset?lang=${lang}`);
       await page.locator('[data-testid="sign-out"]').click();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await signIn(page, app.server.url, lang, username, password, text);
+      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.wrongPassword);
       await signIn(page, app.server.url, lang, username, newPassword, text);
       await expect.poll(() => page.url()).toContain('#/pages/index/user');
 

@@ -6,15 +6,14 @@ import { showToast } from '../../components/toast.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/apiClient.ts';
 import { sealPassword } from '../../lib/passwordCipher.ts';
-import { navigate } from '../../lib/router/navigation.ts';
-import { clearSession } from '../../lib/session.ts';
+import { goBack } from '../../lib/router/navigation.ts';
 import { FormField } from './FormField.tsx';
 import { validationText } from './validationText.ts';
 import '../../styles/account.css';
 
 /**
- * alertpwd: change the password (old, new, confirm). The server signs out every session, this
- * one included, so the reader signs in again with the new password.
+ * alertpwd: change the password (old, new, confirm). The server ends every other session; this
+ * one goes on.
  */
 export function PasswordPage() {
   const { t } = useI18n();
@@ -47,9 +46,8 @@ export function PasswordPage() {
           confirmPassword: await sealPassword(confirm),
         },
       });
-      clearSession();
       showToast(t('password.changed'));
-      navigate('/pages/login/login', { redirect: '/pages/index/user' }, { replace: true });
+      goBack();
     } catch {
       // The server's reason (a wrong old password) was shown.
     } finally {

@@ -110,7 +110,7 @@ describe('what a signed-in reader does on a detail page', () => {
     120_000,
   );
 
-  it('shows hostile text as text: no script from comments or search terms runs', async () => {
+  it('shows hostile text as text: no script from comments, search terms or profile fields runs', async () => {
     const payloads = [
       '<img src=x onerror="__xss()">',
       '<script>__xss()</script>',
@@ -168,6 +168,33 @@ describe('what a signed-in reader does on a detail page', () => {
       );
       await expect.poll(() => page.locator('input[type="search"]').inputValue()).toBe(payload);
     }
+    // Profile fields show on my page.
+    const first = readers[0];
+    if (!first) throw new Error('no reader');
+    const hostileName = '<img src=x onerror=__xss()>';
+    const hostileBio = '<svg onload=__xss()></svg><script>__xss()</script>';
+    const updated = await first.call('/people/user/update.do', {
+      name: hostileName,
+      bio: hostileBio,
+    });
+    expect(updated.code, updated.msg).toBe(1);
+    await page.evaluate((token) => {
+      localStorage.setItem('token', JSON.stringify(token));
+    }, first.token);
+    await page.goto(`${app.server.url}/#/pages/index/user?lang=en`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[data-testid="me-name"]').textContent())
+      .toBe(hostileName);
+    expect(await page.locator('.me-bio').textContent()).toBe(hostileBio);
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelectorAll(
+            'img[src="x"], svg[onload], iframe[srcdoc], details[ontoggle], script:not([src])',
+          ).length,
+      ),
+    ).toBe(0);
     await page.waitForTimeout(500);
     expect(fired).toEqual([]);
     await context.close();

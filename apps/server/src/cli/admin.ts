@@ -8,6 +8,7 @@ import { InteractionRepository } from '../repositories/InteractionRepository.ts'
 import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
+import { backupDatabase } from './backupDatabase.ts';
 import { progressBar } from './progressBar.ts';
 
 /** Operator commands: `npm run admin -- <command> [arguments]`. */
@@ -23,7 +24,8 @@ const USAGE = `usage: npm run admin -- <command>
   deactivate <username>           process a request: remove the account's personal data
   reports                         list reports
   feedback                        list feedback
-  hide-comment <id>               hide a comment from every list`;
+  hide-comment <id>               hide a comment from every list
+  backup <file>                   consistent copy of the SQLite database, taken while it runs`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -134,6 +136,16 @@ async function main(): Promise<number> {
       if (rows.length === 0) console.log('no feedback');
       for (const f of rows)
         console.log(`#${String(f.id)}\t${f.created_at}\t${f.contact || '-'}\t${f.body}`);
+      return 0;
+    },
+    backup: async (db, a) => {
+      const target = a[0];
+      if (!target) {
+        console.error(USAGE);
+        return 2;
+      }
+      const copy = await backupDatabase(db, target);
+      console.log(`backup written: ${copy.file} (${String(Math.round(copy.bytes / 1024))} KB)`);
       return 0;
     },
     'hide-comment': async (db, a) => {

@@ -56,8 +56,8 @@ async function startServerProcess(
         done(match[1].replace('localhost', '127.0.0.1'));
       }
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => {
       clearTimeout(timer);
       fail(new Error(`server exited with ${String(code)}:\n${output}`));

@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_LANGS } from '@news/contract/sites';
 import { formatMessage } from './formatMessage.ts';
 
-const dirs = [
-  import.meta.dirname,
-  join(import.meta.dirname, 'account'),
-  join(import.meta.dirname, 'detail'),
-];
+const dirs = ['.', 'account', 'detail', 'documents'].map((d) => join(import.meta.dirname, d));
 
 describe.each(dirs)('message catalogues in %s', (dir) => {
   const load = (lang: string): Record<string, string> =>

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useRef, Suspense } from 'react';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
-import { CommentSection, type CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import { LazyCommentSection } from '../components/detail/lazyDetailParts.ts';
 import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
 import { Gallery } from '../components/detail/Gallery.tsx';
 import { InteractionBar } from '../components/detail/InteractionBar.tsx';
@@ -83,7 +84,13 @@ export function GalleryPage({ location }: PageProps) {
           comments.current?.focusComposer();
         }}
       />
-      <CommentSection ref={comments} contentId={data.id} commentEnabled={data.commentEnabled} />
+      <Suspense fallback={null}>
+        <LazyCommentSection
+          ref={comments}
+          contentId={data.id}
+          commentEnabled={data.commentEnabled}
+        />
+      </Suspense>
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, Suspense } from 'react';
+import { LazyShareSheet } from '../components/detail/lazyDetailParts.ts';
 import { splitCountdown } from '@news/contract/countdown';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import {
@@ -7,7 +8,6 @@ import {
   liveMessageListSchema,
 } from '@news/contract/liveSchemas';
 import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
-import { ShareSheet } from '../components/detail/ShareSheet.tsx';
 import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -281,12 +281,14 @@ export function LiveDetailPage({ location }: PageProps) {
       ) : null}
       <MessageList liveId={data.id} onAir={data.status === 'live'} />
       {sharing ? (
-        <ShareSheet
-          target={{ path: `/pages/live/detail?id=${data.id}` }}
-          onClose={() => {
-            setSharing(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyShareSheet
+            target={{ path: `/pages/live/detail?id=${data.id}` }}
+            onClose={() => {
+              setSharing(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, Suspense } from 'react';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
-import { CommentSection, type CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import { LazyCommentSection, LazyVideoPlayer } from '../components/detail/lazyDetailParts.ts';
 import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
 import { InteractionBar } from '../components/detail/InteractionBar.tsx';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
-import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -88,7 +88,9 @@ export function NewsDetailPage({ location }: PageProps) {
         ) : null}
       </p>
       {videoSrc ? (
-        <VideoPlayer src={videoSrc} poster={imageSrc(data.img)} label={data.title} />
+        <Suspense fallback={<div className="player-box" />}>
+          <LazyVideoPlayer src={videoSrc} poster={imageSrc(data.img)} label={data.title} />
+        </Suspense>
       ) : null}
       <ArticleBody html={data.content} title={data.title} />
       {!bodyHasImages
@@ -125,7 +127,13 @@ export function NewsDetailPage({ location }: PageProps) {
           </ul>
         </section>
       ) : null}
-      <CommentSection ref={comments} contentId={data.id} commentEnabled={data.commentEnabled} />
+      <Suspense fallback={null}>
+        <LazyCommentSection
+          ref={comments}
+          contentId={data.id}
+          commentEnabled={data.commentEnabled}
+        />
+      </Suspense>
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
+import { LazyShareSheet } from '../components/detail/lazyDetailParts.ts';
 import { topicDetailSchema } from '@news/contract/topicSchemas';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
-import { ShareSheet } from '../components/detail/ShareSheet.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -84,12 +84,14 @@ export function TopicDetailPage({ location }: PageProps) {
         </section>
       ))}
       {sharing ? (
-        <ShareSheet
-          target={{ path: `/pages/topic/topic-detail-h5?id=${data.id}` }}
-          onClose={() => {
-            setSharing(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyShareSheet
+            target={{ path: `/pages/topic/topic-detail-h5?id=${data.id}` }}
+            onClose={() => {
+              setSharing(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

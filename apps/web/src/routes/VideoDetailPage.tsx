@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, Suspense } from 'react';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { videoDetailSchema } from '@news/contract/videoSchemas';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
-import { CommentSection, type CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
+import { LazyCommentSection } from '../components/detail/lazyDetailParts.ts';
 import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
 import { InteractionBar } from '../components/detail/InteractionBar.tsx';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
@@ -158,7 +159,13 @@ export function VideoDetailPage({ location }: PageProps) {
         ) : null}
       </div>
       <div id="video-panel-1" role="tabpanel" aria-labelledby="video-tab-1" hidden={tab !== 1}>
-        <CommentSection ref={comments} contentId={video.id} commentEnabled={video.commentEnabled} />
+        <Suspense fallback={null}>
+          <LazyCommentSection
+            ref={comments}
+            contentId={video.id}
+            commentEnabled={video.commentEnabled}
+          />
+        </Suspense>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Gallery, type GalleryImage } from './Gallery.tsx';
+import type { GalleryImage } from './Gallery.tsx';
+import { LazyGallery } from './lazyDetailParts.ts';
 
 /**
  * An article's body. The HTML was sanitised by the server on the way in (an allow-list of tags
@@ -70,14 +71,16 @@ export function ArticleBody({ html, title }: { html: string; title: string }) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {viewer ? (
-        <Gallery
-          images={viewer.images}
-          start={viewer.start}
-          title={title}
-          onClose={() => {
-            setViewer(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyGallery
+            images={viewer.images}
+            start={viewer.start}
+            title={title}
+            onClose={() => {
+              setViewer(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,13 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  Suspense,
+} from 'react';
+import { LazyReportSheet } from './lazyDetailParts.ts';
 import { z } from 'zod';
 import {
   COMMENT_MAX_LENGTH,
@@ -13,7 +22,6 @@ import { openLogin, useSignedIn } from '../../lib/session.ts';
 import { loadSiteSwitches } from '../../lib/siteSwitches.ts';
 import { LazyImage } from '../LazyImage.tsx';
 import { showToast } from '../toast.tsx';
-import { ReportSheet } from './ReportSheet.tsx';
 import { Sheet } from './Sheet.tsx';
 
 const PAGE_SIZE = 10;
@@ -450,13 +458,15 @@ export const CommentSection = forwardRef<
         </button>
       ) : null}
       {reporting ? (
-        <ReportSheet
-          targetType="comment"
-          targetId={reporting.id}
-          onClose={() => {
-            setReporting(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyReportSheet
+            targetType="comment"
+            targetId={reporting.id}
+            onClose={() => {
+              setReporting(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {deleting ? (
         <Sheet

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, Suspense } from 'react';
+import { LazyShareSheet, LazyReportSheet } from './lazyDetailParts.ts';
 import { z } from 'zod';
 import { attentionCountSchema } from '@news/contract/accountSchemas';
 import type { SiteSwitches } from '@news/contract/commonSchemas';
@@ -8,8 +9,6 @@ import { openLogin, useSignedIn } from '../../lib/session.ts';
 import { loadSiteSwitches } from '../../lib/siteSwitches.ts';
 import { useApi } from '../../lib/useApi.ts';
 import { ActionIcon } from './ActionIcon.tsx';
-import { ReportSheet } from './ReportSheet.tsx';
-import { ShareSheet } from './ShareSheet.tsx';
 
 type Counts = {
   likeCount: number;
@@ -141,25 +140,29 @@ export function InteractionBar({
         <ActionIcon name="report" />
       </button>
       {sheet === 'share' ? (
-        <ShareSheet
-          target={{ id: contentId }}
-          onClose={() => {
-            setSheet(null);
-          }}
-          onShared={(shareCount) => {
-            if (shareCount !== undefined)
-              setCounts((current) => (current ? { ...current, shareCount } : current));
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyShareSheet
+            target={{ id: contentId }}
+            onClose={() => {
+              setSheet(null);
+            }}
+            onShared={(shareCount) => {
+              if (shareCount !== undefined)
+                setCounts((current) => (current ? { ...current, shareCount } : current));
+            }}
+          />
+        </Suspense>
       ) : null}
       {sheet === 'report' ? (
-        <ReportSheet
-          targetType="content"
-          targetId={contentId}
-          onClose={() => {
-            setSheet(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyReportSheet
+            targetType="content"
+            targetId={contentId}
+            onClose={() => {
+              setSheet(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,14 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showToast } from '../../components/toast.tsx';
+import { loadDocuments, type Documents } from '../../i18n/documents.ts';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { navigate } from '../../lib/router/navigation.ts';
 import { openLogin, useSignedIn } from '../../lib/session.ts';
 import type { PageProps } from '../routeTable.ts';
 import '../../styles/account.css';
 
-/** Paragraphs of a long text kept as one message, separated by blank lines. */
-function Paragraphs({ text }: { text: string }) {
+/** One of the long texts, in paragraphs (separated by blank lines), once its chunk is in. */
+function Paragraphs({ which }: { which: keyof Documents }) {
+  const { t, lang } = useI18n();
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadDocuments(lang).then((documents) => {
+      if (live) setText(documents[which]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [lang, which]);
+  if (text === null)
+    return <div className="spinner" role="status" aria-label={t('common.loading')} />;
   return (
     <>
       {text.split(/\n{2,}/).map((paragraph) => (
@@ -57,7 +71,7 @@ function LogoffAgreement() {
   const [agreed, setAgreed] = useState(false);
   return (
     <>
-      <Paragraphs text={t('doc.logoffBody')} />
+      <Paragraphs which="logoff" />
       <label className="agreement">
         <input
           type="checkbox"
@@ -106,7 +120,7 @@ export function DocumentPage({ location }: PageProps) {
       break;
     default:
       title = type === 'privacy' ? 'doc.privacyTitle' : 'doc.termsTitle';
-      body = <Paragraphs text={t(type === 'privacy' ? 'doc.privacyBody' : 'doc.termsBody')} />;
+      body = <Paragraphs which={type === 'privacy' ? 'privacy' : 'terms'} />;
   }
   return (
     <div className="account-page document">

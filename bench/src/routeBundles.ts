@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface RouteBundle {
+  /** The route module, as the manifest names it (`src/routes/HomePage.tsx`). */
+  module: string;
+  files: string[];
+  /** Gzipped (level 9) bytes of the JavaScript that must load before the route can paint. */
+  gzipBytes: number;
+}
+
+export interface BuildBundles {
+  routes: RouteBundle[];
+  /** Every JavaScript chunk of the build, gzipped. */
+  allGzipBytes: number;
+  /** Gzipped bytes of chunks no route loads up front (hls.js and the like). */
+  chunkBytes: (namePart: string) => number;
+}
+
+/**
+ * Reads a Vite build's manifest and works out, for every lazy route module, its first-load
+ * JavaScript: the entry chunk and its static imports, the route's chunk and its static imports,
+ * and one language's catalogues (the largest language, so the figure is an upper bound).
+ */
+export function measureRouteBundles(dist: string): BuildBundles {
+  const manifestFile = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`no build at ${dist}: run npm run build first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const gzCache = new Map<string, number>();
+  const gz = (file: string): number => {
+    let size = gzCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      gzCache.set(file, size);
+    }
+    return size;
+  };
+  const closure = (keys: string[]): string[] => {
+    const seen = new Set<string>();
+    const visit = (key: string): void => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return;
+      seen.add(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return [...seen].filter((f) => f.endsWith('.js'));
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const languages = ['zh-Hans', 'en', 'kr', 'ja', 'ru'];
+  const catalogues = (lang: string): string[] =>
+    [
+      `src/i18n/${lang}.json`,
+      `src/i18n/account/${lang}.json`,
+      `src/i18n/detail/${lang}.json`,
+    ].filter((key) => key in manifest);
+  const heaviest =
+    languages
+      .map((lang) => ({
+        lang,
+        bytes: closure(catalogues(lang)).reduce((sum, f) => sum + gz(f), 0),
+      }))
+      .sort((a, b) => b.bytes - a.bytes)[0]?.lang ?? 'zh-Hans';
+  const routes = Object.keys(manifest)
+    .filter((key) => /^src\/routes\/(account\/)?[A-Z]\w+Pages?\.tsx$/.test(key))
+    .sort()
+    .map((module) => {
+      const files = closure([entry, module, ...catalogues(heaviest)]);
+      return { module, files, gzipBytes: files.reduce((sum, f) => sum + gz(f), 0) };
+    });
+  const jsChunks = Object.values(manifest).filter((c) => c.file.endsWith('.js'));
+  return {
+    routes,
+    allGzipBytes: [...new Set(jsChunks.map((c) => c.file))].reduce((sum, f) => sum + gz(f), 0),
+    chunkBytes: (namePart) =>
+      [...new Set(jsChunks.map((c) => c.file))]
+        .filter((f) => f.includes(namePart))
+        .reduce((sum, f) => sum + gz(f), 0),
+  };
+}

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureRouteBundles } from '@news/bench/routeBundles';
+import { REPO_ROOT } from './startServer.ts';
+
+/** Budgets of issue 8: home ≤ 120 KB gzipped before its first paint, any route ≤ 160 KB. */
+const HOME_BUDGET = 120 * 1024;
+const ROUTE_BUDGET = 160 * 1024;
+
+describe('JavaScript budgets of the built app (the build `npm run test:e2e` has just made)', () => {
+  const dist = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  const build = measureRouteBundles(dist);
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+  it('keeps the home route within 120 KB and every route within 160 KB, gzipped', () => {
+    expect(build.routes.length).toBeGreaterThan(15);
+    for (const route of build.routes)
+      console.log(`${route.module.padEnd(44)} ${kb(route.gzipBytes)}`);
+    const home = build.routes.find((r) => r.module === 'src/routes/HomePage.tsx');
+    expect(home?.gzipBytes).toBeLessThanOrEqual(HOME_BUDGET);
+    // A shared article is many readers' first page: it keeps to the home budget too (issue 6).
+    const article = build.routes.find((r) => r.module === 'src/routes/NewsDetailPage.tsx');
+    expect(article?.gzipBytes).toBeLessThanOrEqual(HOME_BUDGET);
+    for (const route of build.routes)
+      expect(route.gzipBytes, route.module).toBeLessThanOrEqual(ROUTE_BUDGET);
+  });
+
+  it('loads hls.js only when a stream plays: no route carries it up front', () => {
+    expect(build.chunkBytes('hls')).toBeGreaterThan(50 * 1024);
+    for (const route of build.routes)
+      expect(
+        route.files.some((f) => f.includes('hls')),
+        route.module,
+      ).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
 import { seriousAxeViolations } from './axeCheck.ts';
-import { closeOverlays, phoneContext } from './browser.ts';
+import { closeOverlays, phoneContext, lastToast } from './browser.ts';
 import { signInContext, signUpReader } from './readerAccount.ts';
 import { siteApi } from './siteApi.ts';
 import { REPO_ROOT, type RunningServer } from './startServer.ts';
@@ -132,14 +132,14 @@ describe('accounts in the reader app, against the real server', () => {
         .toContain(text.mismatch);
       await page.getByLabel(text.confirm ?? '', { exact: true }).fill(password);
       await page.locator('form.account-form button[type="submit"]').click();
-      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.mustAgree);
+      await expect.poll(() => lastToast(page)).toBe(text.mustAgree);
       await tickAgreements(page);
       await page.locator('form.account-form button[type="submit"]').click();
       await expect.poll(() => page.locator('[data-testid="awaiting-review"]').count()).toBe(1);
 
       // Not yet approved: signing in says so.
       await signIn(page, app.server.url, lang, username, password, text);
-      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.pending);
+      await expect.poll(() => lastToast(page)).toBe(text.pending);
 
       // The back office approves; signing in lands on my page with my name.
       expect(await admin(app.server, 'approve', username)).toContain(username);
@@ -165,7 +165,7 @@ describe('accounts in the reader app, against the real server', () => {
       await page.locator('form.account-form').getByRole('textbox').first().fill(`Reader ${lang}`);
       await page.locator('textarea#bio').fill('Reads the morning news on the tram.');
       await page.locator('form.account-form button[type="submit"]').click();
-      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.saved);
+      await expect.poll(() => lastToast(page)).toBe(text.saved);
       await page.goto(`${app.server.url}/#/pages/index/user?lang=${lang}`);
       await expect
         .poll(() => page.locator('[data-testid="me-name"]').textContent())
@@ -203,7 +203,7 @@ describe('accounts in the reader app, against the real server', () => {
       await page.goto(`${app.server.url}/#/pages/usercenter/feedback?lang=${lang}`);
       await page.locator('#feedback-content').fill('The live page is great on the tram.');
       await page.locator('form.account-form button[type="submit"]').click();
-      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.feedbackThanks);
+      await expect.poll(() => lastToast(page)).toBe(text.feedbackThanks);
       expect(await admin(app.server, 'feedback')).toContain('The live page is great on the tram.');
 
       // Change the password (other devices are signed out, this one stays), sign out from
@@ -214,12 +214,12 @@ describe('accounts in the reader app, against the real server', () => {
       await page.getByLabel(text.newPassword ?? '', { exact: true }).fill(newPassword);
       await page.getByLabel(text.confirm ?? '', { exact: true }).fill(newPassword);
       await page.locator('form.account-form button[type="submit"]').click();
-      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.passwordChanged);
+      await expect.poll(() => lastToast(page)).toBe(text.passwordChanged);
       await page.goto(`${app.server.url}/#/pages/usercenter/moreset?lang=${lang}`);
       await page.locator('[data-testid="sign-out"]').click();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       await signIn(page, app.server.url, lang, username, password, text);
-      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.wrongPassword);
+      await expect.poll(() => lastToast(page)).toBe(text.wrongPassword);
       await signIn(page, app.server.url, lang, username, newPassword, text);
       await expect.poll(() => page.url()).toContain('#/pages/index/user');
 
@@ -230,7 +230,7 @@ describe('accounts in the reader app, against the real server', () => {
       await page.locator('.account-card input[type="checkbox"]').check();
       await page.locator('.account-card .danger').click();
       await page.locator('.bottom-sheet .danger').click();
-      await expect.poll(() => page.locator('.toast').textContent()).toBe(text.deactivated);
+      await expect.poll(() => lastToast(page)).toBe(text.deactivated);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       expect(await admin(app.server, 'deactivations')).toContain(username);
       expect(errors).toEqual([]);

@@ -33,6 +33,7 @@ export async function phoneContext(
     hasTouch: true,
     locale,
   });
+  await recordToasts(context);
   if (!options.firstStart) {
     await context.addInitScript(() => {
       localStorage.setItem('privacyAccepted', '"yes"');
@@ -54,4 +55,28 @@ export async function closeOverlays(page: Page): Promise<void> {
       .catch(() => false);
     if (shown) await page.locator(close).click();
   }
+}
+
+/**
+ * Keeps every toast the page shows, in order. A toast lasts one second (spec section 9), which
+ * a busy test machine can miss between two looks; the record does not.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      const toast = document.querySelector('.toast');
+      const text = toast && !toast.hasAttribute('hidden') ? toast.textContent : '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** The last toast the page showed ('' when none yet). */
+export async function lastToast(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
+    return seen[seen.length - 1] ?? '';
+  });
 }

@@ -5,7 +5,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
 import { seriousAxeViolations } from './axeCheck.ts';
-import { closeOverlays, phoneContext } from './browser.ts';
+import { closeOverlays, phoneContext, lastToast } from './browser.ts';
 import { siteApi } from './siteApi.ts';
 
 interface Row {
@@ -288,7 +288,7 @@ describe('detail pages, against the real server', () => {
     await expect.poll(() => link.inputValue()).toMatch(/\/s\/ja\/\d+\?spm=0\.1\.\d+\.1\.1$/);
     const shared = await link.inputValue();
     await page.getByRole('button', { name: 'リンクをコピー' }).click();
-    await expect.poll(() => page.locator('.toast').textContent()).toBe('コピーしました');
+    await expect.poll(() => lastToast(page)).toBe('コピーしました');
 
     // What a link preview sees: the card's metadata.
     const html = await (await fetch(shared)).text();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppServer, watchedPage } from './appServer.ts';
-import { closeOverlays, phoneContext } from './browser.ts';
+import { closeOverlays, phoneContext, lastToast } from './browser.ts';
 import { signInContext, signUpReader } from './readerAccount.ts';
 import { siteApi } from './siteApi.ts';
 
@@ -44,7 +44,7 @@ describe('what a signed-in reader does on a detail page', () => {
       const composer = page.locator('.composer textarea');
       await page.locator('.composer button[type="submit"]').click();
       await expect
-        .poll(() => page.locator('.toast').textContent())
+        .poll(() => lastToast(page))
         .toBe(lang === 'en' ? 'Please write something first' : 'Комментарий не может быть пустым');
 
       await composer.fill(`First thoughts from ${reader.username}`);
@@ -78,7 +78,7 @@ describe('what a signed-in reader does on a detail page', () => {
       await page.locator('.report-form input[type="radio"]').nth(9).check();
       await page.locator('.report-form button[type="submit"]').click();
       await expect
-        .poll(() => page.locator('.toast').textContent())
+        .poll(() => lastToast(page))
         .toBe(
           lang === 'en' ? 'Thank you. We will look into it.' : 'Спасибо, мы рассмотрим жалобу.',
         );

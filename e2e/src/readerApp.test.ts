@@ -3,7 +3,7 @@ import { SITES } from '@news/contract/sites';
 import { mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { closeOverlays, phoneContext } from './browser.ts';
+import { closeOverlays, phoneContext, lastToast } from './browser.ts';
 import { REPO_ROOT } from './startServer.ts';
 import { useAppServer, watchedPage } from './appServer.ts';
 
@@ -284,7 +284,7 @@ describe('the city picker', () => {
     await closeOverlays(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect.poll(() => page.url()).toContain('#/pages/index/cityHome');
-    await expect.poll(() => page.locator('.toast').textContent()).toBe('Showing news for Qingdao');
+    await expect.poll(() => lastToast(page)).toBe('Showing news for Qingdao');
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import {
   startFakeWechatProvider,
   type FakeWechatProvider,
 } from '@news/server/wechat/fakeWechatProvider';
-import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
+import { closeOverlays, launchBrowser, phoneContext, lastToast } from './browser.ts';
 import { siteApi } from './siteApi.ts';
 import { startServer, type RunningServer } from './startServer.ts';
 
@@ -75,9 +75,7 @@ describe('inside the messaging app’s browser', () => {
     await page.goto(`${server.url}/#/pages/login/login?lang=en`);
     await closeOverlays(page);
     await page.locator('[data-testid="wechat-login"]').click();
-    await expect
-      .poll(() => page.locator('.toast').textContent())
-      .toBe('Please open this page in WeChat');
+    await expect.poll(() => lastToast(page)).toBe('Please open this page in WeChat');
     expect(page.url()).toContain('#/pages/login/login');
     await context.close();
   });

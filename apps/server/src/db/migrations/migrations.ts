@@ -4,6 +4,7 @@ import { contentMigration } from './0001_content.ts';
 import { searchMigration } from './0002_search.ts';
 import { accountsMigration } from './0003_accounts.ts';
 import { cityLocationsMigration } from './0004_city_locations.ts';
+import { listIndexesMigration } from './0005_list_indexes.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0002_search': searchMigration(dialect),
     '0003_accounts': accountsMigration(dialect),
     '0004_city_locations': cityLocationsMigration(),
+    '0005_list_indexes': listIndexesMigration(),
   };
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { isSiteLang, siteByLang } from '@news/contract/sites';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
@@ -8,7 +9,7 @@ import { InteractionRepository } from '../repositories/InteractionRepository.ts'
 import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
-import { backupDatabase } from './backupDatabase.ts';
+import { backupDatabase, POSTGRES_BACKUP_REFUSAL } from './backupDatabase.ts';
 import { progressBar } from './progressBar.ts';
 
 /** Operator commands: `npm run admin -- <command> [arguments]`. */
@@ -103,8 +104,47 @@ function userAction(
   };
 }
 
+/**
+ * Opens the database without migrating it: a backup copies what is there, and must not change
+ * the schema under a running server of an older version.
+ */
+async function backupCommand(args: string[]): Promise<number> {
+  const target = args[0];
+  if (!target) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    console.error(POSTGRES_BACKUP_REFUSAL);
+    return 1;
+  }
+  // Opening a missing file would create an empty database, and back that up.
+  const file = join(config.dataDir, 'news.sqlite');
+  if (!existsSync(file)) {
+    console.error(`backup: there is no database at ${file}; check DATA_DIR`);
+    return 1;
+  }
+  const database = openDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
+  try {
+    // npm runs the script in apps/server; a relative name means where the operator typed it.
+    const copy = await backupDatabase(
+      database,
+      resolve(process.env.INIT_CWD ?? process.cwd(), target),
+    );
+    console.log(`backup written: ${copy.file} (${String(Math.round(copy.bytes / 1024))} KB)`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
+  if (command === 'backup') return backupCommand(args);
   const commands: Record<string, (db: DatabaseHandle, args: string[]) => Promise<number>> = {
     import: importCommand,
     pending: (db) => listUsers(db, 'pending', 'no registrations are awaiting review'),
@@ -136,16 +176,6 @@ async function main(): Promise<number> {
       if (rows.length === 0) console.log('no feedback');
       for (const f of rows)
         console.log(`#${String(f.id)}\t${f.created_at}\t${f.contact || '-'}\t${f.body}`);
-      return 0;
-    },
-    backup: async (db, a) => {
-      const target = a[0];
-      if (!target) {
-        console.error(USAGE);
-        return 2;
-      }
-      const copy = await backupDatabase(db, target);
-      console.log(`backup written: ${copy.file} (${String(Math.round(copy.bytes / 1024))} KB)`);
       return 0;
     },
     'hide-comment': async (db, a) => {

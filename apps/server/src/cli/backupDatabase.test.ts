@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,129 +7,214 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteByLang } from '@news/contract/sites';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { startTestServer } from '../testing/testServer.ts';
+import { startServerProcess, type ServerProcess } from '../testing/startServerProcess.ts';
 import { backupDatabase } from './backupDatabase.ts';
 
 const run = promisify(execFile);
+const SERVER_DIR = resolve(import.meta.dirname, '../..');
 
-/** The environment of an operator command on the SQLite database in `dir`. */
-function sqliteEnv(dir: string): NodeJS.ProcessEnv {
+/** `npm run admin -- backup <file>` on the SQLite database in `dir`, as an operator runs it. */
+async function backupCommand(
+  dir: string,
+  target: string,
+  databaseUrl?: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' };
   delete env['DATABASE_URL'];
-  return env;
+  if (databaseUrl) env['DATABASE_URL'] = databaseUrl;
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/admin.ts', 'backup', target],
+      { cwd: SERVER_DIR, env },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
 }
-const SERVER_DIR = resolve(import.meta.dirname, '../..');
+
+function rows(file: string, query: string): unknown[] {
+  const db = new SQLite(file, { readonly: true });
+  try {
+    return db.prepare(query).all();
+  } finally {
+    db.close();
+  }
+}
+
+const en = siteByLang('en');
 
 describe('backup and restore of the SQLite database', () => {
   let dir: string;
-  let database: DatabaseHandle;
+  let backups: string;
+  let server: ServerProcess;
+  const live = (): string => join(dir, 'news.sqlite');
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'news-backup-'));
-    database = openDatabase({ databaseUrl: undefined, dataDir: dir });
+    backups = mkdtempSync(join(tmpdir(), 'news-backups-'));
+    const database = openDatabase({ databaseUrl: undefined, dataDir: dir });
     await migrateToLatest(database);
-    await seedDemoContent(database.db, {
-      dataDir: dir,
-      dialect: 'sqlite',
-      sites: [siteByLang('en')],
-    });
+    await seedDemoContent(database.db, { dataDir: dir, dialect: 'sqlite', sites: [en] });
+    await database.close();
+    server = await startServerProcess({ DATA_DIR: dir });
   }, 120_000);
   afterAll(async () => {
-    await database.close();
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(backups, { recursive: true, force: true });
   });
 
-  it('copies a consistent snapshot while writes go on', async () => {
-    const before = await database.db
-      .selectFrom('content')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    // An object, so the loop sees the change made after the backup (a plain let reads as constant).
+  it('copies a consistent snapshot while the running server takes writes', async () => {
+    // Writes come from the server process, so they really run beside the backup's connection.
+    // Paced to stay under SQLite's automatic checkpoint (1000 pages): the newest rows then live
+    // only in the write-ahead log, where a plain copy of the database file would miss them.
+    let acknowledged = 0;
     const writing = { on: true };
-    let written = 0;
-    const writer = (async () => {
-      while (writing.on) {
-        await database.db
-          .insertInto('feedback')
-          .values({
-            site_id: siteByLang('en').id,
-            user_id: null,
-            body: `note ${String(written)}`,
-            contact: '',
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-        written += 1;
-        await new Promise((r) => setTimeout(r, 1));
+    const writers = Array.from({ length: 2 }, async (_, writer) => {
+      for (let n = 0; writing.on; n += 1) {
+        const res = await fetch(`${server.url}/enapi/feedback/submitFeedback`, {
+          method: 'POST',
+          headers: { ...signedHeaders('en'), 'content-type': 'application/json' },
+          body: JSON.stringify({ content: `writer ${String(writer)} note ${String(n)}` }),
+        });
+        const body = (await res.json()) as { code: number };
+        expect(body.code).toBe(1);
+        acknowledged += 1;
+        await new Promise((r) => setTimeout(r, 10));
       }
-    })();
-    await new Promise((r) => setTimeout(r, 30));
-    const copy = await backupDatabase(database, join(dir, 'backup-1.sqlite'));
-    writing.on = false;
-    await writer;
-    expect(written).toBeGreaterThan(0);
-    expect(copy.bytes).toBeGreaterThan(10_000);
-
-    const restored = new SQLite(copy.file, { readonly: true });
-    expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
-    const content = restored.prepare('select count(*) as n from content').get() as { n: number };
-    expect(content.n).toBe(before.n);
-    // Every feedback row in the copy is one that was written, in order, with no gaps.
-    const notes = restored.prepare('select body from feedback order by id').all() as {
-      body: string;
-    }[];
-    expect(notes.map((n) => n.body)).toEqual(notes.map((_, i) => `note ${String(i)}`));
-    expect(notes.length).toBeLessThanOrEqual(written);
-    restored.close();
-  });
-
-  it('refuses to overwrite a file, and PostgreSQL, with a clear message', async () => {
-    await expect(backupDatabase(database, join(dir, 'backup-1.sqlite'))).rejects.toThrow(
-      /already exists/,
-    );
-    await expect(
-      backupDatabase({ ...database, dialect: 'postgres' }, join(dir, 'pg.sqlite')),
-    ).rejects.toThrow(/pg_dump/);
-  });
-
-  it('restores: a server started on the copy answers with the same content', async () => {
-    const copy = join(dir, 'backup-2.sqlite');
-    // Through the operator command, as the README says to run it.
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/admin.ts', 'backup', copy],
-      {
-        cwd: SERVER_DIR,
-        env: sqliteEnv(dir),
-      },
-    );
-    expect(stdout).toContain('backup written');
-    expect(existsSync(copy)).toBe(true);
-
-    const restoreDir = mkdtempSync(join(tmpdir(), 'news-restore-'));
-    copyFileSync(copy, join(restoreDir, 'news.sqlite'));
-    const restoredDb = openDatabase({ databaseUrl: undefined, dataDir: restoreDir });
-    await migrateToLatest(restoredDb);
-    const server = await startTestServer(restoredDb);
+    });
+    while (acknowledged < 30) await new Promise((r) => setTimeout(r, 5));
+    const copy = join(backups, 'under-writes.sqlite');
+    const database = openDatabase({ databaseUrl: undefined, dataDir: dir });
+    const acknowledgedBeforeBackup = acknowledged;
     try {
-      const res = await fetch(`${server.baseUrl}/enapi/cms/content/commonList?pageSize=5`, {
-        headers: signedHeaders('en'),
-      });
-      const body = (await res.json()) as { code: number; data: { total: number } };
-      expect(body.code).toBe(1);
-      const original = await database.db
-        .selectFrom('content')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .where('site_id', '=', siteByLang('en').id)
-        .executeTakeFirstOrThrow();
-      expect(body.data.total).toBeGreaterThan(0);
-      expect(body.data.total).toBeLessThanOrEqual(original.n);
+      await backupDatabase(database, copy);
     } finally {
-      await server.close();
-      await restoredDb.close();
-      rmSync(restoreDir, { recursive: true, force: true });
+      await database.close();
     }
+    while (acknowledged < acknowledgedBeforeBackup + 20) await new Promise((r) => setTimeout(r, 5));
+    writing.on = false;
+    await Promise.all(writers);
+    expect(rows(copy, 'pragma integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+
+    // One snapshot: the copy's feedback is exactly the first rows of the live table, no gaps,
+    // with every write answered before the backup began.
+    const copied = rows(copy, 'select id, body from feedback order by id');
+    const current = rows(live(), 'select id, body from feedback order by id');
+    expect(copied.length).toBeGreaterThanOrEqual(acknowledgedBeforeBackup);
+    expect(copied.length).toBeLessThan(current.length);
+    expect(copied).toEqual(current.slice(0, copied.length));
+    // Everything else is as it is live, table by table.
+    const tables = rows(
+      live(),
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name <> 'feedback' order by name",
+    ) as { name: string }[];
+    expect(tables.length).toBeGreaterThan(10);
+    // Some tables (the search index) have no rowid to order by: compare them as sorted rows.
+    const table = (file: string, name: string): string[] =>
+      rows(file, `select * from "${name}"`)
+        .map((row) => JSON.stringify(row))
+        .sort();
+    for (const { name } of tables) expect(table(copy, name), name).toEqual(table(live(), name));
+
+    // The copy opens as the app opens it, with its schema already at the newest migration.
+    const opened = mkdtempSync(join(tmpdir(), 'news-backup-open-'));
+    copyFileSync(copy, join(opened, 'news.sqlite'));
+    const reopened = openDatabase({ databaseUrl: undefined, dataDir: opened });
+    try {
+      expect(await migrateToLatest(reopened)).toEqual([]);
+    } finally {
+      await reopened.close();
+      rmSync(opened, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses, in words: an existing file, a missing folder, PostgreSQL, no database', async () => {
+    const taken = join(backups, 'taken.sqlite');
+    copyFileSync(live(), taken);
+    const existing = await backupCommand(dir, taken);
+    expect(existing.code).toBe(1);
+    expect(existing.stderr).toContain(`backup: ${taken} already exists; choose a new file name`);
+    const nowhere = await backupCommand(dir, join(backups, 'no-such-folder', 'copy.sqlite'));
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain('does not exist; create it first');
+
+    // Refused before connecting: no server answers at this address.
+    const postgres = await backupCommand(
+      dir,
+      join(backups, 'pg.sqlite'),
+      'postgres://news@127.0.0.1:9/news',
+    );
+    expect(postgres.code).toBe(1);
+    expect(postgres.stderr).toContain('points at PostgreSQL');
+    expect(postgres.stderr).toContain('pg_dump');
+    const database = openDatabase({ databaseUrl: undefined, dataDir: dir });
+    try {
+      const handle: DatabaseHandle = { ...database, dialect: 'postgres' };
+      await expect(backupDatabase(handle, join(backups, 'pg.sqlite'))).rejects.toThrow(/pg_dump/);
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(join(backups, 'pg.sqlite'))).toBe(false);
+
+    // A wrong DATA_DIR is named, not backed up as a new empty database.
+    const empty = mkdtempSync(join(tmpdir(), 'news-backup-empty-'));
+    const missing = await backupCommand(empty, join(backups, 'empty.sqlite'));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('there is no database at');
+    expect(existsSync(join(empty, 'news.sqlite'))).toBe(false);
+    rmSync(empty, { recursive: true, force: true });
+  }, 60_000);
+
+  it('restores: stop, put the copy in place, start; the server answers with the copied data', async () => {
+    const item = (await (
+      await fetch(`${server.url}/enapi/cms/content/commonList?pageSize=1`, {
+        headers: signedHeaders('en'),
+      })
+    ).json()) as { data: { rows: { id: string }[]; total: number } };
+    const id = Number(item.data.rows[0]?.id);
+    const rename = async (title: string): Promise<void> => {
+      const database = openDatabase({ databaseUrl: undefined, dataDir: dir });
+      try {
+        await new ContentRepository(database.db).update(id, { title });
+      } finally {
+        await database.close();
+      }
+    };
+    await rename('Kept by the backup');
+    const copy = join(backups, 'restore.sqlite');
+    expect((await backupCommand(dir, copy)).code).toBe(0);
+    await rename('Written after the backup');
+
+    // The README's steps: stop, move the database and its -wal/-shm aside, copy, start.
+    await server.stop();
+    const aside = join(dir, 'before-restore');
+    mkdirSync(aside);
+    for (const suffix of ['', '-wal', '-shm'])
+      if (existsSync(live() + suffix))
+        renameSync(live() + suffix, join(aside, `news.sqlite${suffix}`));
+    copyFileSync(copy, live());
+    server = await startServerProcess({ DATA_DIR: dir });
+
+    const detail = (await (
+      await fetch(`${server.url}/enapi/cms/content/commonDetail?id=${String(id)}`, {
+        headers: signedHeaders('en'),
+      })
+    ).json()) as { code: number; data: { title: string } };
+    expect(detail.code).toBe(1);
+    expect(detail.data.title).toBe('Kept by the backup');
+    const list = (await (
+      await fetch(`${server.url}/enapi/cms/content/commonList?pageSize=1`, {
+        headers: signedHeaders('en'),
+      })
+    ).json()) as { code: number; data: { total: number } };
+    expect(list.code).toBe(1);
+    expect(list.data.total).toBe(item.data.total);
   }, 60_000);
 });

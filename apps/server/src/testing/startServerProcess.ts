@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { TEST_SIGN_SECRET } from './signedHeaders.ts';
+
+const SERVER_DIR = resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM: the server's own graceful shutdown. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown hooks, no flush — a crash. */
+  kill(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => {
+      done();
+    });
+  });
+}
+
+/**
+ * The real server as `npm start` runs it (`src/cli/start.ts`), in its own process on a free
+ * 127.0.0.1 port, for tests about the process itself: crashes, restarts, files swapped under it.
+ * `env` says where its data is (`DATA_DIR`, `DATABASE_URL`) and anything else to change.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      SIGN_SECRET: TEST_SIGN_SECRET,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`server did not start:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[^\s/]+:\d+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${String(code)}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    async stop() {
+      const done = exited(child);
+      child.kill('SIGTERM');
+      await done;
+    },
+    async kill() {
+      const done = exited(child);
+      child.kill('SIGKILL');
+      await done;
+    },
+  };
+}

@@ -4,12 +4,11 @@ import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
 import { LazyCommentSection } from '../components/detail/lazyDetailParts.ts';
-import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { detailPending } from '../components/detail/detailPending.tsx';
 import { Gallery } from '../components/detail/Gallery.tsx';
 import { InteractionBar } from '../components/detail/InteractionBar.tsx';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { useApi } from '../lib/useApi.ts';
@@ -33,27 +32,8 @@ export function GalleryPage({ location }: PageProps) {
   );
   const hit = useDetailHit(item.data ? id : '', item.data?.hit);
   const header = <PageHeader title={pageTitle} />;
-  if (!valid)
-    return (
-      <div>
-        {header}
-        <StatusView empty />
-      </div>
-    );
-  if (item.error !== undefined)
-    return (
-      <div>
-        {header}
-        <StatusView error={item.error} onRetry={item.reload} />
-      </div>
-    );
-  if (!item.data)
-    return (
-      <div>
-        {header}
-        <DetailSkeleton />
-      </div>
-    );
+  const pending = detailPending(pageTitle, valid, item);
+  if (pending || !item.data) return pending;
   const data = item.data;
   const images = data.images.length > 0 ? data.images : [{ url: data.img, caption: data.title }];
   return (

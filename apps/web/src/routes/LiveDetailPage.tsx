@@ -7,11 +7,10 @@ import {
   liveDetailSchema,
   liveMessageListSchema,
 } from '@news/contract/liveSchemas';
-import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
@@ -194,27 +193,8 @@ export function LiveDetailPage({ location }: PageProps) {
   const [seek, setSeek] = useState<{ seconds: number; at: number } | null>(null);
 
   const header = <PageHeader title={t('detail.pageLive')} />;
-  if (!valid)
-    return (
-      <div>
-        {header}
-        <StatusView empty />
-      </div>
-    );
-  if (live.error !== undefined)
-    return (
-      <div>
-        {header}
-        <StatusView error={live.error} onRetry={live.reload} />
-      </div>
-    );
-  if (!live.data)
-    return (
-      <div>
-        {header}
-        <DetailSkeleton />
-      </div>
-    );
+  const pending = detailPending(t('detail.pageLive'), valid, live);
+  if (pending || !live.data) return pending;
   const data = live.data;
   const clockOffset = Date.parse(data.serverTime) - Date.now();
   const statusLabel = t(

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { videoDetailSchema } from '@news/contract/videoSchemas';
-import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
@@ -67,27 +66,8 @@ export function SwipeVideoPage({ location }: PageProps) {
   };
 
   const header = <PageHeader title={t('detail.pageVideo')} />;
-  if (!valid)
-    return (
-      <div>
-        {header}
-        <StatusView empty />
-      </div>
-    );
-  if (detail.error !== undefined)
-    return (
-      <div>
-        {header}
-        <StatusView error={detail.error} onRetry={detail.reload} />
-      </div>
-    );
-  if (!detail.data)
-    return (
-      <div>
-        {header}
-        <DetailSkeleton />
-      </div>
-    );
+  const pending = detailPending(t('detail.pageVideo'), valid, detail);
+  if (pending || !detail.data) return pending;
   return (
     <div className="swipe-page" data-testid="swipe-video">
       {header}

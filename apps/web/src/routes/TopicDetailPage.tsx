@@ -2,7 +2,7 @@ import { useState, Suspense } from 'react';
 import { LazyShareSheet } from '../components/detail/lazyDetailParts.ts';
 import { topicDetailSchema } from '@news/contract/topicSchemas';
 import { ContentCard } from '../components/ContentCard.tsx';
-import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { detailPending } from '../components/detail/detailPending.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -25,27 +25,8 @@ export function TopicDetailPage({ location }: PageProps) {
     api('/cms/special/detail', topicDetailSchema, { params: { id }, signal, quiet: true }),
   );
   const header = <PageHeader title={t('detail.pageTopic')} />;
-  if (!valid)
-    return (
-      <div>
-        {header}
-        <StatusView empty />
-      </div>
-    );
-  if (topic.error !== undefined)
-    return (
-      <div>
-        {header}
-        <StatusView error={topic.error} onRetry={topic.reload} />
-      </div>
-    );
-  if (!topic.data)
-    return (
-      <div>
-        {header}
-        <DetailSkeleton />
-      </div>
-    );
+  const pending = detailPending(t('detail.pageTopic'), valid, topic);
+  if (pending || !topic.data) return pending;
   const data = topic.data;
   return (
     <article className="topic-detail" data-testid="topic-detail">

@@ -4,13 +4,12 @@ import { videoDetailSchema } from '@news/contract/videoSchemas';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
 import { LazyCommentSection } from '../components/detail/lazyDetailParts.ts';
-import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
+import { detailPending } from '../components/detail/detailPending.tsx';
 import { InteractionBar } from '../components/detail/InteractionBar.tsx';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
@@ -44,27 +43,8 @@ export function VideoDetailPage({ location }: PageProps) {
   );
   const hit = useDetailHit(detail.data ? id : '', detail.data?.video.hit);
   const header = <PageHeader title={t('detail.pageVideo')} />;
-  if (!valid)
-    return (
-      <div>
-        {header}
-        <StatusView empty />
-      </div>
-    );
-  if (detail.error !== undefined)
-    return (
-      <div>
-        {header}
-        <StatusView error={detail.error} onRetry={detail.reload} />
-      </div>
-    );
-  if (!detail.data)
-    return (
-      <div>
-        {header}
-        <DetailSkeleton />
-      </div>
-    );
+  const pending = detailPending(t('detail.pageVideo'), valid, detail);
+  if (pending || !detail.data) return pending;
   const { video, collection, playlist, next } = detail.data;
   const playNext = (): void => {
     if (next && readItem('autoContinuePlay'))

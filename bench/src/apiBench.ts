@@ -6,7 +6,9 @@
  * way in the same run, is the ceiling each endpoint is compared with. Answers that are not
  * HTTP 2xx, or 2xx without code 1, are counted and shown: a benchmark that measures refusals
  * measures the wrong thing. Search latency is also timed one request at a time (no queueing
- * behind other connections), which is what the search aim is about.
+ * behind other connections), which is what the search aim is about. The server's own CPU time
+ * per request (from /proc) is printed beside each figure: the load generator shares the
+ * machine's cores, so requests per second alone also measure how fast it reads the answers.
  *
  *   npm run bench:api
  *
@@ -167,6 +169,10 @@ interface Endpoint {
 interface Result {
   endpoint: Endpoint;
   requestsPerSecond: number;
+  /** Server CPU time per request, in microseconds (user + system, from /proc). */
+  cpuMicros: number;
+  /** Share of one core the server used during the run: under 100 % the load generator was the limit. */
+  cpuShare: number;
   p50: number;
   p99: number;
   answers: number;
@@ -174,10 +180,27 @@ interface Result {
   notCode1: number;
 }
 
-async function load(base: string, endpoint: Endpoint, seconds: number): Promise<Result> {
+/** CPU seconds a process has used so far (Linux: utime + stime in /proc/<pid>/stat). */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are the 12th and 13th there.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+async function load(
+  base: string,
+  endpoint: Endpoint,
+  seconds: number,
+  serverPid: number | undefined,
+): Promise<Result> {
   let answers = 0;
   let notCode1 = 0;
   const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
+  const cpuBefore = cpuSeconds(serverPid);
+  const started = performance.now();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -204,9 +227,13 @@ async function load(base: string, endpoint: Endpoint, seconds: number): Promise<
       },
     ],
   });
+  const cpu = cpuSeconds(serverPid) - cpuBefore;
+  const wall = (performance.now() - started) / 1000;
   return {
     endpoint,
     requestsPerSecond: result.requests.average,
+    cpuMicros: result.requests.total > 0 ? (cpu * 1e6) / result.requests.total : 0,
+    cpuShare: wall > 0 ? cpu / wall : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     answers,
@@ -216,10 +243,10 @@ async function load(base: string, endpoint: Endpoint, seconds: number): Promise<
   };
 }
 
-async function measure(base: string, endpoint: Endpoint): Promise<Result> {
+async function measure(base: string, endpoint: Endpoint, server: Started): Promise<Result> {
   // JIT, statement and page caches settle before the measured run.
-  if (WARMUP > 0) await load(base, endpoint, WARMUP);
-  return load(base, endpoint, DURATION);
+  if (WARMUP > 0) await load(base, endpoint, WARMUP, server.child.pid);
+  return load(base, endpoint, DURATION, server.child.pid);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -274,7 +301,7 @@ async function searchLatency(base: string): Promise<void> {
 function print(title: string, ceiling: number, results: Result[], memory: number): void {
   console.log(`\n${title}`);
   console.log(
-    'endpoint                  req/s  of ceiling  p50 ms  p99 ms  answers  non-2xx/errors  not code 1  aim',
+    'endpoint                  req/s  of ceiling  p50 ms  p99 ms  server CPU  µs/req  answers  non-2xx/errors  not code 1  aim',
   );
   for (const r of results) {
     const share = r.requestsPerSecond / ceiling;
@@ -284,11 +311,14 @@ function print(title: string, ceiling: number, results: Result[], memory: number
         : 'NOT met'
       : '-';
     console.log(
-      `${r.endpoint.name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(6)} ${(share * 100).toFixed(1).padStart(9)} % ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.answers).padStart(8)} ${String(r.failed).padStart(15)} ${String(r.notCode1).padStart(11)}  ${aim}`,
+      `${r.endpoint.name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(6)} ${(share * 100).toFixed(1).padStart(9)} % ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.cpuShare * 100).toFixed(0).padStart(9)} % ${r.cpuMicros.toFixed(0).padStart(7)} ${String(r.answers).padStart(8)} ${String(r.failed).padStart(15)} ${String(r.notCode1).padStart(11)}  ${aim}`,
     );
   }
   console.log(
     `aim for public lists and details: ≥ ${String(AIM_SHARE_OF_CEILING * 100)} % of the ceiling and p99 < ${String(AIM_P99_MS)} ms`,
+  );
+  console.log(
+    'server CPU: share of one core the server process used during the run (it runs on one); well under 100 % means the load generator, on the same cores, was the limit. µs/req: server CPU time per answer.',
   );
   console.log(`server peak memory (VmHWM): ${memory.toFixed(0)} MB`);
 }
@@ -394,7 +424,7 @@ async function benchServer(
       },
     ];
     const results: Result[] = [];
-    for (const endpoint of endpoints) results.push(await measure(base, endpoint));
+    for (const endpoint of endpoints) results.push(await measure(base, endpoint, server));
     print(title, ceiling, results, peakMemoryMb(server.child));
     await searchLatency(base);
   } finally {
@@ -413,10 +443,10 @@ const hello = await startProcess(
 let ceiling = 0;
 try {
   // Signed like the rest, so the load generator spends the same per request in every run.
-  const result = await measure(hello.url, { name: 'hello', method: 'GET', path: '/hello' });
+  const result = await measure(hello.url, { name: 'hello', method: 'GET', path: '/hello' }, hello);
   ceiling = result.requestsPerSecond;
   console.log(
-    `ceiling: bare Fastify "hello" ${ceiling.toFixed(0)} req/s, p50 ${String(result.p50)} ms, p99 ${String(result.p99)} ms, ${String(result.failed + result.notCode1)} failed of ${String(result.answers)}`,
+    `ceiling: bare Fastify "hello" ${ceiling.toFixed(0)} req/s, p50 ${String(result.p50)} ms, p99 ${String(result.p99)} ms, server CPU ${(result.cpuShare * 100).toFixed(0)} % of a core, ${result.cpuMicros.toFixed(0)} µs/req, ${String(result.failed + result.notCode1)} failed of ${String(result.answers)}`,
   );
 } finally {
   await stop(hello);

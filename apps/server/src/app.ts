@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
 import type { AnyRouteSpec } from './http/routeSpec.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signSecret: config.signSecret,
     nonces: store,
     authenticate: (token) => services.accounts.authenticate(token),
+    responseCache: new ResponseCache(config.responseCacheMs),
   });
 
   app.get('/healthz', async (_request, reply) => {

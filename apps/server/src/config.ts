@@ -35,6 +35,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Milliseconds the server keeps a public read's answer (0 turns the cache off). */
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   TEST_CAPTCHA: z.string().optional(),
   /** PEM of the RSA private key for password transport; made and kept in DATA_DIR when unset. */
   RSA_PRIVATE_KEY_PEM: z.string().optional(),
@@ -62,6 +64,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   seedOnStart: boolean;
+  responseCacheMs: number;
   testCaptcha: string | undefined;
   rsaPrivateKeyPem: string | undefined;
   dataKey: string | undefined;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START,
+    responseCacheMs: e.RESPONSE_CACHE_MS,
     // The fixed captcha answer is a test convenience only: refuse it outside NODE_ENV=test.
     testCaptcha: e.NODE_ENV === 'test' ? e.TEST_CAPTCHA : undefined,
     rsaPrivateKeyPem: e.RSA_PRIVATE_KEY_PEM?.replace(/\\n/g, '\n'),

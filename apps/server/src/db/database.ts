@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { buildMigrations } from './migrations/migrations.ts';
+import { statementCache } from './statementCache.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -49,7 +50,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: statementCache(sqlite) }),
+  });
   return {
     db,
     dialect: 'sqlite',

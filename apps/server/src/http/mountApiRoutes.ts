@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { RESULT_CODE } from '@news/contract/envelope';
@@ -7,6 +6,7 @@ import { translate } from '../i18n/serverMessages.ts';
 import { verifySignature } from '../plugins/verifySignature.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import { ApiError } from './ApiError.ts';
+import { etagOf, type ResponseCache } from './ResponseCache.ts';
 import type { AnyRouteSpec, AuthUser } from './routeSpec.ts';
 
 declare module 'fastify' {
@@ -25,6 +25,7 @@ export interface MountOptions {
   nonces: ShortLivedStore;
   /** Resolves a token to its signed-in reader, or undefined when missing, expired or revoked. */
   authenticate: (token: string) => Promise<AuthUser | undefined>;
+  responseCache: ResponseCache;
 }
 
 /** Mounts every route under each of the five site prefixes, with the site bound and signatures checked. */
@@ -64,6 +65,18 @@ async function handle(
   reply: FastifyReply,
   options: MountOptions,
 ): Promise<unknown> {
+  const cache = options.responseCache;
+  if (spec.cache && request.method === 'GET' && cache.enabled) {
+    // The URL holds the site prefix and the whole query: the answer depends on nothing else.
+    const cached = await cache.through(request.url, async () => {
+      const answer = await envelope(spec, site, request, reply, undefined);
+      if (answer === reply) throw new Error(`${spec.path} is cached but sent its own reply`);
+      return JSON.stringify(answer);
+    });
+    reply.header('ETag', cached.etag);
+    reply.type('application/json; charset=utf-8');
+    return cached.body;
+  }
   let user: AuthUser | undefined;
   if (spec.auth) {
     const token = request.headers.token;
@@ -73,6 +86,18 @@ async function handle(
         : undefined;
     if (!user && spec.auth === 'required') throw ApiError.unauthorized();
   }
+  const answer = await envelope(spec, site, request, reply, user);
+  if (spec.changesPublicReads) cache.invalidate();
+  return answer;
+}
+
+async function envelope(
+  spec: AnyRouteSpec,
+  site: SiteInfo,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser | undefined,
+): Promise<unknown> {
   const query = spec.query ? parseInput(spec.query, request.query ?? {}) : undefined;
   // Clients put a POST call's fields in the body or the query string; either is accepted.
   const body = spec.body
@@ -155,7 +180,8 @@ function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown
   if (!request.routeOptions.config.cache || request.method !== 'GET' || reply.statusCode !== 200)
     return payload;
   if (typeof payload !== 'string') return payload;
-  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  const known = reply.getHeader('etag');
+  const etag = typeof known === 'string' ? known : etagOf(payload);
   reply.header('ETag', etag);
   reply.header('Cache-Control', `public, max-age=${String(PUBLIC_MAX_AGE_SECONDS)}`);
   reply.header('Vary', 'Accept-Encoding');

@@ -23,8 +23,14 @@ export interface RouteSpec<
   response: R;
   /** Routes exempt from the request signature (CONTRACT.md lists which). */
   unsigned?: boolean;
-  /** Public reads the same for every reader: answered with an ETag and a short cache lifetime. */
+  /**
+   * Public reads the same for every reader: answered with an ETag and a short cache lifetime,
+   * and kept for a moment by the server's response cache (the handler must return data, not
+   * the reply).
+   */
   cache?: boolean;
+  /** Writes whose success changes what cached public reads show (counts on items): empties the cache. */
+  changesPublicReads?: boolean;
   /** `required`: code 401 without a valid token; `optional`: the reader when signed in. */
   auth?: 'required' | 'optional';
   /** The success message, when the reader should be told more than "OK". */

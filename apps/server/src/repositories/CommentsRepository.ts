@@ -99,8 +99,18 @@ export class CommentsRepository {
     return row.n;
   }
 
-  async setStatus(id: number, status: string): Promise<void> {
-    await this.db.updateTable('comments').set({ status }).where('id', '=', id).execute();
+  /**
+   * Moves a comment to `status` only if it is in one of `from`; true when this call moved it.
+   * Two deletions of one comment at once then change the counts once, not twice.
+   */
+  async changeStatus(id: number, from: readonly string[], status: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('comments')
+      .set({ status })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async addReplies(id: number, by: number): Promise<void> {

@@ -103,6 +103,44 @@ export class ContentRepository {
   ): Promise<Page<ContentRow>> {
     // Without the categories join, the count reads only the covering indexes of migration 0005:
     // a joined count visits every matching row and grows with the site (100,000 items).
+    const query = this.filtered(siteId, filter, now);
+    const [rows, count] = await Promise.all([
+      this.withCategories(
+        siteId,
+        this.newestFirst(query)
+          .limit(paging.pageSize)
+          .offset((paging.pageNo - 1) * paging.pageSize)
+          .execute(),
+      ),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: count.n };
+  }
+
+  /**
+   * The newest published items of a site, without a total: for the home page's banner,
+   * headlines and sections and for related items, where no one pages and a count of a large
+   * site would cost more than the rows.
+   */
+  async newest(
+    siteId: number,
+    filter: ContentFilter,
+    limit: number,
+    now: string,
+  ): Promise<ContentRow[]> {
+    return this.withCategories(
+      siteId,
+      this.newestFirst(this.filtered(siteId, filter, now))
+        .limit(limit)
+        .execute(),
+    );
+  }
+
+  private filtered(
+    siteId: number,
+    filter: ContentFilter,
+    now: string,
+  ): SelectQueryBuilder<Database, 'content', object> {
     let query = this.db
       .selectFrom('content')
       .where('content.site_id', '=', siteId)
@@ -127,15 +165,25 @@ export class ContentRepository {
     if (filter.collectionId !== undefined)
       query = query.where('content.collection_id', '=', filter.collectionId);
     if (filter.excludeIds?.length) query = query.where('content.id', 'not in', filter.excludeIds);
-    const [rows, count, categories] = await Promise.all([
-      query
-        .selectAll('content')
-        .orderBy('content.publish_date', 'desc')
-        .orderBy('content.id', 'desc')
-        .limit(paging.pageSize)
-        .offset((paging.pageNo - 1) * paging.pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return query;
+  }
+
+  private newestFirst(
+    query: SelectQueryBuilder<Database, 'content', object>,
+  ): SelectQueryBuilder<Database, 'content', Selectable<ContentTable>> {
+    return query
+      .selectAll('content')
+      .orderBy('content.publish_date', 'desc')
+      .orderBy('content.id', 'desc');
+  }
+
+  /** Adds each row's channel title and domain from one small read of the site's channels. */
+  private async withCategories(
+    siteId: number,
+    rowsQuery: Promise<Selectable<ContentTable>[]>,
+  ): Promise<ContentRow[]> {
+    const [rows, categories] = await Promise.all([
+      rowsQuery,
       this.db
         .selectFrom('categories')
         .select(['id', 'title', 'domain'])
@@ -143,14 +191,11 @@ export class ContentRepository {
         .execute(),
     ]);
     const byId = new Map(categories.map((c) => [c.id, c]));
-    return {
-      rows: rows.map((row) => ({
-        ...row,
-        category_title: byId.get(row.category_id)?.title ?? '',
-        category_domain: byId.get(row.category_id)?.domain ?? '',
-      })),
-      total: count.n,
-    };
+    return rows.map((row) => ({
+      ...row,
+      category_title: byId.get(row.category_id)?.title ?? '',
+      category_domain: byId.get(row.category_id)?.domain ?? '',
+    }));
   }
 
   /** A collection's videos in their order within it. */
@@ -175,6 +220,24 @@ export class ContentRepository {
       .groupBy('collection_id')
       .execute();
     return new Map(rows.map((r) => [r.collection_id ?? 0, r.n]));
+  }
+
+  /**
+   * Adds to one of an item's counters in a single statement, so concurrent writers cannot
+   * overwrite each other's change (a read-then-write would lose one of two shares at once).
+   */
+  async addToCount(
+    id: number,
+    column: 'comment_count' | 'share_count',
+    by: number,
+  ): Promise<number> {
+    const row = await this.db
+      .updateTable('content')
+      .set((eb) => ({ [column]: eb(column, '+', by) }))
+      .where('id', '=', id)
+      .returning(column)
+      .executeTakeFirst();
+    return row ? Number((row as Record<string, unknown>)[column]) : 0;
   }
 
   async addHits(id: number, by = 1): Promise<number> {

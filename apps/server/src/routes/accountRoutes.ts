@@ -130,6 +130,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/people/cancelAccount',
+      changesPublicReads: true,
       summary:
         'Deactivation request: the account stops signing in; its personal data is then removed',
       tag: 'accounts',
@@ -185,6 +186,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/common/shareAdd.do',
+      changesPublicReads: true,
       summary: 'Records the share code a reader arrived with',
       tag: 'people',
       auth: 'optional',

@@ -56,6 +56,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/people/comment/save.do',
+      changesPublicReads: true,
       summary: 'Post a comment, or a reply with parentId',
       tag: 'comments',
       auth: 'required',
@@ -76,6 +77,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/people/comment/app/delete.do',
+      changesPublicReads: true,
       summary: 'Delete one of my comments',
       tag: 'comments',
       auth: 'required',
@@ -126,6 +128,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/attention/collection/addShareCount.do',
+      changesPublicReads: true,
       summary: 'Counts a share of an item (once per device a day)',
       tag: 'attention',
       body: attentionCountQuerySchema,
@@ -147,6 +150,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/people/attention/collectionLog/save.do',
+      changesPublicReads: true,
       summary: 'Like or collect an item (idempotent)',
       tag: 'attention',
       auth: 'required',
@@ -158,6 +162,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/people/attention/collectionLog/delete.do',
+      changesPublicReads: true,
       summary: 'Take back likes or collections of one item (contentId) or several (contentIds)',
       tag: 'attention',
       auth: 'required',

@@ -115,7 +115,15 @@ export function createServices(
     keys,
     accounts,
     profiles: new ProfileService(users, comments, attention, interactions, keys, now),
-    comments: new CommentService(comments, contentRepo, interactions, site, store, now),
+    comments: new CommentService(comments, contentRepo, interactions, site, store, now, (work) =>
+      db.transaction().execute((trx) =>
+        work({
+          comments: new CommentsRepository(trx),
+          content: new ContentRepository(trx),
+          interactions: new InteractionRepository(trx),
+        }),
+      ),
+    ),
     interactions: new InteractionService(
       attention,
       contentRepo,

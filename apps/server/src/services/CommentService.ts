@@ -10,6 +10,18 @@ import type { InteractionRepository } from '../repositories/InteractionRepositor
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import type { SiteService } from './SiteService.ts';
 
+/** The repositories a comment write changes, bound to one transaction. */
+export interface CommentWriteRepositories {
+  comments: CommentsRepository;
+  content: ContentRepository;
+  interactions: InteractionRepository;
+}
+
+/** Runs `work` in one transaction: a comment and the counts it changes are stored together or not at all. */
+export type CommentWrites = <T>(
+  work: (repos: CommentWriteRepositories) => Promise<T>,
+) => Promise<T>;
+
 const COMMENT_WINDOW_MS = 60_000;
 const COMMENTS_PER_WINDOW = 5;
 
@@ -21,6 +33,7 @@ export class CommentService {
     private readonly site: SiteService,
     private readonly store: ShortLivedStore,
     private readonly now: () => string,
+    private readonly write: CommentWrites,
   ) {}
 
   private toComment(row: CommentRow, liked: Set<number>, viewer: AuthUser | undefined): Comment {
@@ -128,30 +141,31 @@ export class CommentService {
 
     // Replies to a reply stay in the top-level thread, addressed to the reply's author.
     const threadId = parent ? (parent.parent_id ?? parent.id) : null;
-    const id = await this.comments.insert({
-      site_id: site.id,
-      content_id: item.id,
-      user_id: user.id,
-      parent_id: threadId,
-      reply_to_user_id: parent ? parent.user_id : null,
-      body: text,
-      created_at: this.now(),
-    });
-    if (threadId !== null) await this.comments.addReplies(threadId, 1);
-    await this.content.update(item.id, {
-      comment_count: await this.comments.countVisible(item.id),
-    });
-    if (parent && parent.user_id !== user.id) {
-      await this.interactions.insertMessage({
-        user_id: parent.user_id,
-        kind: 'reply',
-        from_name: user.name,
-        body: text.slice(0, 200),
+    const id = await this.write(async (tx) => {
+      const created = await tx.comments.insert({
+        site_id: site.id,
         content_id: item.id,
-        comment_id: id,
+        user_id: user.id,
+        parent_id: threadId,
+        reply_to_user_id: parent ? parent.user_id : null,
+        body: text,
         created_at: this.now(),
       });
-    }
+      if (threadId !== null) await tx.comments.addReplies(threadId, 1);
+      await tx.content.addToCount(item.id, 'comment_count', 1);
+      if (parent && parent.user_id !== user.id) {
+        await tx.interactions.insertMessage({
+          user_id: parent.user_id,
+          kind: 'reply',
+          from_name: user.name,
+          body: text.slice(0, 200),
+          content_id: item.id,
+          comment_id: created,
+          created_at: this.now(),
+        });
+      }
+      return created;
+    });
     const row = await this.comments.find(id);
     if (!row) throw ApiError.refused('error.noData');
     return this.toComment(row, new Set(), user);
@@ -161,12 +175,22 @@ export class CommentService {
     const row = await this.comments.find(Number(id));
     if (!row || row.status === 'deleted') throw ApiError.refused('error.noData');
     if (row.user_id !== user.id) throw ApiError.refused('error.notYours');
-    await this.comments.setStatus(row.id, 'deleted');
-    if (row.parent_id !== null) await this.comments.addReplies(row.parent_id, -1);
-    await this.content.update(row.content_id, {
-      comment_count: await this.comments.countVisible(row.content_id),
+    const changed = await this.write(async (tx) => {
+      // Only a visible comment was counted; one an operator hid is already out of the counts.
+      if (await tx.comments.changeStatus(row.id, ['visible'], 'deleted')) {
+        await this.uncount(tx, row);
+        return true;
+      }
+      return tx.comments.changeStatus(row.id, ['hidden'], 'deleted');
     });
+    if (!changed) throw ApiError.refused('error.noData');
     return null;
+  }
+
+  /** Takes a comment that stopped being visible out of its thread's and its item's counts. */
+  private async uncount(tx: CommentWriteRepositories, row: CommentRow): Promise<void> {
+    if (row.parent_id !== null) await tx.comments.addReplies(row.parent_id, -1);
+    await tx.content.addToCount(row.content_id, 'comment_count', -1);
   }
 
   async like(
@@ -200,11 +224,8 @@ export class CommentService {
   async hide(id: number): Promise<CommentRow> {
     const row = await this.comments.find(id);
     if (!row) throw new Error(`no comment ${String(id)}`);
-    await this.comments.setStatus(id, 'hidden');
-    if (row.parent_id !== null && row.status === 'visible')
-      await this.comments.addReplies(row.parent_id, -1);
-    await this.content.update(row.content_id, {
-      comment_count: await this.comments.countVisible(row.content_id),
+    await this.write(async (tx) => {
+      if (await tx.comments.changeStatus(id, ['visible'], 'hidden')) await this.uncount(tx, row);
     });
     return row;
   }

@@ -76,10 +76,10 @@ export class ContentService {
   async detailOf(row: ContentRow): Promise<ContentDetail> {
     const [images, related] = await Promise.all([
       this.content.images(row.id),
-      this.content.list(
+      this.content.newest(
         row.site_id,
         { categoryIds: [row.category_id], excludeIds: [row.id] },
-        { pageNo: 1, pageSize: RELATED_COUNT },
+        RELATED_COUNT,
         this.now(),
       ),
     ]);
@@ -87,7 +87,7 @@ export class ContentService {
       ...toContentItem(row),
       content: row.body_html,
       images: images.map(toContentImage),
-      related: related.rows.map(toContentItem),
+      related: related.map(toContentItem),
     };
   }
 

@@ -39,22 +39,17 @@ export class HomeService {
   async indexList(site: SiteInfo, paging: Paging): Promise<z.input<typeof indexListSchema>> {
     const now = this.now();
     const [banner, ads, headlines, feed] = await Promise.all([
-      this.content.list(site.id, { banner: true }, { pageNo: 1, pageSize: BANNER_COUNT }, now),
+      this.content.newest(site.id, { banner: true }, BANNER_COUNT, now),
       this.config.activeAds(site.id, 'banner', now),
       this.headlines(site, 6),
       this.contentService.page(site.id, {}, paging),
     ]);
-    return { banner: banner.rows.map(toContentItem), bannerAds: ads.map(toAd), headlines, feed };
+    return { banner: banner.map(toContentItem), bannerAds: ads.map(toAd), headlines, feed };
   }
 
   async headlines(site: SiteInfo, size: number): Promise<ContentItem[]> {
-    const page = await this.content.list(
-      site.id,
-      { headline: true },
-      { pageNo: 1, pageSize: size },
-      this.now(),
-    );
-    return page.rows.map(toContentItem);
+    const rows = await this.content.newest(site.id, { headline: true }, size, this.now());
+    return rows.map(toContentItem);
   }
 
   async columns(site: SiteInfo, size: number): Promise<z.input<typeof indexColumnListSchema>> {
@@ -66,13 +61,13 @@ export class HomeService {
     return Promise.all(
       columns.map(async (category) => {
         const children = all.filter((c) => c.parent_id === Number(category.id)).map((c) => c.id);
-        const page = await this.content.list(
+        const rows = await this.content.newest(
           site.id,
           { categoryIds: [Number(category.id), ...children] },
-          { pageNo: 1, pageSize: size },
+          size,
           this.now(),
         );
-        return { category, items: page.rows.map(toContentItem) };
+        return { category, items: rows.map(toContentItem) };
       }),
     );
   }

@@ -117,8 +117,7 @@ export class InteractionService {
   ): Promise<{ shareCount: number }> {
     const row = await this.item(site, contentId);
     if (await this.store.claim(`share:${String(row.id)}:${deviceId}`, 86_400_000)) {
-      await this.content.update(row.id, { share_count: row.share_count + 1 });
-      return { shareCount: row.share_count + 1 };
+      return { shareCount: await this.content.addToCount(row.id, 'share_count', 1) };
     }
     return { shareCount: row.share_count };
   }

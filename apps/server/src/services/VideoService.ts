@@ -43,14 +43,12 @@ export class VideoService {
         : await this.collections.find(site.id, row.collection_id);
     const playlistRows = collectionRow
       ? await this.content.collectionVideos(site.id, collectionRow.id, this.now())
-      : (
-          await this.content.list(
-            site.id,
-            { publishTypes: ['SHIPING'], categoryIds: [row.category_id] },
-            { pageNo: 1, pageSize: PLAYLIST_SIZE },
-            this.now(),
-          )
-        ).rows;
+      : await this.content.newest(
+          site.id,
+          { publishTypes: ['SHIPING'], categoryIds: [row.category_id] },
+          PLAYLIST_SIZE,
+          this.now(),
+        );
     const playlist = playlistRows.map(toContentItem);
     const index = playlist.findIndex((v) => v.id === String(row.id));
     return {

@@ -5,6 +5,8 @@ import { searchMigration } from './0002_search.ts';
 import { accountsMigration } from './0003_accounts.ts';
 import { cityLocationsMigration } from './0004_city_locations.ts';
 import { listIndexesMigration } from './0005_list_indexes.ts';
+import { flagIndexesMigration } from './0006_flag_indexes.ts';
+import { searchFilterIndexMigration } from './0007_search_filter_index.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +16,7 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0003_accounts': accountsMigration(dialect),
     '0004_city_locations': cityLocationsMigration(),
     '0005_list_indexes': listIndexesMigration(),
+    '0006_flag_indexes': flagIndexesMigration(),
+    '0007_search_filter_index': searchFilterIndexMigration(),
   };
 }

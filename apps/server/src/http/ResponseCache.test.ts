@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './ResponseCache.ts';
+
+function deferred(): { promise: Promise<string>; resolve: (value: string) => void } {
+  let resolve: (value: string) => void = () => undefined;
+  const promise = new Promise<string>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ResponseCache', () => {
+  it('answers from memory within the lifetime and builds again after it', async () => {
+    let now = 0;
+    const cache = new ResponseCache(1_000, 10, () => now);
+    let builds = 0;
+    const build = (): Promise<string> => Promise.resolve(`answer ${String((builds += 1))}`);
+    expect((await cache.through('/a', build)).body).toBe('answer 1');
+    now = 999;
+    expect((await cache.through('/a', build)).body).toBe('answer 1');
+    now = 1_000;
+    expect((await cache.through('/a', build)).body).toBe('answer 2');
+    expect(builds).toBe(2);
+  });
+
+  it('gives the same ETag for the same body and a different one when it changes', async () => {
+    const cache = new ResponseCache(1_000);
+    const first = await cache.through('/a', () => Promise.resolve('{"n":1}'));
+    const again = await cache.through('/b', () => Promise.resolve('{"n":1}'));
+    const other = await cache.through('/c', () => Promise.resolve('{"n":2}'));
+    expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(again.etag).toBe(first.etag);
+    expect(other.etag).not.toBe(first.etag);
+  });
+
+  it('lets concurrent requests for one answer share a single build', async () => {
+    const cache = new ResponseCache(1_000);
+    const pending = deferred();
+    let builds = 0;
+    const build = (): Promise<string> => {
+      builds += 1;
+      return pending.promise;
+    };
+    const answers = Promise.all([1, 2, 3].map(() => cache.through('/a', build)));
+    pending.resolve('shared');
+    expect((await answers).map((a) => a.body)).toEqual(['shared', 'shared', 'shared']);
+    expect(builds).toBe(1);
+  });
+
+  it('forgets everything on invalidate, and does not keep an answer built before the write', async () => {
+    const cache = new ResponseCache(60_000);
+    await cache.through('/kept', () => Promise.resolve('old'));
+    const pending = deferred();
+    const inFlight = cache.through('/building', () => pending.promise);
+    cache.invalidate();
+    pending.resolve('built before the write');
+    // The request that was already waiting gets its answer, but it is not kept for others.
+    expect((await inFlight).body).toBe('built before the write');
+    expect((await cache.through('/building', () => Promise.resolve('fresh'))).body).toBe('fresh');
+    expect((await cache.through('/kept', () => Promise.resolve('new'))).body).toBe('new');
+  });
+
+  it('does not keep failures: the next request builds again', async () => {
+    const cache = new ResponseCache(60_000);
+    await expect(cache.through('/a', () => Promise.reject(new Error('no data')))).rejects.toThrow(
+      'no data',
+    );
+    expect((await cache.through('/a', () => Promise.resolve('ok'))).body).toBe('ok');
+  });
+
+  it('holds at most its capacity, dropping the oldest answers first', async () => {
+    const cache = new ResponseCache(60_000, 3);
+    for (const key of ['/1', '/2', '/3', '/4'])
+      await cache.through(key, () => Promise.resolve(key));
+    expect(cache.size).toBe(3);
+    let rebuilt = false;
+    await cache.through('/1', () => {
+      rebuilt = true;
+      return Promise.resolve('/1 again');
+    });
+    expect(rebuilt).toBe(true);
+  });
+
+  it('is off with a lifetime of zero (the server then builds every answer)', () => {
+    expect(new ResponseCache(0).enabled).toBe(false);
+    expect(new ResponseCache(1).enabled).toBe(true);
+  });
+});

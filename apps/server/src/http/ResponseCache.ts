@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedResponse {
+  /** The serialized envelope, sent as it is. */
+  body: string;
+  /** Weak ETag of the body, so a conditional GET is answered without hashing it again. */
+  etag: string;
+}
+
+interface Entry extends CachedResponse {
+  expires: number;
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Public reads (the same answer for every reader) kept in memory for a moment. A hot home feed
+ * or list is then built once per lifetime instead of once per request, and concurrent requests
+ * for the same answer while it is being built share that one build.
+ *
+ * A write through this server that changes what public reads show (a comment, a like, a share)
+ * empties the cache at once, and an answer built before such a write is not kept. Other
+ * servers behind the same database, and content changed outside the API (imports, the operator
+ * commands), are seen when an entry's lifetime ends: answers are already public for
+ * `PUBLIC_MAX_AGE_SECONDS` in browsers and shared caches, so a second on the server adds no
+ * staleness readers could not already see. See docs/adr/0005-short-lived-response-cache.md.
+ */
+export class ResponseCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #building = new Map<string, Promise<CachedResponse>>();
+  #generation = 0;
+
+  constructor(
+    private readonly lifetimeMs: number,
+    private readonly capacity = 1_000,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  get enabled(): boolean {
+    return this.lifetimeMs > 0;
+  }
+
+  /** The cached answer for `key`, or the one `build` makes (kept if no write came meanwhile). */
+  async through(key: string, build: () => Promise<string>): Promise<CachedResponse> {
+    const now = this.clock();
+    const entry = this.#entries.get(key);
+    if (entry && entry.expires > now) return entry;
+    if (entry) this.#entries.delete(key);
+    const pending = this.#building.get(key);
+    if (pending) return pending;
+    const generation = this.#generation;
+    const promise = build().then((body) => {
+      const response = { body, etag: etagOf(body) };
+      if (generation === this.#generation) this.#keep(key, response);
+      return response;
+    });
+    this.#building.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.#building.get(key) === promise) this.#building.delete(key);
+    }
+  }
+
+  /** Forgets every answer, and any being built, after a write that public reads show. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#building.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #keep(key: string, response: CachedResponse): void {
+    this.#entries.set(key, { ...response, expires: this.clock() + this.lifetimeMs });
+    // Entries are added in time order, so the first is the oldest; past capacity it goes.
+    if (this.#entries.size > this.capacity) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+  }
+}

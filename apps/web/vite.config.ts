@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressAssets } from './src/build/precompressAssets.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   base: '/',
   build: {
     target: 'es2020',
@@ -10,6 +11,18 @@ export default defineConfig({
     manifest: true,
     // Budget is enforced by bench; the warning here is the early hint.
     chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      output: {
+        // Our Content-Security-Policy forbids eval. zod decides when each schema is built whether
+        // it may compile parsers, and on the first parse probes `new Function`, which the browser
+        // reports as a CSP violation on every load. Its global configuration must say "jitless"
+        // before any schema exists, so it is set at the top of the chunk that holds zod itself.
+        intro: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/zod/'))
+            ? 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });'
+            : '',
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(

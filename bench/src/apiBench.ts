@@ -19,17 +19,25 @@
  *   BENCH_ITEMS         generated items for the second run (default 100000; 0 skips it)
  *   BENCH_SEARCH_RUNS   sequential searches per query for the search percentiles (default 50)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { migrateToLatest, openDatabase } from '@news/server/db/database';
 import { UsersRepository } from '@news/server/repositories/UsersRepository';
+import {
+  BENCH_CAPTCHA as CAPTCHA,
+  BENCH_SECRET as SECRET,
+  startNewsServer,
+  startProcess,
+  stop,
+  type Started,
+} from './benchProcesses.ts';
 import { generateItems } from './generateItems.ts';
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -42,80 +50,16 @@ const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 50);
 const WARMUP = numberFromEnv('BENCH_WARMUP', 1);
 const ITEMS = numberFromEnv('BENCH_ITEMS', 100_000);
 const SEARCH_RUNS = numberFromEnv('BENCH_SEARCH_RUNS', 50);
-const SECRET = 'bench-sign-secret';
-const CAPTCHA = 'BNCH';
 const PASSWORD = 'Bench#2026ab';
-const REPO = resolve(import.meta.dirname, '../..');
 // The issue's aims, printed beside the figures so a run says whether it meets them.
 const AIM_SHARE_OF_CEILING = 0.5;
 const AIM_P99_MS = 25;
 const AIM_SEARCH_P95_MS = 20;
 
-interface Started {
-  url: string;
-  child: ChildProcess;
-}
-
 interface Envelope {
   code: number;
   msg: string;
   data: unknown;
-}
-
-function startProcess(
-  args: string[],
-  env: Record<string, string>,
-  pattern: RegExp,
-): Promise<Started> {
-  const child = spawn(process.execPath, args, {
-    cwd: REPO,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => {
-      fail(new Error(`did not start:\n${output}`));
-    }, 180_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        done({ url: match[1].replace('localhost', '127.0.0.1'), child });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`exited with ${String(code)}:\n${output}`));
-    });
-  });
-}
-
-function startNewsServer(dataDir: string): Promise<Started> {
-  return startProcess(
-    ['--import', 'tsx', 'apps/server/src/cli/start.ts'],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SIGN_SECRET: SECRET,
-      NODE_ENV: 'test',
-      TEST_CAPTCHA: CAPTCHA,
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'true',
-    },
-    /running at (http:\/\/[^\s/]+:\d+)\//,
-  );
-}
-
-async function stop(started: Started): Promise<void> {
-  if (started.child.exitCode !== null || started.child.signalCode !== null) return;
-  const exited = new Promise((done) => started.child.once('exit', done));
-  started.child.kill('SIGTERM');
-  await exited;
 }
 
 /** Peak resident memory of a process so far (Linux: VmHWM), in MB. */

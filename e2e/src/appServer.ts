@@ -26,9 +26,17 @@ export function useAppServer(): { readonly server: RunningServer; readonly brows
   };
 }
 
-/** A page that fails the test on any script error or console error. */
+/** A page that fails the test on any script error, console error or Content-Security-Policy violation. */
 export async function watchedPage(context: BrowserContext, errors: string[]): Promise<Page> {
   const page = await context.newPage();
+  // A violation the page's code catches (a probe for eval, say) logs nothing; the event still fires.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
+    });
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { Encoding } from './compressAnswer.ts';
 
 export interface CachedResponse {
   /** The serialized envelope, sent as it is. */
   body: string;
   /** Weak ETag of the body, so a conditional GET is answered without hashing it again. */
   etag: string;
+  /** The body compressed, per encoding, filled in the first time a client asks for it. */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 interface Entry extends CachedResponse {
@@ -52,7 +55,7 @@ export class ResponseCache {
     if (pending) return pending;
     const generation = this.#generation;
     const promise = build().then((body) => {
-      const response = { body, etag: etagOf(body) };
+      const response: CachedResponse = { body, etag: etagOf(body), compressed: {} };
       if (generation === this.#generation) this.#keep(key, response);
       return response;
     });

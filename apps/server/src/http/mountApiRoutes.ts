@@ -6,13 +6,16 @@ import { translate } from '../i18n/serverMessages.ts';
 import { verifySignature } from '../plugins/verifySignature.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import { ApiError } from './ApiError.ts';
-import { etagOf, type ResponseCache } from './ResponseCache.ts';
+import { compressAnswer } from './compressAnswer.ts';
+import { etagOf, type CachedResponse, type ResponseCache } from './ResponseCache.ts';
 import type { AnyRouteSpec, AuthUser } from './routeSpec.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language site the request is for, from its API prefix (or `lang` header elsewhere). */
     site?: SiteInfo;
+    /** The response cache's answer this request is being sent, with its compressed copies. */
+    cachedAnswer?: CachedResponse;
   }
   interface FastifyContextConfig {
     unsigned?: boolean;
@@ -38,6 +41,12 @@ export async function mountApiRoutes(
     await app.register(
       (scope, _opts, done) => {
         scope.addHook('onSend', conditionalGet);
+        // After the ETag check: the tag is of the answer itself, whatever its encoding.
+        scope.addHook('onSend', (request, reply, payload) => {
+          const cached = request.cachedAnswer;
+          const memo = cached && cached.body === payload ? cached.compressed : undefined;
+          return Promise.resolve(compressAnswer(request, reply, payload, memo));
+        });
         scope.addHook('onRequest', async (request) => {
           request.site = site;
           if (request.routeOptions.config.unsigned) return;
@@ -73,6 +82,7 @@ async function handle(
       if (answer === reply) throw new Error(`${spec.path} is cached but sent its own reply`);
       return JSON.stringify(answer);
     });
+    request.cachedAnswer = cached;
     reply.header('ETag', cached.etag);
     reply.type('application/json; charset=utf-8');
     return cached.body;

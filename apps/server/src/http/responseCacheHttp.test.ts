@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteByLang } from '@news/contract/sites';
-import { seedDemoContent } from '../seed/seedDemoContent.ts';
+import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -21,13 +17,7 @@ describe.each(testEngines())('the response cache over HTTP on $name', (engine) =
 
   beforeAll(async () => {
     database = await engine.open();
-    const dir = mkdtempSync(join(tmpdir(), 'news-cache-'));
-    await seedDemoContent(database.db, {
-      dataDir: dir,
-      dialect: database.dialect,
-      sites: [siteByLang('en')],
-    });
-    rmSync(dir, { recursive: true, force: true });
+    await seedTestSites(database);
     // A lifetime far longer than the test, so anything fresh must come from invalidation.
     cached = await startTestServer(database, { RESPONSE_CACHE_MS: '60000' });
     uncached = await startTestServer(database, { RESPONSE_CACHE_MS: '0' });

@@ -42,6 +42,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     prefix: '/',
     index: false,
     wildcard: true,
+    // The build writes .br and .gz copies of every text asset (apps/web precompressAssets):
+    // the smallest one the browser accepts is sent, with no compression work per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = path.startsWith(assetsDir);

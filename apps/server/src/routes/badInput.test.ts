@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { failureEnvelopeSchema } from '@news/contract/envelope';
-import { seedDemoContent } from '../seed/seedDemoContent.ts';
-import { siteByLang } from '@news/contract/sites';
+import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** Hostile and malformed values for any field. */
 const VALUES: unknown[] = [
@@ -52,13 +48,7 @@ describe.each(testEngines())('bad input to every call on $name', (engine) => {
 
   beforeAll(async () => {
     database = await engine.open();
-    const dir = mkdtempSync(join(tmpdir(), 'news-bad-'));
-    await seedDemoContent(database.db, {
-      dataDir: dir,
-      dialect: database.dialect,
-      sites: [siteByLang('en')],
-    });
-    rmSync(dir, { recursive: true, force: true });
+    await seedTestSites(database);
     server = await startTestServer(database);
     const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
       paths: Record<

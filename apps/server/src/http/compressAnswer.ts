@@ -1,0 +1,57 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const MIN_COMPRESS_BYTES = 1_024;
+
+/** The best encoding the client accepts (Brotli, then gzip), or undefined for none. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+export function compress(body: string, encoding: Encoding): Buffer {
+  // Quality 5: most of Brotli's gain over gzip at gzip's speed, for answers built per request.
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/**
+ * Compresses a JSON answer for a client that accepts it. `memo` keeps the compressed bytes of
+ * an answer the response cache serves again, so each is compressed once per encoding.
+ */
+export function compressAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  memo?: Partial<Record<Encoding, Buffer>>,
+): unknown {
+  if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_COMPRESS_BYTES)
+    return payload;
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  let bytes = memo?.[encoding];
+  if (!bytes) {
+    bytes = compress(payload, encoding);
+    if (memo) memo[encoding] = bytes;
+  }
+  reply.header('Content-Encoding', encoding);
+  return bytes;
+}

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const REPO = resolve(import.meta.dirname, '../..');
+/** The signing secret the benchmarks' servers run with (NODE_ENV=test, never production). */
+export const BENCH_SECRET = 'bench-sign-secret';
+/** The captcha answer the benchmarks' servers accept (NODE_ENV=test only). */
+export const BENCH_CAPTCHA = 'BNCH';
+
+export interface Started {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Runs a Node script from the repository root and waits for the URL it prints. */
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  pattern: RegExp,
+): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      fail(new Error(`did not start:\n${output}`));
+    }, 180_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done({ url: match[1].replace('localhost', '127.0.0.1'), child });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`exited with ${String(code)}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * The real server, as `npm start` runs it (migrate, seed the demo content on first run, serve
+ * the built web app and the API on one port), on a free 127.0.0.1 port over `dataDir`.
+ */
+export function startNewsServer(dataDir: string): Promise<Started> {
+  return startProcess(
+    ['--import', 'tsx', 'apps/server/src/cli/start.ts'],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SIGN_SECRET: BENCH_SECRET,
+      NODE_ENV: 'test',
+      TEST_CAPTCHA: BENCH_CAPTCHA,
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'true',
+    },
+    /running at (http:\/\/[^\s/]+:\d+)\//,
+  );
+}
+
+export async function stop(started: Started): Promise<void> {
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return;
+  const exited = new Promise((done) => started.child.once('exit', done));
+  started.child.kill('SIGTERM');
+  await exited;
+}

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Duplex } from 'node:stream';
-import { DEFAULT_SITE_LANG } from '@news/contract/sites';
-import { translate } from './i18n/serverMessages.ts';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { answerClientError } from './http/answerClientError.ts';
 import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
@@ -39,24 +37,6 @@ export interface AppOptions {
   logger?: boolean;
   /** Extra site routes mounted beside the API's own (tests use it to probe the pipeline). */
   extraRoutes?: (services: AppServices) => AnyRouteSpec[];
-}
-
-/**
- * Requests Node's HTTP parser refuses before Fastify sees them (oversized headers or URL,
- * garbage bytes) still get the contract's envelope. The request could not be read, so its
- * language is unknown: the message is in the default site's language.
- */
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  if (!socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify({
-    code: status,
-    msg: translate(DEFAULT_SITE_LANG, status === 431 ? 'error.tooLarge' : 'error.badRequest'),
-    data: null,
-  });
-  socket.end(
-    `HTTP/1.1 ${String(status)} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
-  );
 }
 
 /** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */

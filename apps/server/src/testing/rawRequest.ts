@@ -10,7 +10,7 @@ export interface RawAnswer {
 /** An HTTP request whose answer is not decoded, for tests of what is actually sent. */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawAnswer> {
   return new Promise((done, fail) => {
     const req = request(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { failureEnvelopeSchema } from '@news/contract/envelope';
 import { seedTestSites } from '../testing/seedTestSites.ts';
+import { listApiRoutes, tableCounts, type ApiRoute } from '../testing/apiSurface.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -28,72 +28,23 @@ const VALUES: unknown[] = [
   { $gt: '' },
 ];
 
-const TABLES = [
-  'users',
-  'sessions',
-  'comments',
-  'comment_likes',
-  'attention_logs',
-  'reports',
-  'feedback',
-  'messages',
-  'shares',
-  'content',
-] as const;
-
 describe.each(testEngines())('bad input to every call on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
-  let routes: { method: string; path: string; fields: string[] }[] = [];
+  let routes: ApiRoute[] = [];
 
   beforeAll(async () => {
     database = await engine.open();
     await seedTestSites(database);
     server = await startTestServer(database);
-    const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
-      paths: Record<
-        string,
-        Record<
-          string,
-          {
-            parameters?: { name: string; in: string }[];
-            requestBody?: {
-              content: Record<string, { schema: { properties?: Record<string, unknown> } }>;
-            };
-          }
-        >
-      >;
-    };
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-        const body = Object.keys(
-          op.requestBody?.content['application/json']?.schema.properties ?? {},
-        );
-        routes.push({
-          method: method.toUpperCase(),
-          path,
-          fields: [...new Set([...query, ...body, 'id', 'contentId'])],
-        });
-      }
-    }
-    routes = routes.filter((r) => !r.path.includes('wxOfficialAccount'));
+    routes = await listApiRoutes(server.baseUrl);
   }, 120_000);
   afterAll(async () => {
     await server.close();
     await database.close();
   });
 
-  async function counts(): Promise<number[]> {
-    return Promise.all(
-      TABLES.map(async (t) => {
-        const r = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(t)}`.execute(
-          database.db,
-        );
-        return r.rows[0]?.n ?? 0;
-      }),
-    );
-  }
+  const counts = (): Promise<number[]> => tableCounts(database.db);
 
   it('never answers 5xx, always with a well-formed envelope, and changes nothing when it refuses', async () => {
     expect(routes.length).toBeGreaterThan(50);

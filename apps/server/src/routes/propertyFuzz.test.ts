@@ -1,5 +1,4 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { sql } from 'kysely';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureEnvelopeSchema } from '@news/contract/envelope';
@@ -8,6 +7,7 @@ import { serverCatalogues } from '../i18n/serverMessages.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
+import { listApiRoutes, tableCounts, type ApiRoute } from '../testing/apiSurface.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -28,28 +28,9 @@ const PASSWORD = 'Fuzz#2026ab';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
-const TABLES = [
-  'users',
-  'sessions',
-  'comments',
-  'comment_likes',
-  'attention_logs',
-  'reports',
-  'feedback',
-  'messages',
-  'shares',
-  'content',
-] as const;
-
 // Calls that end the reader's session: given the shared valid token they would sign the rest of
 // the run out, so they get a forged one (accountsFlow.test.ts covers them signed in).
 const ENDS_SESSION = new Set(['/loginOut.do', '/people/cancelAccount', '/setNewPass.do']);
-
-interface Route {
-  method: 'GET' | 'POST';
-  path: string;
-  fields: string[];
-}
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -141,7 +122,7 @@ function catalogueMatchers(lang: SiteInfo['lang']): RegExp[] {
 describe.each(testEngines())('property-based fuzzing of every call on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
-  let routes: Route[] = [];
+  let routes: ApiRoute[] = [];
   let token = '';
   const matchers = new Map(SITES.map((s) => [s.lang, catalogueMatchers(s.lang)]));
 
@@ -149,36 +130,7 @@ describe.each(testEngines())('property-based fuzzing of every call on $name', (e
     database = await engine.open();
     await seedTestSites(database, ['en', 'ru']);
     server = await startTestServer(database, { TEST_CAPTCHA: CAPTCHA });
-    const doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
-      paths: Record<
-        string,
-        Record<
-          string,
-          {
-            parameters?: { name: string; in: string }[];
-            requestBody?: {
-              content: Record<string, { schema: { properties?: Record<string, unknown> } }>;
-            };
-          }
-        >
-      >;
-    };
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-        const body = Object.keys(
-          op.requestBody?.content['application/json']?.schema.properties ?? {},
-        );
-        routes.push({
-          method: method.toUpperCase() as Route['method'],
-          path,
-          fields: [...new Set([...query, ...body, 'id', 'contentId', 'pageNo', 'pageSize'])],
-        });
-      }
-    }
-    // The messaging app's sign-in redirects to the provider, which is not configured here
-    // (uploadAndWechat.test.ts drives it against a local fake); everything else is fuzzed.
-    routes = routes.filter((r) => !r.path.includes('wxOfficialAccount'));
+    routes = await listApiRoutes(server.baseUrl);
     token = await signIn();
   }, 120_000);
   afterAll(async () => {
@@ -226,18 +178,9 @@ describe.each(testEngines())('property-based fuzzing of every call on $name', (e
     return value;
   }
 
-  async function counts(): Promise<number[]> {
-    return Promise.all(
-      TABLES.map(async (t) => {
-        const r = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(t)}`.execute(
-          database.db,
-        );
-        return r.rows[0]?.n ?? 0;
-      }),
-    );
-  }
+  const counts = (): Promise<number[]> => tableCounts(database.db);
 
-  function headersFor(site: SiteInfo, route: Route, credentials: Credentials) {
+  function headersFor(site: SiteInfo, route: ApiRoute, credentials: Credentials) {
     const useValid = credentials === 'valid' && !ENDS_SESSION.has(route.path);
     const tokenHeader: Record<string, string> = useValid
       ? { token }
@@ -250,7 +193,7 @@ describe.each(testEngines())('property-based fuzzing of every call on $name', (e
   }
 
   function request(
-    route: Route,
+    route: ApiRoute,
     encoding: Encoding,
     payload: Record<string, unknown>,
   ): { query: string; contentType?: string; body?: string | Buffer } {

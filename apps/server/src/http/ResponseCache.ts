@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Encoding } from './compressAnswer.ts';
 
 export interface CachedResponse {
-  /** The serialized envelope, sent as it is. */
+  /** The serialized envelope. */
   body: string;
+  /** The same, encoded once as UTF-8: what is written to the socket. */
+  bytes: Buffer;
   /** Weak ETag of the body, so a conditional GET is answered without hashing it again. */
   etag: string;
   /** The body compressed, per encoding, filled in the first time a client asks for it. */
@@ -55,7 +57,12 @@ export class ResponseCache {
     if (pending) return pending;
     const generation = this.#generation;
     const promise = build().then((body) => {
-      const response: CachedResponse = { body, etag: etagOf(body), compressed: {} };
+      const response: CachedResponse = {
+        body,
+        bytes: Buffer.from(body, 'utf8'),
+        etag: etagOf(body),
+        compressed: {},
+      };
       if (generation === this.#generation) this.#keep(key, response);
       return response;
     });

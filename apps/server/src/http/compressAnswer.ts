@@ -32,25 +32,38 @@ export function compress(body: string, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/**
- * Compresses a JSON answer for a client that accepts it. `memo` keeps the compressed bytes of
- * an answer the response cache serves again, so each is compressed once per encoding.
- */
+/** Compresses a JSON answer built for this request, for a client that accepts it. */
 export function compressAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-  memo?: Partial<Record<Encoding, Buffer>>,
 ): unknown {
-  if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_COMPRESS_BYTES)
-    return payload;
+  if (typeof payload !== 'string' || payload.length < MIN_COMPRESS_BYTES) return payload;
   reply.header('Vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  let bytes = memo?.[encoding];
+  reply.header('Content-Encoding', encoding);
+  return compress(payload, encoding);
+}
+
+/**
+ * The bytes of a cached answer in the best encoding the client accepts; each encoding is made
+ * once per cached answer and kept with it.
+ */
+export function cachedAnswerBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { body: string; bytes: Buffer; compressed: Partial<Record<Encoding, Buffer>> },
+): Buffer {
+  const encoding =
+    answer.bytes.length >= MIN_COMPRESS_BYTES
+      ? acceptedEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return answer.bytes;
+  let bytes = answer.compressed[encoding];
   if (!bytes) {
-    bytes = compress(payload, encoding);
-    if (memo) memo[encoding] = bytes;
+    bytes = compress(answer.body, encoding);
+    answer.compressed[encoding] = bytes;
   }
   reply.header('Content-Encoding', encoding);
   return bytes;

@@ -6,16 +6,14 @@ import { translate } from '../i18n/serverMessages.ts';
 import { verifySignature } from '../plugins/verifySignature.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import { ApiError } from './ApiError.ts';
-import { compressAnswer } from './compressAnswer.ts';
-import { etagOf, type CachedResponse, type ResponseCache } from './ResponseCache.ts';
+import { cachedAnswerBytes, compressAnswer } from './compressAnswer.ts';
+import { etagOf, type ResponseCache } from './ResponseCache.ts';
 import type { AnyRouteSpec, AuthUser } from './routeSpec.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language site the request is for, from its API prefix (or `lang` header elsewhere). */
     site?: SiteInfo;
-    /** The response cache's answer this request is being sent, with its compressed copies. */
-    cachedAnswer?: CachedResponse;
   }
   interface FastifyContextConfig {
     unsigned?: boolean;
@@ -42,11 +40,9 @@ export async function mountApiRoutes(
       (scope, _opts, done) => {
         scope.addHook('onSend', conditionalGet);
         // After the ETag check: the tag is of the answer itself, whatever its encoding.
-        scope.addHook('onSend', (request, reply, payload) => {
-          const cached = request.cachedAnswer;
-          const memo = cached && cached.body === payload ? cached.compressed : undefined;
-          return Promise.resolve(compressAnswer(request, reply, payload, memo));
-        });
+        scope.addHook('onSend', (request, reply, payload) =>
+          Promise.resolve(compressAnswer(request, reply, payload)),
+        );
         scope.addHook('onRequest', async (request) => {
           request.site = site;
           if (request.routeOptions.config.unsigned) return;
@@ -82,10 +78,12 @@ async function handle(
       if (answer === reply) throw new Error(`${spec.path} is cached but sent its own reply`);
       return JSON.stringify(answer);
     });
-    request.cachedAnswer = cached;
-    reply.header('ETag', cached.etag);
+    // Answered here in full (conditional GET, encoding, headers) from bytes made once: the
+    // per-request hooks see a Buffer and leave it alone.
+    publicCacheHeaders(reply, cached.etag);
     reply.type('application/json; charset=utf-8');
-    return cached.body;
+    if (matchesEtag(request, cached.etag)) return reply.code(304).send();
+    return cachedAnswerBytes(request, reply, cached);
   }
   let user: AuthUser | undefined;
   if (spec.auth) {
@@ -190,15 +188,24 @@ function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown
   if (!request.routeOptions.config.cache || request.method !== 'GET' || reply.statusCode !== 200)
     return payload;
   if (typeof payload !== 'string') return payload;
-  const known = reply.getHeader('etag');
-  const etag = typeof known === 'string' ? known : etagOf(payload);
-  reply.header('ETag', etag);
-  reply.header('Cache-Control', `public, max-age=${String(PUBLIC_MAX_AGE_SECONDS)}`);
-  reply.header('Vary', 'Accept-Encoding');
-  const match = request.headers['if-none-match'];
-  if (match && match.split(/\s*,\s*/).includes(etag)) {
+  const etag = etagOf(payload);
+  publicCacheHeaders(reply, etag);
+  if (matchesEtag(request, etag)) {
     reply.code(304);
     return '';
   }
   return payload;
+}
+
+const PUBLIC_CACHE_CONTROL = `public, max-age=${String(PUBLIC_MAX_AGE_SECONDS)}`;
+
+function publicCacheHeaders(reply: FastifyReply, etag: string): void {
+  reply.header('ETag', etag);
+  reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  reply.header('Vary', 'Accept-Encoding');
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const match = request.headers['if-none-match'];
+  return match !== undefined && match.split(/\s*,\s*/).includes(etag);
 }

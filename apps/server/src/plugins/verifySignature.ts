@@ -36,6 +36,10 @@ export async function verifySignature(
   if (Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS)
     throw ApiError.protocol(403, 'error.staleTimestamp');
   // The nonce is claimed only after the sign checks out, so forged requests cannot burn real nonces.
-  const first = await nonces.claim(`nonce:${nonce}`, SIGNATURE_WINDOW_MS * 2);
+  // It must be remembered only while its timestamp is still inside the window (plus a second's
+  // margin): a replay after that is refused as stale. For a fresh request that is half the
+  // memory of keeping every nonce for two windows.
+  const remember = Number(timestamp) + SIGNATURE_WINDOW_MS - now + 1_000;
+  const first = await nonces.claim(`nonce:${nonce}`, remember);
   if (!first) throw ApiError.protocol(403, 'error.replayedNonce');
 }

@@ -103,6 +103,19 @@ describe.each(testEngines())('server core on $name', (engine) => {
     expect(body).toMatchObject({ code: 404, msg: 'ページが存在しません。' });
   });
 
+  it('answers a path whose percent-encoding does not decode with a 400 envelope in the site language', async () => {
+    // The router refuses these before any route: Fastify's own answer echoed the path in English.
+    const res = await fetch(`${server.baseUrl}/ruapi/cms/content/%E0%A4%A`, {
+      headers: signedHeaders('ru'),
+    });
+    expect(res.status).toBe(400);
+    expect(failureEnvelopeSchema.parse(await res.json())).toEqual({
+      code: 400,
+      msg: 'Запрос не удалось разобрать.',
+      data: null,
+    });
+  });
+
   it('sends a browser that asks for an unknown page to the app’s 404 page', async () => {
     const res = await fetch(`${server.baseUrl}/some/old/link`, {
       headers: { accept: 'text/html' },

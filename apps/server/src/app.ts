@@ -10,7 +10,7 @@ import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
 import type { AnyRouteSpec } from './http/routeSpec.ts';
-import { registerErrorHandling } from './plugins/errorHandling.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';
 import { registerMedia } from './plugins/media.ts';
 import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
@@ -67,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   const store = options.store ?? new MemoryShortLivedStore();
   const services = createServices(config, database, store);

@@ -5,11 +5,21 @@ import { PUBLISH_TYPES } from './publishTypes.ts';
 /** Ids travel as strings (CONTRACT.md); the client never does arithmetic on them. */
 export const idSchema = z.string().regex(/^\d{1,15}$/);
 
-/** An id from a query or form: digits only, given as string or number. */
-export const idParamSchema = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(/^\d{1,15}$/, 'an id is a positive whole number'));
+/**
+ * The largest id the server stores: PostgreSQL keeps ids in 32-bit integers (`serial`), so a
+ * larger one names nothing, and passing it to the database fails the query instead of finding
+ * nothing.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** An id as text from a query or form: digits only, at most `MAX_ID`. */
+export const idTextSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, 'an id is a positive whole number')
+  .refine((id) => Number(id) <= MAX_ID, 'no id is that large');
+
+/** An id from a query or form, given as string or number. */
+export const idParamSchema = z.union([z.string(), z.number()]).transform(String).pipe(idTextSchema);
 
 export const categorySchema = z.object({
   id: idSchema,

@@ -34,6 +34,24 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+/**
+ * Requests the router refuses before any route or hook sees them (a path whose percent-encoding
+ * does not decode): left to Fastify, they would get its own English body echoing the path, not
+ * the contract's envelope. Passed as the `frameworkErrors` option.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ err: error.message }, 'client error');
+  void sendError(
+    request,
+    reply,
+    fromFastifyError(error) ?? new ApiError(500, 500, 'error.internal'),
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(request, reply, error);

@@ -21,7 +21,7 @@ import {
   reportBodySchema,
   shareCountSchema,
 } from '@news/contract/accountSchemas';
-import { contentPageSchema, idParamSchema } from '@news/contract/contentSchemas';
+import { contentPageSchema, idParamSchema, idTextSchema } from '@news/contract/contentSchemas';
 import { pagingSchema } from '@news/contract/envelope';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
 import { deviceIdOf } from '../http/requestInfo.ts';
@@ -172,7 +172,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
         contentIds: z
           .union([z.string(), z.array(z.string())])
           .transform((v) => (Array.isArray(v) ? v : v.split(',')))
-          .pipe(z.array(z.string().regex(/^\d{1,15}$/)).max(100))
+          .pipe(z.array(idTextSchema).max(100))
           .optional(),
       }),
       response: z.null(),

@@ -5,7 +5,7 @@ import type {
   reportBodySchema,
 } from '@news/contract/accountSchemas';
 import { MESSAGE_KINDS } from '@news/contract/accountSchemas';
-import type { ContentPage } from '@news/contract/contentSchemas';
+import { idTextSchema, MAX_ID, type ContentPage } from '@news/contract/contentSchemas';
 import type { Paging } from '@news/contract/envelope';
 import { decodeSpm } from '@news/contract/spm';
 import type { SiteInfo } from '@news/contract/sites';
@@ -189,7 +189,7 @@ export class InteractionService {
       ids === undefined
         ? undefined
         : (Array.isArray(ids) ? ids : ids.split(','))
-            .filter((id) => /^\d{1,15}$/.test(id))
+            .filter((id) => idTextSchema.safeParse(id).success)
             .map(Number);
     await this.interactions.markRead(user.id, list);
     return null;
@@ -198,7 +198,9 @@ export class InteractionService {
   /** Records a share code a reader arrived with (spec: common.shareAdd). */
   async recordShare(site: SiteInfo, spm: string, visitor: AuthUser | undefined): Promise<null> {
     const decoded = decodeSpm(spm);
-    if (!decoded) throw ApiError.refused('error.spmInvalid');
+    // The code may name a sharer by a 64-bit id; no reader here has one that large.
+    if (!decoded || Number(decoded.sharerUserId) > MAX_ID)
+      throw ApiError.refused('error.spmInvalid');
     await this.interactions.insertShare({
       site_id: site.id,
       spm,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -26,10 +27,14 @@ interface OpenApiDocument {
 
 /**
  * Every call the running server describes in `/openapi.json`, with its fields, except the
- * messaging app's sign-in: it redirects to the provider, which tests configure only against a
- * local fake (uploadAndWechat.test.ts).
+ * messaging app's sign-in unless `withProviderRedirects`: it redirects to the provider, which
+ * only a server configured against a local fake can do (uploadAndWechat.test.ts,
+ * propertyFuzz.test.ts).
  */
-export async function listApiRoutes(baseUrl: string): Promise<ApiRoute[]> {
+export async function listApiRoutes(
+  baseUrl: string,
+  options: { withProviderRedirects?: boolean } = {},
+): Promise<ApiRoute[]> {
   const doc = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as OpenApiDocument;
   const routes: ApiRoute[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -45,7 +50,9 @@ export async function listApiRoutes(baseUrl: string): Promise<ApiRoute[]> {
       });
     }
   }
-  return routes.filter((r) => !r.path.includes('wxOfficialAccount'));
+  return options.withProviderRedirects
+    ? routes
+    : routes.filter((r) => !r.path.includes('wxOfficialAccount'));
 }
 
 /** Tables a reader's request can write to: a refused request must leave their counts alone. */
@@ -60,6 +67,7 @@ export const WRITABLE_TABLES = [
   'messages',
   'shares',
   'content',
+  'access_statistics',
 ] as const;
 
 export async function tableCounts(db: Kysely<Database>): Promise<number[]> {
@@ -69,4 +77,62 @@ export async function tableCounts(db: Kysely<Database>): Promise<number[]> {
       return r.rows[0]?.n ?? 0;
     }),
   );
+}
+
+export interface TableSnapshot {
+  counts: Record<string, number>;
+  /** SHA-256 over every row of every writable table, in a stable order. */
+  digest: string;
+}
+
+/** Columns no reader's call writes and that are most of the bytes: left out of the digest. */
+const UNDIGESTED_COLUMNS = new Set(['body_html']);
+const digestedColumns = new WeakMap<Kysely<Database>, Promise<Map<string, string[]>>>();
+
+function columnsOf(db: Kysely<Database>): Promise<Map<string, string[]>> {
+  let columns = digestedColumns.get(db);
+  if (!columns) {
+    columns = db.introspection
+      .getTables()
+      .then(
+        (tables) =>
+          new Map(
+            tables.map((t) => [
+              t.name,
+              t.columns.map((c) => c.name).filter((name) => !UNDIGESTED_COLUMNS.has(name)),
+            ]),
+          ),
+      );
+    digestedColumns.set(db, columns);
+  }
+  return columns;
+}
+
+/**
+ * Row counts and a digest of the rows of the writable tables, so a refused request that changed
+ * a row without adding one is caught too.
+ */
+export async function tableSnapshot(db: Kysely<Database>): Promise<TableSnapshot> {
+  const columns = await columnsOf(db);
+  const tables = await Promise.all(
+    WRITABLE_TABLES.map(async (table) => {
+      const names = (columns.get(table) ?? []).map((name) => sql.ref(name));
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`SELECT ${sql.join(names)} FROM ${sql.table(table)}`.execute(db);
+      return [table, rows] as const;
+    }),
+  );
+  const counts: Record<string, number> = {};
+  const hash = createHash('sha256');
+  for (const [table, rows] of tables) {
+    counts[table] = rows.length;
+    const lines = rows.map((row) =>
+      JSON.stringify(row, (_key, value: unknown) =>
+        typeof value === 'bigint' ? value.toString() : value,
+      ),
+    );
+    hash.update(`${table}\n${lines.sort().join('\n')}\n`);
+  }
+  return { counts, digest: hash.digest('hex') };
 }

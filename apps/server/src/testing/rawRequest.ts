@@ -7,15 +7,27 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-/** An HTTP request whose answer is not decoded, for tests of what is actually sent. */
+/**
+ * An HTTP request whose answer is not decoded, for tests of what is actually sent. `path` sends
+ * the request target exactly as given (a URL string would have its dot segments resolved).
+ */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    path?: string;
+  } = {},
 ): Promise<RawAnswer> {
   return new Promise((done, fail) => {
     const req = request(
       url,
-      { method: options.method ?? 'GET', headers: options.headers ?? {} },
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        ...(options.path === undefined ? {} : { path: options.path }),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -24,6 +24,11 @@ export default defineConfig({
       },
     },
   },
+  // The server-rendering build (`dist/.ssr/`) runs in Node beside the workspace's node_modules;
+  // the contract is TypeScript source and must be bundled into it.
+  ssr: {
+    noExternal: ['@news/contract'],
+  },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/jaapi', '/krapi', '/enapi', '/ruapi', '/media', '/openapi.json'].map((p) => [

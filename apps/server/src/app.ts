@@ -85,11 +85,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
 
+  const responseCache = new ResponseCache(config.responseCacheMs);
   await mountApiRoutes(app, routes, {
     signSecret: config.signSecret,
     nonces: store,
     authenticate: (token) => services.accounts.authenticate(token),
-    responseCache: new ResponseCache(config.responseCacheMs),
+    responseCache,
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -103,11 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(routes);
   app.get('/openapi.json', (_request, reply) => reply.send(openApi));
 
-  registerSharePages(app, services.site);
   await registerMedia(app, config.demoMediaDir, config.dataDir);
-  await registerWebApp(app, {
+  const screens = await registerWebApp(app, {
     distDir: config.webDistDir,
     runtimeConfig: { signSecret: config.signSecret },
+    services,
+    cache: responseCache,
   });
+  registerSharePages(app, services.site, screens);
   return app;
 }

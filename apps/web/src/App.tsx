@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { memorialDaySchema } from '@news/contract/commonSchemas';
 import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
@@ -8,7 +8,14 @@ import { showToast, ToastHost } from './components/toast.tsx';
 import { useI18n } from './i18n/i18n.tsx';
 import { api } from './lib/apiClient.ts';
 import { useHashLocation, navigate } from './lib/router/navigation.ts';
-import { FONT_LEVEL_EVENT, GRAY_EVENT, readItem, writeItem } from './lib/storage.ts';
+import { ServerRenderContext } from './lib/ServerRenderContext.ts';
+import {
+  FONT_LEVEL_EVENT,
+  GRAY_EVENT,
+  readItem,
+  writeItem,
+  type LocalItems,
+} from './lib/storage.ts';
 import { NOT_FOUND_PATH, ROUTES } from './routes/routeTable.ts';
 
 // Only readers inside the messaging app's browser download the JS-SDK bridge.
@@ -21,27 +28,9 @@ export function App() {
   const { t } = useI18n();
   const location = useHashLocation();
   const entry = ROUTES[location.path];
-  const [gray, setGray] = useState(readItem('isGray'));
-  const [fontLevel, setFontLevel] = useState(readItem('fontLevel'));
-  useEffect(() => {
-    const update = (): void => {
-      setFontLevel(readItem('fontLevel'));
-    };
-    window.addEventListener(FONT_LEVEL_EVENT, update);
-    return () => {
-      window.removeEventListener(FONT_LEVEL_EVENT, update);
-    };
-  }, []);
-  const [readerGray, setReaderGray] = useState(readItem('readerGray'));
-  useEffect(() => {
-    const update = (): void => {
-      setReaderGray(readItem('readerGray'));
-    };
-    window.addEventListener(GRAY_EVENT, update);
-    return () => {
-      window.removeEventListener(GRAY_EVENT, update);
-    };
-  }, []);
+  const stored = useStoredItems();
+  // The memorial-day setting: the last one seen until the server answers.
+  const [gray, setGray] = useState<boolean | null>(null);
 
   const linkLang = location.query.get('lang');
   useEffect(() => {
@@ -74,7 +63,9 @@ export function App() {
   }, [t]);
 
   return (
-    <div className={`app font-${fontLevel}${gray || readerGray ? ' gray' : ''}`}>
+    <div
+      className={`app font-${stored.fontLevel}${(gray ?? stored.isGray) || stored.readerGray ? ' gray' : ''}`}
+    >
       <main className="page">
         {entry ? <PageOutlet key={location.path} entry={entry} location={location} /> : null}
       </main>
@@ -83,11 +74,49 @@ export function App() {
       ) : null}
       <StartOverlays />
       <ToastHost />
-      {readItem('platform') === 'wxOfficialAccount' ? (
+      {stored.platform === 'wxOfficialAccount' ? (
         <Suspense fallback={null}>
           <WechatBridge />
         </Suspense>
       ) : null}
     </div>
   );
+}
+
+type FrameItems = Pick<LocalItems, 'fontLevel' | 'readerGray' | 'isGray' | 'platform'>;
+
+function readFrameItems(): FrameItems {
+  return {
+    fontLevel: readItem('fontLevel'),
+    readerGray: readItem('readerGray'),
+    isGray: readItem('isGray'),
+    platform: readItem('platform'),
+  };
+}
+
+/**
+ * The reader's stored settings the frame applies: text size, grey mode, platform. HTML rendered
+ * on the server knows none of them, so while it is taken over the frame starts from the defaults
+ * and applies the stored ones right after; otherwise it starts from them.
+ */
+function useStoredItems(): FrameItems {
+  const serverRendered = useContext(ServerRenderContext) !== null;
+  const [items, setItems] = useState<FrameItems>(() =>
+    serverRendered
+      ? { fontLevel: 'standard', readerGray: false, isGray: false, platform: 'H5' }
+      : readFrameItems(),
+  );
+  useEffect(() => {
+    const update = (): void => {
+      setItems(readFrameItems());
+    };
+    update();
+    window.addEventListener(FONT_LEVEL_EVENT, update);
+    window.addEventListener(GRAY_EVENT, update);
+    return () => {
+      window.removeEventListener(FONT_LEVEL_EVENT, update);
+      window.removeEventListener(GRAY_EVENT, update);
+    };
+  }, []);
+  return items;
 }

@@ -1,20 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageConfigSchema } from '@news/contract/languageEntry';
 import { siteByLang } from '@news/contract/sites';
-import { App } from './App.tsx';
+import { AppRoot } from './AppRoot.tsx';
 import { showToast } from './components/toast.tsx';
-import { I18nProvider, loadMessages } from './i18n/i18n.tsx';
+import { loadMessages } from './i18n/i18n.tsx';
 import { api, configureApiClient } from './lib/apiClient.ts';
 import { resolveLang } from './lib/currentLang.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
 import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
+import { canHydrate, rememberLangForServer, takeServerRender } from './lib/serverRenderedPage.ts';
 import { clearSession, completeSignIn, openLogin } from './lib/session.ts';
+import { ROUTES } from './routes/routeTable.ts';
 import { detectPlatform, readItem, writeItem } from './lib/storage.ts';
 import './styles.css';
 
 async function start(): Promise<void> {
+  const rendered = takeServerRender();
   const lang = resolveLang(
     window.location.hash,
     readItem('localLanguage') || null,
@@ -23,6 +25,9 @@ async function start(): Promise<void> {
   document.documentElement.lang = siteByLang(lang).locale;
   writeItem('platform', detectPlatform(navigator.userAgent));
   setNavigationLang(lang);
+  rememberLangForServer(lang);
+  // The screen's chunk downloads while the catalogue does: hydrating waits for both.
+  void ROUTES[parseHash(window.location.hash).path]?.load().catch(() => undefined);
   const messages = await loadMessages(lang);
   configureApiClient({
     lang,
@@ -73,13 +78,17 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider lang={lang} messages={messages}>
-        <App />
-      </I18nProvider>
-    </StrictMode>,
-  );
+  if (rendered && canHydrate(rendered, lang, window.location.hash)) {
+    const serverRender = {
+      location: parseHash(`#${rendered.route}`),
+      data: rendered.data,
+    };
+    hydrateRoot(root, <AppRoot lang={lang} messages={messages} serverRender={serverRender} />);
+    return;
+  }
+  // The server's HTML shows another language or screen than the reader asked for: start afresh.
+  root.replaceChildren();
+  createRoot(root).render(<AppRoot lang={lang} messages={messages} serverRender={null} />);
 }
 
 void start();

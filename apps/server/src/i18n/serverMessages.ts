@@ -55,6 +55,7 @@ const en = {
   'error.wechatFailed': 'WeChat did not answer. Please try again.',
   'error.wechatBound': 'This WeChat account is already linked to another account.',
   'share.continue': 'Continue reading',
+  'page.homeDescription': 'The latest news, pictures, videos and live broadcasts of the region.',
   ok: 'OK',
 } as const;
 
@@ -107,6 +108,7 @@ const zhHans: Catalogue = {
   'error.wechatFailed': '微信服务暂时无响应,请稍后重试。',
   'error.wechatBound': '该微信已绑定其他账号。',
   'share.continue': '继续阅读',
+  'page.homeDescription': '本地最新新闻、图片、视频和直播。',
   ok: '成功',
 };
 
@@ -159,6 +161,7 @@ const kr: Catalogue = {
   'error.wechatFailed': '위챗 서버가 응답하지 않습니다. 다시 시도해 주세요.',
   'error.wechatBound': '이 위챗 계정은 이미 다른 계정에 연결되어 있습니다.',
   'share.continue': '계속 읽기',
+  'page.homeDescription': '지역의 최신 뉴스, 사진, 동영상과 라이브 방송.',
   ok: '성공',
 };
 
@@ -213,6 +216,7 @@ const ja: Catalogue = {
   'error.wechatFailed': 'WeChatから応答がありません。もう一度お試しください。',
   'error.wechatBound': 'このWeChatアカウントはすでに別のアカウントに連携されています。',
   'share.continue': '続きを読む',
+  'page.homeDescription': '地域の最新ニュース、写真、動画、ライブ配信。',
   ok: '成功',
 };
 
@@ -267,6 +271,7 @@ const ru: Catalogue = {
   'error.wechatFailed': 'WeChat не отвечает. Повторите попытку.',
   'error.wechatBound': 'Этот аккаунт WeChat уже привязан к другой учётной записи.',
   'share.continue': 'Читать дальше',
+  'page.homeDescription': 'Последние новости региона, фото, видео и прямые трансляции.',
   ok: 'Успешно',
 };
 

@@ -4,6 +4,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { originOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { SiteService } from '../services/SiteService.ts';
 
 interface ShareCard {
@@ -18,20 +19,14 @@ interface ShareCard {
   continueLabel: string;
 }
 
-export function renderSharePage(card: ShareCard): string {
+/** The page's head as link previews read it: Open Graph and Twitter card metadata. */
+export function shareHead(card: ShareCard): string {
   const e = escapeHtml;
   const image = card.image
     ? `<meta property="og:image" content="${e(card.image)}">
 <meta name="twitter:image" content="${e(card.image)}">`
     : '';
-  return `<!doctype html>
-<html lang="${e(card.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(card.title)}</title>
-<meta name="description" content="${e(card.desc)}">
-<link rel="canonical" href="${e(card.url)}">
+  return `<link rel="canonical" href="${e(card.url)}">
 <meta property="og:type" content="article">
 <meta property="og:site_name" content="${e(card.siteName)}">
 <meta property="og:title" content="${e(card.title)}">
@@ -41,7 +36,23 @@ ${image}
 <meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:title" content="${e(card.title)}">
 <meta name="twitter:description" content="${e(card.desc)}">
-<meta http-equiv="refresh" content="0;url=${e(card.target)}">
+`;
+}
+
+/**
+ * The share page when the web build has no server entry: the metadata, the title and summary,
+ * and a meta refresh on to the item's route (the CSP allows no inline script).
+ */
+export function renderSharePage(card: ShareCard): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${e(card.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(card.title)}</title>
+<meta name="description" content="${e(card.desc)}">
+${shareHead(card)}<meta http-equiv="refresh" content="0;url=${e(card.target)}">
 </head>
 <body>
 <h1>${e(card.title)}</h1>
@@ -54,11 +65,16 @@ ${image}
 
 /**
  * `/s/<lang>/<id>`: the page a shared link points at. Link previews (messaging apps, social
- * sites) never see a hash route, so this small server-rendered page carries the item's title,
- * description and picture as Open Graph and Twitter card metadata, and sends people on to the
- * item's route in the app (a meta refresh: the CSP allows no inline script).
+ * sites) never see a hash route, so the page carries the item's title, description and picture
+ * as Open Graph and Twitter card metadata; and it is the app itself at the item's route, with
+ * the item's screen already in the HTML — readable without JavaScript, and taken over by the
+ * app in place when it starts (no reload, no second fetch of the item).
  */
-export function registerSharePages(app: FastifyInstance, site: SiteService): void {
+export function registerSharePages(
+  app: FastifyInstance,
+  site: SiteService,
+  screens: ScreenRenderer | undefined,
+): void {
   app.get<{ Params: { lang: string; id: string }; Querystring: { spm?: string } }>(
     '/s/:lang/:id',
     async (request, reply) => {
@@ -71,18 +87,32 @@ export function registerSharePages(app: FastifyInstance, site: SiteService): voi
       try {
         const origin = originOf(request);
         const card = await site.shareData(info, { id, spm }, origin);
-        return await reply.send(
-          renderSharePage({
-            lang: info.locale,
+        const page: ShareCard = {
+          lang: info.locale,
+          title: card.title,
+          desc: card.desc,
+          image: card.image,
+          url: card.link,
+          target: `/#${card.path}`,
+          siteName: info.nativeName,
+          continueLabel: translate(lang, 'share.continue'),
+        };
+        if (!screens) return await reply.send(renderSharePage(page));
+        let html: string;
+        try {
+          html = await screens.item(info, id, {
+            route: card.path,
             title: card.title,
-            desc: card.desc,
-            image: card.image,
-            url: card.link,
-            target: `/#${card.path}`,
-            siteName: info.nativeName,
-            continueLabel: translate(lang, 'share.continue'),
-          }),
-        );
+            description: card.desc,
+            head: shareHead(page),
+          });
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          // The page that sends the reader on still works without the rendered screen.
+          request.log.error({ err: error }, 'rendering a shared item failed');
+          html = renderSharePage(page);
+        }
+        return await reply.send(html);
       } catch (error) {
         if (error instanceof ApiError) return reply.status(404).send(notFoundPage(lang));
         throw error;

@@ -1,21 +1,37 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANG_COOKIE } from '@news/contract/serverRender';
+import { isSiteLang, siteByLang, siteLangFromLocale, type SiteLang } from '@news/contract/sites';
+import { cachedAnswerBytes } from '../http/compressAnswer.ts';
+import type { CachedResponse, ResponseCache } from '../http/ResponseCache.ts';
+import { AppDocument } from '../render/AppDocument.ts';
+import { loadAppRenderer } from '../render/loadAppRenderer.ts';
+import { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import type { AppServices } from '../services/AppServices.ts';
 
 export interface WebAppOptions {
   distDir: string;
   /** Written into the page's `news-config` meta tag: what the client needs to sign its calls. */
   runtimeConfig: { signSecret: string };
+  services: AppServices;
+  /** The API's cache of public reads: the rendered home page is one, emptied by the same writes. */
+  cache: ResponseCache;
 }
 
 /**
  * Serves the built web app at `/`. Hashed assets are cached for a year; the page itself is
  * always revalidated so a deploy reaches readers on their next visit, and is filled in with the
- * runtime configuration so changing it needs no rebuild.
+ * runtime configuration so changing it needs no rebuild. `/` arrives with the home screen of the
+ * reader's site already in its HTML (rendered by the app's own server entry); the renderer is
+ * returned for the share pages. Without a build, `/` says how to make one.
  */
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: WebAppOptions,
+): Promise<ScreenRenderer | undefined> {
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'web app is not built: run `npm run build`');
@@ -25,33 +41,83 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build`.'),
     );
-    return;
+    return undefined;
   }
   const page = readFileSync(indexFile, 'utf8').replace(
     '%NEWS_CONFIG%',
     escapeHtml(JSON.stringify(options.runtimeConfig)),
   );
-  const sendPage = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+  const renderer = await loadAppRenderer(options.distDir);
+  if (!renderer) app.log.warn('the web build has no server entry: pages are sent without HTML');
+  const screens = renderer
+    ? new ScreenRenderer(renderer, new AppDocument(page), options.services, options.cache)
+    : undefined;
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (!screens) return reply.send(page);
+    // The page depends on the site chosen for this reader, and is compressed per client.
+    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    let rendered: CachedResponse;
+    try {
+      rendered = await screens.home(siteByLang(homeLang(request)));
+    } catch (error) {
+      // The app still starts from the plain page and fetches what it shows.
+      request.log.error({ err: error }, 'rendering the home screen failed');
+      return reply.send(page);
+    }
+    reply.header('ETag', rendered.etag);
+    const match = request.headers['if-none-match'];
+    if (match?.split(/\s*,\s*/).includes(rendered.etag)) return reply.code(304).send();
+    return reply.send(cachedAnswerBytes(request, reply, rendered));
+  };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
 
-  const assetsDir = join(options.distDir, 'assets');
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: '/',
     index: false,
     wildcard: true,
+    // The server entry and the build manifest are for this server, not for browsers.
+    allowedPath: (pathName) => !/^\/\.(ssr|vite)(\/|$)/.test(pathName),
     // The build writes .br and .gz copies of every text asset (apps/web precompressAssets):
     // the smallest one the browser accepts is sent, with no compression work per request.
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
-      const immutable = path.startsWith(assetsDir);
+      const immutable = path.startsWith(join(options.distDir, 'assets'));
       reply.header(
         'Cache-Control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
     },
   });
+  return screens;
+}
+
+/**
+ * The site `/` shows: the `lang` the link names, else the one this browser last read (the app
+ * keeps it in a cookie), else the browser's first language — what the app itself would choose
+ * from the device locale, so its first render matches.
+ */
+export function homeLang(request: FastifyRequest): SiteLang {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isSiteLang(asked)) return asked;
+  const cookie = request.headers.cookie
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${LANG_COOKIE}=`))
+    ?.slice(LANG_COOKIE.length + 1);
+  const remembered = cookie === undefined ? undefined : safeDecode(cookie);
+  if (isSiteLang(remembered)) return remembered;
+  const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
+  return siteLangFromLocale(first);
+}
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -27,6 +27,8 @@ export async function startTestServer(
     SIGN_SECRET: TEST_SIGN_SECRET,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // No web build unless a test brings one: answers must not depend on what was built last.
+    WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),
     ...env,
   });
   const app = await buildApp({

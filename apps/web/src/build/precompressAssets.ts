@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -15,14 +15,17 @@ const MIN_BYTES = 1_024;
  */
 export function precompressAssets(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'news:precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
+      // The server-rendering build is read from disk by the server, never sent to browsers.
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
-      compressTree(outDir);
+      if (!serverBuild) compressTree(outDir);
     },
   };
 }

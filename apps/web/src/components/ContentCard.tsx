@@ -31,7 +31,8 @@ export function ContentCard({ item }: { item: ContentItem }) {
           <span className="card-meta">
             {badge ? <span className="badge">{t(badge)}</span> : null}
             <span>{item.source}</span>
-            <time dateTime={item.publishDate}>
+            {/* Relative to the renderer's clock and zone: the server's HTML may differ a little. */}
+            <time dateTime={item.publishDate} suppressHydrationWarning>
               {formatRelativeTime(item.publishDate, { lang })}
             </time>
           </span>

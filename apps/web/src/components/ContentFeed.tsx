@@ -12,21 +12,30 @@ import { StatusView } from './StatusView.tsx';
 export function ContentFeed({
   load,
   resetKey,
+  firstPage,
 }: {
   load: (pageNo: number) => Promise<ContentPage>;
   resetKey: string;
+  /** The first page when the screen already has it (it came with other data, or from the server). */
+  firstPage?: ContentPage | undefined;
 }) {
   const { t } = useI18n();
-  const [items, setItems] = useState<ContentItem[]>([]);
-  const [pageNo, setPageNo] = useState(0);
-  const [total, setTotal] = useState<number | null>(null);
+  const [items, setItems] = useState<ContentItem[]>(firstPage?.rows ?? []);
+  const [pageNo, setPageNo] = useState(firstPage?.pageNo ?? 0);
+  const [total, setTotal] = useState<number | null>(
+    firstPage ? (firstPage.rows.length === 0 ? 0 : firstPage.total) : null,
+  );
   const [error, setError] = useState<unknown>(undefined);
   const [loading, setLoading] = useState(false);
   const sentinel = useRef<HTMLLIElement | null>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  // A new key starts the list again; the first key is where it started.
+  const shownKey = useRef(resetKey);
   useEffect(() => {
+    if (shownKey.current === resetKey) return;
+    shownKey.current = resetKey;
     setItems([]);
     setPageNo(0);
     setTotal(null);

@@ -30,8 +30,14 @@ export function isSignedIn(): boolean {
   return readItem('token') !== '';
 }
 
+/**
+ * Server-rendered HTML is the same for every reader, so it shows the signed-out state; the
+ * browser hydrates it as that and then shows the reader's own.
+ */
+const signedOutSnapshot = (): null => null;
+
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, isSignedIn);
+  return useSyncExternalStore(subscribe, isSignedIn, () => false);
 }
 
 type Stored = 'userInfo' | 'userData';
@@ -49,12 +55,12 @@ function storedSnapshot<K extends Stored>(key: K): LocalItems[K] {
 
 /** The signed-in reader's profile as last loaded (null when signed out). */
 export function useProfile(): Profile | null {
-  return useSyncExternalStore(subscribe, () => storedSnapshot('userInfo'));
+  return useSyncExternalStore(subscribe, () => storedSnapshot('userInfo'), signedOutSnapshot);
 }
 
 /** The signed-in reader's counts as last loaded. */
 export function useUserData(): LocalItems['userData'] {
-  return useSyncExternalStore(subscribe, () => storedSnapshot('userData'));
+  return useSyncExternalStore(subscribe, () => storedSnapshot('userData'), signedOutSnapshot);
 }
 
 /** The signed-in reader's user id, or '0' (the spm code's "no sharer"). */

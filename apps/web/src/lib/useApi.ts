@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { ServerRenderContext } from './ServerRenderContext.ts';
 
 interface Entry {
   data: unknown;
@@ -16,12 +17,33 @@ export interface ApiState<T> {
   reload: () => void;
 }
 
-/** Server data by key, cached for a short while (the query cache of issue 5, kept small for the bundle). */
+/** The schema a screen's answer is parsed with (the contract's zod schemas fit). */
+export interface AnswerParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * Server data by key, cached for a short while (the query cache of issue 5, kept small for the
+ * bundle). A screen the server rendered starts from the answer the server used, parsed with
+ * `parser` like any answer, and asks for it again only when it is stale.
+ */
 export function useApi<T>(
   key: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
+  parser?: AnswerParser<T>,
 ): ApiState<T> {
-  const fresh = key ? cache.get(key) : undefined;
+  const rendered = useContext(ServerRenderContext);
+  const [fresh] = useState(() => {
+    if (key === null) return undefined;
+    const hit = cache.get(key);
+    if (hit || !parser || rendered?.data[key] === undefined) return hit;
+    const parsed = parser.safeParse(rendered.data[key]);
+    if (!parsed.success) return undefined;
+    const entry = { data: parsed.data, time: Date.now() };
+    // Only the browser keeps it: on the server the module is shared by every reader's request.
+    if (typeof window !== 'undefined') cache.set(key, entry);
+    return entry;
+  });
   const [data, setData] = useState<T | undefined>(fresh ? (fresh.data as T) : undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [loading, setLoading] = useState(key !== null && !fresh);

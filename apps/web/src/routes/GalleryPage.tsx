@@ -1,5 +1,6 @@
 import { useRef, Suspense } from 'react';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
+import { dataKeys } from '@news/contract/serverRender';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
@@ -27,8 +28,15 @@ export function GalleryPage({ location }: PageProps) {
   const pageTitle = t(story ? 'detail.pagePictureStory' : 'detail.pageExplainer');
   const comments = useRef<CommentSectionHandle>(null);
   const valid = /^\d{1,15}$/.test(id);
-  const item = useApi(valid ? `detail:${lang}:${id}` : null, (signal) =>
-    api('/cms/content/commonDetail', contentDetailSchema, { params: { id }, signal, quiet: true }),
+  const item = useApi(
+    valid ? dataKeys.newsDetail(lang, id) : null,
+    (signal) =>
+      api('/cms/content/commonDetail', contentDetailSchema, {
+        params: { id },
+        signal,
+        quiet: true,
+      }),
+    contentDetailSchema,
   );
   const hit = useDetailHit(item.data ? id : '', item.data?.hit);
   const header = <PageHeader title={pageTitle} />;
@@ -49,7 +57,9 @@ export function GalleryPage({ location }: PageProps) {
         </h2>
         <p className="card-meta detail-meta">
           {data.source ? <span>{data.source}</span> : null}
-          <time dateTime={data.publishDate}>{formatRelativeTime(data.publishDate, { lang })}</time>
+          <time dateTime={data.publishDate} suppressHydrationWarning>
+            {formatRelativeTime(data.publishDate, { lang })}
+          </time>
           {hit !== undefined ? <span>{t('common.views', { count: hit })}</span> : null}
         </p>
         {data.content ? (

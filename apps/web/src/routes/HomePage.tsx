@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { contentPageSchema } from '@news/contract/contentSchemas';
 import { appChannelsSchema, indexListSchema } from '@news/contract/homeSchemas';
+import { dataKeys, HOME_FIRST_PAGE_SIZE } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { ContentFeed } from '../components/ContentFeed.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
@@ -15,13 +16,22 @@ import { useApi } from '../lib/useApi.ts';
 /** Home: search bar, the server's channel tabs, and for the first tab banner, headlines and feed. */
 export function HomePage() {
   const { t, lang } = useI18n();
-  const channels = useApi(`channels:${lang}`, (signal) =>
-    api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
+  const channels = useApi(
+    dataKeys.channels(lang),
+    (signal) => api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
+    appChannelsSchema,
   );
   const [tab, setTab] = useState('');
   const [round, setRound] = useState(0);
-  const top = useApi(`home:${lang}`, (signal) =>
-    api('/cms/content/indexList', indexListSchema, { params: { pageSize: 1 }, signal }),
+  // Banner, headlines and the feed's first page come in one answer (the server renders them too).
+  const top = useApi(
+    dataKeys.homeTop(lang),
+    (signal) =>
+      api('/cms/content/indexList', indexListSchema, {
+        params: { pageSize: HOME_FIRST_PAGE_SIZE },
+        signal,
+      }),
+    indexListSchema,
   );
 
   return (
@@ -74,7 +84,7 @@ export function HomePage() {
             {top.data ? (
               <>
                 <div className="banner" data-testid="banner">
-                  {top.data.banner.map((item) => (
+                  {top.data.banner.map((item, index) => (
                     <button
                       key={item.id}
                       type="button"
@@ -83,7 +93,7 @@ export function HomePage() {
                         openContent(item, lang);
                       }}
                     >
-                      <LazyImage field={item.img} ratio="16 / 9" />
+                      <LazyImage field={item.img} ratio="16 / 9" priority={index === 0} />
                       <span className="banner-title">{item.title}</span>
                     </button>
                   ))}
@@ -102,14 +112,17 @@ export function HomePage() {
             ) : (
               <div className="banner skeleton" aria-hidden="true" />
             )}
-            <ContentFeed
-              resetKey={`home:${lang}:${String(round)}`}
-              load={(pageNo) =>
-                api('/cms/content/indexList', indexListSchema, {
-                  params: { pageNo, pageSize: 10 },
-                }).then((r) => r.feed)
-              }
-            />
+            {top.data || top.error !== undefined ? (
+              <ContentFeed
+                resetKey={`home:${lang}:${String(round)}`}
+                firstPage={top.data?.feed}
+                load={(pageNo) =>
+                  api('/cms/content/indexList', indexListSchema, {
+                    params: { pageNo, pageSize: HOME_FIRST_PAGE_SIZE },
+                  }).then((r) => r.feed)
+                }
+              />
+            ) : null}
           </>
         ) : (
           <ContentFeed

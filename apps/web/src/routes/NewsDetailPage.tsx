@@ -1,6 +1,7 @@
 import { useEffect, useRef, Suspense } from 'react';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
+import { dataKeys } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
@@ -30,8 +31,15 @@ export function NewsDetailPage({ location }: PageProps) {
   const { t, lang, locale } = useI18n();
   const id = location.query.get('id') ?? '';
   const comments = useRef<CommentSectionHandle>(null);
-  const item = useApi(/^\d{1,15}$/.test(id) ? `detail:${lang}:${id}` : null, (signal) =>
-    api('/cms/content/commonDetail', contentDetailSchema, { params: { id }, signal, quiet: true }),
+  const item = useApi(
+    /^\d{1,15}$/.test(id) ? dataKeys.newsDetail(lang, id) : null,
+    (signal) =>
+      api('/cms/content/commonDetail', contentDetailSchema, {
+        params: { id },
+        signal,
+        quiet: true,
+      }),
+    contentDetailSchema,
   );
   const hit = useDetailHit(item.data ? id : '', item.data?.hit);
 
@@ -71,6 +79,13 @@ export function NewsDetailPage({ location }: PageProps) {
     );
   const videoSrc = videoSource(data);
   const bodyHasImages = /<img\s/i.test(data.content);
+  // The lead picture heads the article unless a video, the body or the picture list shows it.
+  const lead = imageSrc(data.img);
+  const showLead =
+    lead !== '' &&
+    !videoSrc &&
+    !data.content.includes(lead) &&
+    !data.images.some((image) => imageSrc(image.url) === lead);
   return (
     <article className="detail" data-testid="news-detail">
       <PageHeader title={data.categoryTitle || t('detail.pageNews')} />
@@ -80,13 +95,21 @@ export function NewsDetailPage({ location }: PageProps) {
       <p className="card-meta detail-meta">
         {data.source ? <span>{data.source}</span> : null}
         {data.author ? <span>{data.author}</span> : null}
-        <time dateTime={data.publishDate} title={new Date(data.publishDate).toLocaleString(locale)}>
+        {/* Relative to the clock and zone of whoever renders it: the server's HTML may differ by a minute or a zone. */}
+        <time
+          dateTime={data.publishDate}
+          title={new Date(data.publishDate).toLocaleString(locale)}
+          suppressHydrationWarning
+        >
           {formatRelativeTime(data.publishDate, { lang })}
         </time>
         {hit !== undefined ? (
           <span data-testid="views">{t('common.views', { count: hit })}</span>
         ) : null}
       </p>
+      {showLead ? (
+        <LazyImage field={data.img} ratio="16 / 9" className="detail-lead" priority />
+      ) : null}
       {videoSrc ? (
         <Suspense fallback={<div className="player-box" />}>
           <LazyVideoPlayer src={videoSrc} poster={imageSrc(data.img)} label={data.title} />
@@ -99,11 +122,7 @@ export function NewsDetailPage({ location }: PageProps) {
               <LazyImage
                 field={image.url}
                 alt={image.caption}
-                ratio={
-                  image.width > 0 && image.height > 0
-                    ? `${String(image.width)} / ${String(image.height)}`
-                    : '16 / 9'
-                }
+                size={image.width > 0 && image.height > 0 ? image : undefined}
               />
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}
             </figure>

@@ -1,5 +1,6 @@
 import { useRef, useState, Suspense } from 'react';
 import { formatRelativeTime } from '@news/contract/relativeTime';
+import { dataKeys } from '@news/contract/serverRender';
 import { videoDetailSchema } from '@news/contract/videoSchemas';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
@@ -38,8 +39,11 @@ export function VideoDetailPage({ location }: PageProps) {
   const valid = /^\d{1,15}$/.test(id);
   const [tab, setTab] = useState(location.query.get('currentTabIdx') === '1' ? 1 : 0);
   const comments = useRef<CommentSectionHandle>(null);
-  const detail = useApi(valid ? `video:${lang}:${id}` : null, (signal) =>
-    api('/cms/content/videoDetail', videoDetailSchema, { params: { id }, signal, quiet: true }),
+  const detail = useApi(
+    valid ? dataKeys.videoDetail(lang, id) : null,
+    (signal) =>
+      api('/cms/content/videoDetail', videoDetailSchema, { params: { id }, signal, quiet: true }),
+    videoDetailSchema,
   );
   const hit = useDetailHit(detail.data ? id : '', detail.data?.video.hit);
   const header = <PageHeader title={t('detail.pageVideo')} />;
@@ -84,7 +88,8 @@ export function VideoDetailPage({ location }: PageProps) {
         </h1>
         <p className="card-meta detail-meta">
           {video.source ? <span>{video.source}</span> : null}
-          <time dateTime={video.publishDate}>
+          {/* Relative to the renderer's clock: the server's HTML may be a minute behind. */}
+          <time dateTime={video.publishDate} suppressHydrationWarning>
             {formatRelativeTime(video.publishDate, { lang })}
           </time>
           {hit !== undefined ? <span>{t('common.views', { count: hit })}</span> : null}

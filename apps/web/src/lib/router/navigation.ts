@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { isSiteLang, type SiteLang } from '@news/contract/sites';
+import { ServerRenderContext } from '../ServerRenderContext.ts';
 import { buildHash, parseHash, type HashLocation } from './hashLocation.ts';
 
 let currentLang: SiteLang = 'zh-Hans';
@@ -71,8 +72,10 @@ function snapshot(): HashLocation {
   return cached.location;
 }
 
+/** The current route; on the server, and while the browser hydrates its HTML, the one rendered. */
 export function useHashLocation(): HashLocation {
-  return useSyncExternalStore(subscribe, snapshot);
+  const rendered = useContext(ServerRenderContext);
+  return useSyncExternalStore(subscribe, snapshot, () => rendered?.location ?? snapshot());
 }
 
 export function goBack(): void {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_RENDER_ELEMENT_ID, serverRenderPayloadSchema } from '@news/contract/serverRender';
+import { AppDocument, scriptSafeJson } from './AppDocument.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="zh-Hans">
+  <head>
+    <meta name="description" content="Regional news in five languages" />
+    <title>News</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+function payloadOf(page: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  ).exec(page);
+  if (!match?.[1]) throw new Error('no payload');
+  return JSON.parse(match[1]);
+}
+
+describe('AppDocument', () => {
+  const document = new AppDocument(TEMPLATE);
+
+  it('puts the site’s language, the title, the description, the head and the app into the page', () => {
+    const page = document.render({
+      payload: { lang: 'kr', route: '/', data: {} },
+      appHtml: '<div class="app">홈</div>',
+      title: 'Title & "quotes"',
+      description: 'Desc <b>',
+      head: '<meta property="og:title" content="x">',
+    });
+    expect(page).toContain('<html lang="ko">');
+    expect(page).toContain('<title>Title &amp; &quot;quotes&quot;</title>');
+    expect(page).toContain('<meta name="description" content="Desc &lt;b&gt;" />');
+    expect(page).toContain('<meta property="og:title" content="x"></head>');
+    expect(page).toContain('<div id="root"><div class="app">홈</div></div>');
+  });
+
+  it('moves the preloads React puts before the app into the head', () => {
+    const page = document.render({
+      payload: { lang: 'en', route: '/', data: {} },
+      appHtml: '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><div>app</div>',
+      title: 't',
+      description: 'd',
+    });
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/></head>',
+    );
+    expect(page).toContain('<div id="root"><div>app</div></div>');
+  });
+
+  it('carries data that holds markup without ending its script element', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028';
+    const page = document.render({
+      payload: { lang: 'en', route: '/', data: { 'home:en': { title: hostile } } },
+      appHtml: '',
+      title: 't',
+      description: 'd',
+    });
+    expect(page.match(/<script/g)).toHaveLength(2);
+    const payload = serverRenderPayloadSchema.parse(payloadOf(page));
+    expect(payload.data['home:en']).toEqual({ title: hostile });
+    expect(scriptSafeJson('<>&')).toBe('"\\u003c\\u003e\\u0026"');
+  });
+
+  it('refuses a template without the parts it fills in', () => {
+    expect(() => new AppDocument('<html><body></body></html>')).toThrow(/root element/);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  dataKeys,
+  HOME_FIRST_PAGE_SIZE,
+  type ServerRenderPayload,
+} from '@news/contract/serverRender';
+import type { SiteInfo } from '@news/contract/sites';
+import type { CachedResponse, ResponseCache } from '../http/ResponseCache.ts';
+import { translate } from '../i18n/serverMessages.ts';
+import type { AppServices } from '../services/AppServices.ts';
+import type { AppDocument } from './AppDocument.ts';
+import type { AppRenderer } from './loadAppRenderer.ts';
+
+/** What an item's screen needs beside its route: the page's head as a link preview sees it. */
+export interface ItemPage {
+  /** The item's app route with its query (`lang`, `spm`), from the share data. */
+  route: string;
+  title: string;
+  description: string;
+  /** Open Graph and canonical elements, already escaped. */
+  head: string;
+}
+
+/**
+ * The first screens new readers arrive on, rendered on the server with the app's own components
+ * (its server entry) from the same answers the API gives: `/` (the home feed) and an item's
+ * screen (the share pages). Home is kept like a public API read, in the same short-lived cache,
+ * so writes that change public reads empty it too.
+ */
+export class ScreenRenderer {
+  constructor(
+    private readonly app: AppRenderer,
+    private readonly document: AppDocument,
+    private readonly services: AppServices,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  async home(site: SiteInfo): Promise<CachedResponse> {
+    return this.cache.through(`page:/:${site.lang}`, async () => {
+      const [top, channels, siteRow] = await Promise.all([
+        this.services.home.indexList(site, { pageNo: 1, pageSize: HOME_FIRST_PAGE_SIZE }),
+        this.services.home.channels(site),
+        this.services.sites.find(site.id),
+      ]);
+      const payload: ServerRenderPayload = {
+        lang: site.lang,
+        route: '/',
+        data: json({
+          [dataKeys.homeTop(site.lang)]: top,
+          [dataKeys.channels(site.lang)]: channels,
+        }),
+      };
+      return this.document.render({
+        payload,
+        appHtml: await this.app.renderApp(payload),
+        title: siteRow?.name ?? site.nativeName,
+        description: translate(site.lang, 'page.homeDescription'),
+      });
+    });
+  }
+
+  /** An item's screen at its route, with the item's answer when the screen is one that shows it. */
+  async item(site: SiteInfo, id: string, page: ItemPage): Promise<string> {
+    const path = page.route.split('?', 1)[0] ?? '';
+    const data: Record<string, unknown> = {};
+    if (path === '/pages/video/video-detail1')
+      data[dataKeys.videoDetail(site.lang, id)] = await this.services.video.detail(site, id);
+    else if (ITEM_SCREENS.has(path))
+      data[dataKeys.newsDetail(site.lang, id)] = await this.services.content.detail(site, id);
+    const payload: ServerRenderPayload = { lang: site.lang, route: page.route, data: json(data) };
+    return this.document.render({
+      payload,
+      appHtml: await this.app.renderApp(payload),
+      title: page.title,
+      description: page.description,
+      head: page.head,
+    });
+  }
+}
+
+/** Screens that show an item from the content detail answer. */
+const ITEM_SCREENS = new Set([
+  '/pages/news-detail/news-detail',
+  '/pages/tu-shuo/detail',
+  '/pages/tu-jie/detail',
+]);
+
+/** The answers as the API sends them: what JSON makes of the services' values (dates, undefined). */
+function json(data: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+}

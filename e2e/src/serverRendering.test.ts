@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SITES, siteByLang, type SiteLang } from '@news/contract/sites';
+import { encodeSpm } from '@news/contract/spm';
+import { useAppServer, watchedPage } from './appServer.ts';
+import { phoneContext } from './browser.ts';
+import { siteApi } from './siteApi.ts';
+
+interface Item {
+  id: string;
+  title: string;
+  description: string;
+  img: string;
+  source: string;
+  publishDate: string;
+}
+interface Detail extends Item {
+  content: string;
+}
+interface HomeTop {
+  banner: Item[];
+  headlines: Item[];
+  feed: { rows: Item[] };
+}
+
+/** Text as it appears in HTML that React wrote. */
+function html(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+/** The first paragraph of an item's body, as the sanitised HTML the API gives. */
+function firstParagraph(content: string): string {
+  const match = /<p>.*?<\/p>/s.exec(content);
+  if (!match) throw new Error('the item has no paragraph');
+  return match[0];
+}
+
+/** What a reader sees of a piece of HTML. */
+function textOf(fragment: string): string {
+  return fragment
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function pictureUrl(field: string): string {
+  const parsed = JSON.parse(field) as { url: string }[];
+  return parsed[0]?.url ?? '';
+}
+
+async function firstOf(url: string, lang: SiteLang, publishType: string): Promise<Detail> {
+  const page = await siteApi<{ rows: Item[] }>(url, lang, '/cms/content/commonList', {
+    publishType,
+    pageSize: '1',
+  });
+  const row = page.rows[0];
+  if (!row) throw new Error(`${lang}: no ${publishType}`);
+  return siteApi<Detail>(url, lang, '/cms/content/commonDetail', { id: row.id });
+}
+
+/** API calls the page makes, by path and query, from now on. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(?:api|jaapi|krapi|enapi|ruapi)\//.test(url.pathname))
+      calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+describe('the first screen as HTML: `/` and the share pages', () => {
+  const app = useAppServer();
+
+  describe.each(SITES.map((s) => [s.lang, s] as const))('%s', (lang, site) => {
+    it('sends `/` with the home feed of the browser’s language in the HTML', async () => {
+      const top = await siteApi<HomeTop>(app.server.url, lang, '/cms/content/indexList', {
+        pageSize: '10',
+      });
+      const res = await fetch(`${app.server.url}/`, {
+        headers: { 'accept-language': `${site.locale},en;q=0.5` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const page = await res.text();
+      expect(page).toContain(`<html lang="${site.locale}">`);
+      const items = [...top.banner, ...top.headlines, ...top.feed.rows.slice(0, 10)];
+      expect(items.length).toBeGreaterThan(10);
+      for (const item of items) expect(page).toContain(html(item.title));
+      expect(page).toContain(`src="${pictureUrl(top.banner[0]!.img)}"`);
+      // The CSP allows no inline style: nothing in the HTML may carry one.
+      expect(page).not.toMatch(/\sstyle="/);
+    });
+
+    it('sends a shared news item readable in the HTML: title, picture, body, time, source', async () => {
+      const item = await firstOf(app.server.url, lang, 'TUWEN');
+      const res = await fetch(`${app.server.url}/s/${lang}/${item.id}`);
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).toContain(`<html lang="${site.locale}">`);
+      expect(page).toContain(`<title>${html(item.title)}</title>`);
+      expect(page).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(html(item.title))}</h1>`));
+      // The body is the server's sanitised HTML, as is.
+      expect(page).toContain(firstParagraph(item.content));
+      expect(page).toMatch(new RegExp(`<time datetime="${escapeRegExp(item.publishDate)}"`, 'i'));
+      expect(page).toContain(html(item.source));
+      expect(page).toContain(`src="${pictureUrl(item.img)}"`);
+      expect(page).toContain(`<meta property="og:title" content="${html(item.title)}">`);
+      expect(page).not.toMatch(/\sstyle="/);
+    });
+  });
+
+  it('chooses the site of `/` by the link’s lang, then the remembered one, then the browser’s', async () => {
+    const langOf = async (path: string, headers: Record<string, string>): Promise<string> => {
+      const page = await (await fetch(`${app.server.url}${path}`, { headers })).text();
+      return /<html lang="([^"]+)">/.exec(page)?.[1] ?? '';
+    };
+    expect(await langOf('/?lang=ja', { 'accept-language': 'ru' })).toBe('ja');
+    expect(await langOf('/', { cookie: 'news_lang=kr', 'accept-language': 'ru' })).toBe('ko');
+    expect(await langOf('/', { 'accept-language': 'ru-RU,ru;q=0.9' })).toBe('ru');
+    expect(await langOf('/', { cookie: 'news_lang=%E0%A4%A', 'accept-language': 'en' })).toBe('en');
+    expect(await langOf('/', {})).toBe('zh-Hans');
+  });
+
+  it('sends a shared video with its title in the HTML', async () => {
+    const video = await firstOf(app.server.url, 'en', 'SHIPING');
+    const page = await (await fetch(`${app.server.url}/s/en/${video.id}`)).text();
+    expect(page).toContain('data-testid="video-detail"');
+    expect(page).toContain(html(video.title));
+  });
+
+  it('shows a reader without JavaScript the shared item', async () => {
+    const item = await firstOf(app.server.url, 'ru', 'TUWEN');
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/s/ru/${item.id}`);
+    expect(await page.getByTestId('detail-title').textContent()).toBe(item.title);
+    const paragraph = page.locator('.detail-body p').first();
+    expect(await paragraph.isVisible()).toBe(true);
+    expect(await paragraph.textContent()).toBe(textOf(firstParagraph(item.content)));
+    await context.close();
+  });
+
+  it('takes `/` over in a new reader’s browser without a warning, a new render or a second fetch', async () => {
+    const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
+    const problems: string[] = [];
+    const page = await watchedPage(context, problems);
+    page.on('console', (m) => {
+      if (m.type() === 'warning') problems.push(m.text());
+    });
+    const calls = apiCalls(page);
+    const takenOver = page.waitForRequest(/getAppMemorialdayConfig/);
+    await page.goto(`${app.server.url}/`, { waitUntil: 'commit' });
+    await page.waitForSelector('[data-testid="banner"]', { state: 'attached' });
+    await page.evaluate(() => {
+      (window as unknown as { serverNode: Element | null }).serverNode =
+        document.querySelector('#root .home');
+    });
+    // The frame's first effect asks for the memorial-day setting: the app has taken over.
+    await takenOver;
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverNode: Element | null }).serverNode ===
+          document.querySelector('#root .home'),
+      ),
+    ).toBe(true);
+    expect(calls.filter((c) => /indexList|getAppChannels/.test(c))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a share page over at the item’s route, keeping the reader’s scroll and the sharer’s code', async () => {
+    const item = await firstOf(app.server.url, 'en', 'TUWEN');
+    const spm = encodeSpm({
+      sharerUserId: '0',
+      pageCode: 1,
+      pageId: item.id,
+      platformIndex: 1,
+      source: 1,
+    });
+    const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
+    const problems: string[] = [];
+    const page = await watchedPage(context, problems);
+    const calls = apiCalls(page);
+    // The app's script is held back until the reader has scrolled the server's HTML.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A module script runs before DOMContentLoaded: wait for the HTML itself.
+    await page.goto(`${app.server.url}/s/en/${item.id}?spm=${encodeURIComponent(spm)}`, {
+      waitUntil: 'commit',
+    });
+    expect(await page.getByTestId('detail-title').textContent()).toBe(item.title);
+    await page.evaluate(() => {
+      window.scrollTo(0, 400);
+      (window as unknown as { serverNode: Element | null }).serverNode = document.querySelector(
+        '[data-testid="news-detail"]',
+      );
+    });
+    const takenOver = page.waitForRequest(/getAppMemorialdayConfig/);
+    release();
+    await takenOver;
+    await page.waitForLoadState('networkidle');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/');
+    const route = new URLSearchParams(url.hash.split('?')[1]);
+    expect(url.hash.split('?')[0]).toBe('#/pages/news-detail/news-detail');
+    expect(route.get('id')).toBe(item.id);
+    expect(route.get('spm')).toBe(spm);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverNode: Element | null }).serverNode ===
+          document.querySelector('[data-testid="news-detail"]'),
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(390);
+    expect(calls.filter((c) => c.includes('/cms/content/commonDetail'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a share page of an unknown item with the 404 page of its site', async () => {
+    const res = await fetch(`${app.server.url}/s/${siteByLang('kr').lang}/99999999`);
+    expect(res.status).toBe(404);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { SITE_LANGS, type SiteLang } from './sites.ts';
+
+/**
+ * What a server-rendered page hands the app that takes it over: the site, the hash route the HTML
+ * shows, and the API answers it was rendered from, so the first client render matches the HTML
+ * and asks the API for nothing it already has. Carried as JSON in a non-executed script element
+ * (the Content-Security-Policy allows no inline script).
+ */
+export const SERVER_RENDER_ELEMENT_ID = 'server-render';
+
+export const serverRenderPayloadSchema = z.object({
+  lang: z.enum(SITE_LANGS),
+  /** The app route the HTML shows, with its query: `/` or `/pages/news-detail/news-detail?id=3&lang=en`. */
+  route: z.string().startsWith('/'),
+  /** API answers (`data` of the envelope) by the key the screen's data hook uses. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type ServerRenderPayload = z.output<typeof serverRenderPayloadSchema>;
+
+/**
+ * The keys under which screens keep their API answers. The server fills the same keys when it
+ * renders a screen, so both sides build them here.
+ */
+export const dataKeys = {
+  homeTop: (lang: SiteLang): string => `home:${lang}`,
+  channels: (lang: SiteLang): string => `channels:${lang}`,
+  newsDetail: (lang: SiteLang, id: string): string => `detail:${lang}:${id}`,
+  videoDetail: (lang: SiteLang, id: string): string => `video:${lang}:${id}`,
+};
+
+/** The home feed's first page is rendered with the banner and headlines in one answer. */
+export const HOME_FIRST_PAGE_SIZE = 10;
+
+/** The cookie that tells the server which site a returning reader reads, for `/`. */
+export const LANG_COOKIE = 'news_lang';

@@ -6,6 +6,7 @@ import { pngChunk, pngImage, text } from '../testing/imageFixtures.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { startFakeWechatProvider, type FakeWechatProvider } from '../wechat/fakeWechatProvider.ts';
+import { UPLOAD_MAX_BYTES } from '../services/UploadService.ts';
 
 interface Envelope {
   code: number;
@@ -109,6 +110,24 @@ describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engi
     );
     const claimed = new Uint8Array([...flood.slice(0, 8), ...ihdr, ...flood.slice(8 + 25)]);
     expect((await upload(claimed, 'flood.png')).msg).toBe('The image is too large.');
+  });
+
+  it('answers every upload over the limit "too large", wherever the stream is cut', async () => {
+    // Sizes just past the limit: the parser may flag the cut before or after it hands over the
+    // last chunk it keeps, and either way the reader must hear the same answer.
+    const sizes = [1, 2, 100, 4_095, 4_096, 4_097, 16_384, 65_535, 65_536, 65_537, 200_000].map(
+      (over) => UPLOAD_MAX_BYTES + over,
+    );
+    for (const size of sizes) {
+      const bytes = new Uint8Array(size);
+      bytes.set(pngImage());
+      const answer = await upload(bytes, 'big.png');
+      expect({ size, msg: answer.msg }).toEqual({ size, msg: 'The image is too large.' });
+    }
+    // Right at the limit it is read whole: an image that size is judged as an image.
+    const atLimit = new Uint8Array(UPLOAD_MAX_BYTES);
+    atLimit.set(pngImage());
+    expect((await upload(atLimit, 'at-limit.png')).msg).not.toBe('The image is too large.');
   });
 
   it('asks for sign-in before an upload', async () => {

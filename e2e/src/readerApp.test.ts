@@ -197,23 +197,43 @@ describe('the reader web app, served by `npm start`', () => {
 describe('what a reader sees on first start', () => {
   const app = useAppServer();
 
-  it('asks about privacy, then shows the start image with a countdown and the pop-up ad once a day', async () => {
+  it('shows the start image with a countdown, then asks about privacy over home, then the pop-up ad once a day', async () => {
     const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
     const page = await context.newPage();
     await page.goto(`${app.server.url}/#/pages/index/index?lang=en`);
-    await expect.poll(() => page.url()).toContain('/pages/index/appPrivacy');
     await expect.poll(() => page.getByTestId('start-image').isVisible()).toBe(true);
     expect(await page.locator('.skip').textContent()).toMatch(/^Skip \d$/);
     await page.locator('.skip').click();
+    await expect.poll(() => page.getByTestId('privacy-prompt').isVisible()).toBe(true);
+    // The prompt is over home, which stays where it is.
+    expect(page.url()).toContain('/pages/index/index');
+    expect(await page.getByTestId('banner').count()).toBe(1);
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
     await expect.poll(() => page.getByTestId('popup-ad').isVisible()).toBe(true);
     await page.locator('.popup-close').click();
+    expect(page.url()).toContain('/pages/index/index');
+    // A reload in the same tab is no new start: no start image, no pop-up.
+    await page.reload();
+    await page.getByTestId('banner').waitFor();
+    await page.waitForTimeout(2_000);
+    expect(await page.getByTestId('start-image').count()).toBe(0);
+    // The next start (a new tab) shows the start image again, but the pop-up's rule is once a day.
+    const next = await context.newPage();
+    await next.goto(`${app.server.url}/#/pages/index/index?lang=en`);
+    await next.locator('.skip').click();
+    await next.waitForTimeout(500);
+    expect(await next.getByTestId('popup-ad').count()).toBe(0);
+    expect(await next.getByTestId('privacy-prompt').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the privacy prompt as the page on its own route, and goes home after agreeing', async () => {
+    const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/#/pages/index/appPrivacy?lang=en`);
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await expect.poll(() => page.url()).toContain('/pages/index/index');
-    await page.reload();
-    await page.locator('.skip').click();
-    // The pop-up's rule is once a day: not again today.
-    await page.waitForTimeout(500);
-    expect(await page.getByTestId('popup-ad').count()).toBe(0);
+    expect(await page.getByTestId('privacy-prompt').count()).toBe(0);
     await context.close();
   });
 });

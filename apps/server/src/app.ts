@@ -25,6 +25,7 @@ import { accountRoutes } from './routes/accountRoutes.ts';
 import { interactionRoutes } from './routes/interactionRoutes.ts';
 import { wechatRoutes } from './routes/wechatRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
+import { ShareCardRenderer } from './share/ShareCardRenderer.ts';
 import { UPLOAD_MAX_BYTES } from './services/UploadService.ts';
 import { MemoryShortLivedStore } from './state/MemoryShortLivedStore.ts';
 import type { ShortLivedStore } from './state/ShortLivedStore.ts';
@@ -111,6 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services,
     cache: responseCache,
   });
-  registerSharePages(app, services.site, screens);
+  registerSharePages(
+    app,
+    services.site,
+    screens,
+    new ShareCardRenderer(config.dataDir, config.demoMediaDir),
+  );
   return app;
 }

@@ -12,6 +12,7 @@ import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts'
 import { canHydrate, rememberLangForServer, takeServerRender } from './lib/serverRenderedPage.ts';
 import { clearSession, completeSignIn, openLogin } from './lib/session.ts';
 import { ROUTES } from './routes/routeTable.ts';
+import { preloadPage } from './lib/pageModules.ts';
 import { detectPlatform, readItem, writeItem } from './lib/storage.ts';
 import './styles.css';
 
@@ -26,8 +27,9 @@ async function start(): Promise<void> {
   writeItem('platform', detectPlatform(navigator.userAgent));
   setNavigationLang(lang);
   rememberLangForServer(lang);
-  // The screen's chunk downloads while the catalogue does: hydrating waits for both.
-  void ROUTES[parseHash(window.location.hash).path]?.load().catch(() => undefined);
+  // The screen's chunk downloads while the catalogue does.
+  const screen = ROUTES[parseHash(window.location.hash).path];
+  const screenReady = screen ? preloadPage(screen.load).catch(() => undefined) : undefined;
   const messages = await loadMessages(lang);
   configureApiClient({
     lang,
@@ -79,6 +81,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   if (rendered && canHydrate(rendered, lang, window.location.hash)) {
+    // Taken over only with the screen's component at hand, so it renders as the server did.
+    await screenReady;
     const serverRender = {
       location: parseHash(`#${rendered.route}`),
       data: rendered.data,

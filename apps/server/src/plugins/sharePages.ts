@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { idTextSchema } from '@news/contract/contentSchemas';
 import { isSiteLang, siteByLang } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
 import { originOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
+import type { ShareCardRenderer } from '../share/ShareCardRenderer.ts';
 import type { SiteService } from '../services/SiteService.ts';
 
 interface ShareCard {
@@ -74,7 +76,9 @@ export function registerSharePages(
   app: FastifyInstance,
   site: SiteService,
   screens: ScreenRenderer | undefined,
+  cards: ShareCardRenderer,
 ): void {
+  registerShareCards(app, site, cards);
   app.get<{ Params: { lang: string; id: string }; Querystring: { spm?: string } }>(
     '/s/:lang/:id',
     async (request, reply) => {
@@ -82,7 +86,7 @@ export function registerSharePages(
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
       if (!isSiteLang(lang)) return reply.status(404).send(notFoundPage('en'));
       const info = siteByLang(lang);
-      if (!/^\d{1,15}$/.test(id)) return reply.status(404).send(notFoundPage(lang));
+      if (!idTextSchema.safeParse(id).success) return reply.status(404).send(notFoundPage(lang));
       const spm = typeof request.query.spm === 'string' ? request.query.spm : undefined;
       try {
         const origin = originOf(request);
@@ -131,4 +135,39 @@ function notFoundPage(lang: Parameters<typeof translate>[0]): string {
 <p><a href="${home}">${escapeHtml(translate(lang, 'share.continue'))}</a></p></body>
 </html>
 `;
+}
+
+/**
+ * `/s/<lang>/<id>/card.png`: the item's share card, for previews of items whose picture they
+ * cannot show. The `v` in the URL names the card's version: the current one is cached for a day,
+ * an old one is answered with the current card, briefly.
+ */
+function registerShareCards(
+  app: FastifyInstance,
+  site: SiteService,
+  cards: ShareCardRenderer,
+): void {
+  app.get<{ Params: { lang: string; id: string }; Querystring: { v?: string } }>(
+    '/s/:lang/:id/card.png',
+    async (request, reply) => {
+      const { lang, id } = request.params;
+      if (!isSiteLang(lang) || !idTextSchema.safeParse(id).success)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(notFoundPage(isSiteLang(lang) ? lang : 'en'));
+      try {
+        const card = await site.shareCard(siteByLang(lang), id);
+        const current = request.query.v === card.version;
+        return await reply
+          .type('image/png')
+          .header('Cache-Control', current ? 'public, max-age=86400' : 'public, max-age=300')
+          .send(cards.card(card));
+      } catch (error) {
+        if (error instanceof ApiError)
+          return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage(lang));
+        throw error;
+      }
+    },
+  );
 }

@@ -21,6 +21,8 @@ import type { CategoriesRepository } from '../repositories/CategoriesRepository.
 import type { ContentRepository } from '../repositories/ContentRepository.ts';
 import type { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import type { SitesRepository } from '../repositories/SitesRepository.ts';
+import { isPreviewablePicture, shareCardPath, shareCardVersion } from '../share/sharePicture.ts';
+import type { ShareCardInput } from '../share/ShareCardRenderer.ts';
 import { toAd } from './HomeService.ts';
 
 const POPUP_FREQUENCIES = ['once', 'daily', 'always'] as const;
@@ -163,10 +165,15 @@ export class SiteService {
       // The link is the crawlable share page: link previews cannot see a hash route, so it
       // carries the card's metadata and sends people on to `path`.
       const spmQuery = spm ? `?spm=${encodeURIComponent(spm)}` : '';
+      const picture = resolveImageUrl(parseImageField(row.img), origin);
+      // Previews show JPEG, PNG and WebP only: any other picture (or none) gets a share card.
+      const image = isPreviewablePicture(picture)
+        ? picture
+        : `${origin}${shareCardPath(site.lang, String(row.id), (await this.shareCard(site, String(row.id))).version)}`;
       return {
         title: row.title,
         desc: row.description,
-        image: resolveImageUrl(parseImageField(row.img), origin),
+        image,
         link: `${origin}/s/${site.lang}/${String(row.id)}${spmQuery}`,
         path,
       };
@@ -181,6 +188,25 @@ export class SiteService {
       image: '',
       link: `${origin}/#${path}`,
       path,
+    };
+  }
+
+  /** What an item's share card shows, and the version that names it. */
+  async shareCard(site: SiteInfo, id: string): Promise<ShareCardInput> {
+    const [row, siteRow] = await Promise.all([
+      this.content.find(site.id, Number(id), this.now()),
+      this.sites.find(site.id),
+    ]);
+    if (!row) throw ApiError.refused('error.noData');
+    const picture = parseImageField(row.img);
+    const siteName = siteRow?.name ?? site.nativeName;
+    return {
+      lang: site.lang,
+      id: String(row.id),
+      title: row.title,
+      siteName,
+      picture,
+      version: shareCardVersion({ title: row.title, picture, siteName }),
     };
   }
 

@@ -14,13 +14,14 @@ import {
   PAGE_LOADING_DELAY_MS,
 } from '@news/contract/constants';
 import { useI18n } from '../i18n/i18n.tsx';
+import { preloadPage, readyPage } from '../lib/pageModules.ts';
 import type { HashLocation } from '../lib/router/hashLocation.ts';
 import type { PageProps, RouteEntry } from '../routes/routeTable.ts';
 
 /** Loads a page chunk, failing after the spec's chunk time-out so a stalled network shows a retry. */
 function withTimeout(entry: RouteEntry): Promise<{ default: ComponentType<PageProps> }> {
   return Promise.race([
-    entry.load(),
+    preloadPage(entry.load).then((page) => ({ default: page })),
     new Promise<never>((_, reject) => {
       setTimeout(() => {
         reject(new Error('ChunkLoadError'));
@@ -89,8 +90,12 @@ function ChunkFailed({ retry }: { retry: () => void }) {
 
 export function PageOutlet({ entry, location }: { entry: RouteEntry; location: HashLocation }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so a retry really fetches the chunk again.
-  const Page = useMemo(() => lazy(() => withTimeout(entry)), [entry, attempt]);
+  // A loaded screen renders at once; otherwise a new lazy component per attempt, so a retry
+  // really fetches the chunk again.
+  const Page = useMemo(
+    () => readyPage(entry.load) ?? lazy(() => withTimeout(entry)),
+    [entry, attempt],
+  );
   const retry = (): void => {
     setAttempt((a) => a + 1);
   };

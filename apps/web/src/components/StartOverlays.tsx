@@ -5,9 +5,14 @@ import { initSchema } from '@news/contract/commonSchemas';
 import { z } from 'zod';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
+import { sessionStore, takeColdStart } from '../lib/coldStart.ts';
+import { parseHash } from '../lib/router/hashLocation.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
 import { LazyImage } from './LazyImage.tsx';
+import { PrivacyPrompt } from './PrivacyPrompt.tsx';
+
+const PRIVACY_PATH = '/pages/index/appPrivacy';
 
 type StartImage = z.output<typeof startImageSchema>;
 
@@ -27,21 +32,34 @@ export function popupAllowed(ad: NonNullable<PopupAd>, seen: string, today: stri
   return seen !== `${ad.id}@${today}`;
 }
 
+let coldStart: boolean | undefined;
+/** Decided once per page load (React may run a mount effect twice in development). */
+function isColdStart(): boolean {
+  coldStart ??= takeColdStart(window.location.hash, sessionStore());
+  return coldStart;
+}
+
 /**
- * What shows over the app at start, in order: the privacy prompt on first start, the start
- * image with its countdown and skip, the pop-up ad as often as its rule allows, and the upgrade
- * prompt when the server has a newer version.
+ * What shows over the app at start, in order: the start image with its countdown and skip, the
+ * privacy prompt until the reader has answered it, the pop-up ad as often as its rule allows,
+ * and the upgrade prompt when the server has a newer version. The start image, the pop-up and
+ * the upgrade prompt belong to a cold start at home; over a shared item or any deep link only the
+ * privacy prompt shows, over the page, which stays where it is. Nothing shows in the first
+ * render, so HTML rendered on the server is taken over as it is.
  */
 export function StartOverlays() {
   const { t } = useI18n();
   const [start, setStart] = useState<StartImage>(null);
   const [seconds, setSeconds] = useState(0);
+  const [privacy, setPrivacy] = useState(false);
   const [popup, setPopup] = useState<PopupAd>(null);
   const [upgrade, setUpgrade] = useState<string | null>(null);
 
   useEffect(() => {
-    if (readItem('privacyAccepted') === '')
-      navigate('/pages/index/appPrivacy', {}, { replace: true });
+    // The prompt's own route shows it as the page.
+    if (readItem('privacyAccepted') === '' && parseHash(window.location.hash).path !== PRIVACY_PATH)
+      setPrivacy(true);
+    if (!isColdStart()) return;
     api('/cms/content/getAppStartImg', startImageSchema, { quiet: true })
       .then((image) => {
         if (image && image.displaySeconds > 0 && Date.now() - startedAt < START_IMAGE_DEADLINE_MS) {
@@ -100,6 +118,17 @@ export function StartOverlays() {
         >
           {t('start.skip', { seconds })}
         </button>
+      </div>
+    );
+  }
+  if (privacy) {
+    return (
+      <div className="overlay privacy-overlay">
+        <PrivacyPrompt
+          onAgree={() => {
+            setPrivacy(false);
+          }}
+        />
       </div>
     );
   }

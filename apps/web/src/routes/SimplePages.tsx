@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { APP_VERSION } from '@news/contract/constants';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PrivacyPrompt } from '../components/PrivacyPrompt.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
@@ -33,35 +34,14 @@ function NotFound() {
   );
 }
 
+/** The prompt's own route: after agreeing the reader goes home, as the app does. */
 function Privacy() {
-  const { t } = useI18n();
-  const [declined, setDeclined] = useState(false);
   return (
-    <div className="sheet" role="dialog" aria-labelledby="privacy-title">
-      <h2 id="privacy-title">{t('privacy.title')}</h2>
-      <p>{declined ? t('privacy.declined') : t('privacy.body')}</p>
-      <button
-        type="button"
-        className="primary"
-        onClick={() => {
-          writeItem('privacyAccepted', 'yes');
-          navigate('/pages/index/index', {}, { replace: true });
-        }}
-      >
-        {t('privacy.agree')}
-      </button>
-      {!declined ? (
-        <button
-          type="button"
-          onClick={() => {
-            writeItem('privacyAccepted', 'no');
-            setDeclined(true);
-          }}
-        >
-          {t('privacy.decline')}
-        </button>
-      ) : null}
-    </div>
+    <PrivacyPrompt
+      onAgree={() => {
+        navigate('/pages/index/index', {}, { replace: true });
+      }}
+    />
   );
 }
 

@@ -3,7 +3,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { SiteLang } from '@news/contract/sites';
 import { AppRoot } from '../AppRoot.tsx';
 import { loadMessages, type Messages } from '../i18n/i18n.tsx';
+import { preloadPage } from '../lib/pageModules.ts';
 import { parseHash } from '../lib/router/hashLocation.ts';
+import { ROUTES } from '../routes/routeTable.ts';
 
 /**
  * The server's entry into the app (built with `vite build --ssr` into `dist/.ssr/`, loaded by the
@@ -26,11 +28,15 @@ export async function renderApp(input: RenderAppInput): Promise<string> {
     messages = loadMessages(input.lang);
     catalogues.set(input.lang, messages);
   }
+  // The screen renders from its loaded module, as the browser will when it takes the HTML over.
+  const location = parseHash(`#${input.route}`);
+  const screen = ROUTES[location.path];
+  if (screen) await preloadPage(screen.load);
   const { prelude } = await prerenderToNodeStream(
     <AppRoot
       lang={input.lang}
       messages={await messages}
-      serverRender={{ location: parseHash(`#${input.route}`), data: input.data }}
+      serverRender={{ location, data: input.data }}
     />,
   );
   const chunks: Buffer[] = [];

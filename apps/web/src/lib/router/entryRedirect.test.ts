@@ -25,16 +25,16 @@ describe('entryRedirect', () => {
   it('decodes an spm share code into its page and sharer', () => {
     const result = entryRedirect(new URLSearchParams({ spm: '7.1.15.1.1' }));
     expect(result?.path).toBe('/pages/news-detail/news-detail');
-    expect(result?.query).toEqual({ id: '15' });
+    expect(result?.query).toEqual({ id: '15', spm: '7.1.15.1.1' });
     expect(result?.spm?.sharerUserId).toBe('7');
   });
-  it('keeps a shared link on the page it names, minus the code', () => {
+  it('keeps a shared link on the page it names, with its code', () => {
     const result = entryRedirect(
       new URLSearchParams({ id: '9', lang: 'en', spm: '7.1.9.1.1' }),
       '/pages/tu-shuo/detail',
     );
     expect(result?.path).toBe('/pages/tu-shuo/detail');
-    expect(result?.query).toEqual({ id: '9', lang: 'en' });
+    expect(result?.query).toEqual({ id: '9', lang: 'en', spm: '7.1.9.1.1' });
     expect(result?.spm?.code).toBe('7.1.9.1.1');
   });
   it('ignores a malformed spm', () => {

@@ -43,14 +43,16 @@ export function entryRedirect(
   if (code) {
     const spm = decodeSpm(code);
     if (!spm) return undefined;
-    // A shared link that already names its page (the share data's links do) stays on it;
-    // the code is only kept for crediting the sharer.
-    if (currentPath !== '/' && currentPath !== '/pages/index/index') {
-      const rest = Object.fromEntries([...query].filter(([key]) => key !== 'spm'));
-      return { path: currentPath, query: rest, spm: { ...spm, code } };
-    }
+    // A shared link that already names its page (the share data's links do) stays on it, code
+    // and all: the code is also kept for crediting the sharer when the reader signs in.
+    if (currentPath !== '/' && currentPath !== '/pages/index/index')
+      return { path: currentPath, query: Object.fromEntries(query), spm: { ...spm, code } };
     const path = SPM_PAGES[spm.pageCode] ?? '/pages/index/index';
-    return { path, query: spm.pageId === '0' ? {} : { id: spm.pageId }, spm: { ...spm, code } };
+    return {
+      path,
+      query: spm.pageId === '0' ? { spm: code } : { id: spm.pageId, spm: code },
+      spm: { ...spm, code },
+    };
   }
   return undefined;
 }

@@ -72,10 +72,17 @@ function snapshot(): HashLocation {
   return cached.location;
 }
 
-/** The current route; on the server, and while the browser hydrates its HTML, the one rendered. */
+/**
+ * The current route; on the server, the one it renders. The browser hydrates with its own, which
+ * names the same screen (the app checks that before hydrating), so no update follows hydration.
+ */
 export function useHashLocation(): HashLocation {
   const rendered = useContext(ServerRenderContext);
-  return useSyncExternalStore(subscribe, snapshot, () => rendered?.location ?? snapshot());
+  return useSyncExternalStore(
+    subscribe,
+    snapshot,
+    typeof window === 'undefined' && rendered ? () => rendered.location : snapshot,
+  );
 }
 
 export function goBack(): void {

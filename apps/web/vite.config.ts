@@ -9,6 +9,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports preloads modules itself (in-app browsers are Chromium).
+    modulePreload: { polyfill: false },
     // Budget is enforced by bench; the warning here is the early hint.
     chunkSizeWarningLimit: 400,
     rollupOptions: {

@@ -31,8 +31,13 @@ export async function phoneContext(
   return context;
 }
 
-/** Closes the start image and the pop-up ad when they come up, as a reader would. */
+/**
+ * Closes the start image and the pop-up ad when they come up, as a reader would. They belong to
+ * a cold start at home: on any other route there is nothing to wait for.
+ */
 export async function closeOverlays(page: Page): Promise<void> {
+  const path = new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+  if (!['', '/', '/pages/index/index'].includes(path)) return;
   for (const [overlay, close] of [
     ['start-image', '.skip'],
     ['popup-ad', '.popup-close'],

@@ -3,24 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { measureRouteBundles } from '@news/bench/routeBundles';
 import { REPO_ROOT } from './startServer.ts';
 
-/** Budgets of issue 8: home ≤ 120 KB gzipped before its first paint, any route ≤ 160 KB. */
-const HOME_BUDGET = 120 * 1024;
-const ROUTE_BUDGET = 160 * 1024;
+/**
+ * Budgets, gzipped, before a route's first paint (issue 13 lowered them to what the build
+ * reaches): home ≤ 100 KB, a news article — the page most shared links open — ≤ 105 KB, any
+ * route ≤ 110 KB.
+ */
+const HOME_BUDGET = 100 * 1024;
+const ARTICLE_BUDGET = 105 * 1024;
+const ROUTE_BUDGET = 110 * 1024;
 
 describe('JavaScript budgets of the built app (the build `npm run test:e2e` has just made)', () => {
   const dist = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
   const build = measureRouteBundles(dist);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-  it('keeps the home route within 120 KB and every route within 160 KB, gzipped', () => {
+  it('keeps home within 100 KB, a news article within 105 KB and every route within 110 KB, gzipped', () => {
     expect(build.routes.length).toBeGreaterThan(15);
     for (const route of build.routes)
       console.log(`${route.module.padEnd(44)} ${kb(route.gzipBytes)}`);
     const home = build.routes.find((r) => r.module === 'src/routes/HomePage.tsx');
     expect(home?.gzipBytes).toBeLessThanOrEqual(HOME_BUDGET);
-    // A shared article is many readers' first page: it keeps to the home budget too (issue 6).
+    // A shared article is many readers' first page.
     const article = build.routes.find((r) => r.module === 'src/routes/NewsDetailPage.tsx');
-    expect(article?.gzipBytes).toBeLessThanOrEqual(HOME_BUDGET);
+    expect(article?.gzipBytes).toBeLessThanOrEqual(ARTICLE_BUDGET);
     for (const route of build.routes)
       expect(route.gzipBytes, route.module).toBeLessThanOrEqual(ROUTE_BUDGET);
   });

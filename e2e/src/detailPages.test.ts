@@ -304,7 +304,7 @@ describe('detail pages, against the real server', () => {
       })
       .toBe(story.title);
     expect(visitor.url()).toContain(`#/pages/tu-shuo/detail?id=${story.id}`);
-    expect(visitor.url()).not.toContain('spm=');
+    expect(visitor.url()).toMatch(/[?&]spm=0\.1\.\d+\.1\.1(&|$)/);
     expect(await visitor.evaluate(() => localStorage.getItem('spm'))).toMatch(
       /^"0\.1\.\d+\.1\.1"$/,
     );

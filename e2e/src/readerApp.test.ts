@@ -65,7 +65,10 @@ describe('the reader web app, served by `npm start`', () => {
     await expect.poll(() => page.url()).toContain('#/pages/public/search?keyword=Qingdao&lang=en');
     await page.goto(`${app.server.url}/#/?spm=7.1.3.1.1&lang=en`);
     await page.reload();
-    await expect.poll(() => page.url()).toContain('#/pages/news-detail/news-detail?id=3&lang=en');
+    // The shared page opens with the sharer's code kept in its route.
+    await expect
+      .poll(() => page.url())
+      .toContain('#/pages/news-detail/news-detail?id=3&spm=7.1.3.1.1&lang=en');
     expect(await page.evaluate(() => localStorage.getItem('spm'))).toBe('"7.1.3.1.1"');
     await page.goto(`${app.server.url}/?custom_id=5#/`);
     await expect.poll(() => page.url()).toContain('#/pages/index/webView?id=5');

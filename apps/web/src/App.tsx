@@ -2,7 +2,6 @@ import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { memorialDaySchema } from '@news/contract/commonSchemas';
 import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
-import { StartOverlays } from './components/StartOverlays.tsx';
 import { TabBar } from './components/TabBar.tsx';
 import { showToast, ToastHost } from './components/toast.tsx';
 import { useI18n } from './i18n/i18n.tsx';
@@ -17,6 +16,11 @@ import {
   type LocalItems,
 } from './lib/storage.ts';
 import { NOT_FOUND_PATH, ROUTES } from './routes/routeTable.ts';
+
+// What shows over the app at start renders nothing at first, so it need not be in the first load.
+const StartOverlays = lazy(() =>
+  import('./components/StartOverlays.tsx').then((m) => ({ default: m.StartOverlays })),
+);
 
 // Only readers inside the messaging app's browser download the JS-SDK bridge.
 const WechatBridge = lazy(() =>
@@ -72,7 +76,9 @@ export function App() {
       {entry?.tab ? (
         <TabBar current={location.path === '/' ? '/pages/index/index' : location.path} />
       ) : null}
-      <StartOverlays />
+      <Suspense fallback={null}>
+        <StartOverlays />
+      </Suspense>
       <ToastHost />
       {stored.platform === 'wxOfficialAccount' ? (
         <Suspense fallback={null}>

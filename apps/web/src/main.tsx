@@ -10,7 +10,7 @@ import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
 import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
 import { canHydrate, rememberLangForServer, takeServerRender } from './lib/serverRenderedPage.ts';
-import { clearSession, completeSignIn, openLogin } from './lib/session.ts';
+import { clearSession, openLogin } from './lib/session.ts';
 import { ROUTES } from './routes/routeTable.ts';
 import { preloadPage } from './lib/pageModules.ts';
 import { detectPlatform, readItem, writeItem } from './lib/storage.ts';
@@ -67,7 +67,10 @@ async function start(): Promise<void> {
       '',
       `${window.location.pathname}${buildHash(landed.path, landed.query)}`,
     );
-    void completeSignIn(wxToken, 'wechat').catch(() => undefined);
+    // Signing in is only needed here, after the messaging app's OAuth: its code loads on demand.
+    void import('./lib/signIn.ts')
+      .then(({ completeSignIn }) => completeSignIn(wxToken, 'wechat'))
+      .catch(() => undefined);
   }
 
   // The language config; when it fails the app still starts with the built-in site list.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParamSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 import { REPORT_REASONS } from './reportReasons.ts';
@@ -17,35 +17,37 @@ export const SECURITY_QUESTIONS = [
 ] as const;
 
 /** Password fields carry base64 RSA-OAEP ciphertext, never the password (CONTRACT.md, Accounts). */
-const sealedPassword = z.string().min(1).max(1024);
-const captchaCode = z.string().trim().min(1).max(10);
+const sealedPassword = z.string().check(z.minLength(1), z.maxLength(1024));
+const captchaCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(10));
+const username = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
+const answer = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1).max(50),
+  username,
   password: sealedPassword,
   code: captchaCode,
 });
 export const loginResultSchema = z.object({ token: z.string() });
 
 export const registerBodySchema = z.object({
-  username: z.string().trim().min(1).max(50),
+  username,
   password: sealedPassword,
   confirmPassword: sealedPassword,
   code: captchaCode,
   question: z.enum(SECURITY_QUESTIONS),
-  answer: z.string().trim().min(1).max(100),
+  answer,
 });
 export const registerResultSchema = z.object({ status: z.literal('pending') });
 
 export const checkQuestionBodySchema = z.object({
-  username: z.string().trim().min(1).max(50),
+  username,
   question: z.enum(SECURITY_QUESTIONS),
-  answer: z.string().trim().min(1).max(100),
+  answer,
   code: captchaCode,
 });
 export const ticketSchema = z.object({ ticket: z.string() });
 export const setNewPassBodySchema = z.object({
-  ticket: z.string().min(1).max(200),
+  ticket: z.string().check(z.minLength(1), z.maxLength(200)),
   password: sealedPassword,
   confirmPassword: sealedPassword,
 });
@@ -81,27 +83,22 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const userDataSchema = z.object({
-  commentCount: z.number().int(),
-  likeCount: z.number().int(),
-  collectCount: z.number().int(),
-  unreadMessageCount: z.number().int(),
+  commentCount: z.int(),
+  likeCount: z.int(),
+  collectCount: z.int(),
+  unreadMessageCount: z.int(),
 });
 
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1).max(30).optional(),
-  gender: z.enum(GENDERS).optional(),
-  address: z.string().trim().max(200).optional(),
-  bio: z
-    .string()
-    .trim()
-    .min(1)
-    .max(BIO_MAX_LENGTH * 4)
-    .optional(),
-  birthday: z.union([z.iso.date(), z.literal('')]).optional(),
-  avatar: z.string().max(500).optional(),
-  phone: z.union([z.string().regex(/^\+?[0-9 -]{5,20}$/), z.literal('')]).optional(),
-  wechatAccount: z.string().trim().max(50).optional(),
-  idNumber: z.string().trim().max(30).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))),
+  gender: z.optional(z.enum(GENDERS)),
+  address: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  bio: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(BIO_MAX_LENGTH * 4))),
+  birthday: z.optional(z.union([z.iso.date(), z.literal('')])),
+  avatar: z.optional(z.string().check(z.maxLength(500))),
+  phone: z.optional(z.union([z.string().check(z.regex(/^\+?[0-9 -]{5,20}$/)), z.literal('')])),
+  wechatAccount: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  idNumber: z.optional(z.string().check(z.trim(), z.maxLength(30))),
 });
 
 export const uploadResultSchema = z.object({ url: z.string() });
@@ -117,8 +114,8 @@ export const commentSchema = z.object({
   authorDeactivated: z.boolean(),
   replyToName: z.string(),
   content: z.string(),
-  likeCount: z.number().int(),
-  replyCount: z.number().int(),
+  likeCount: z.int(),
+  replyCount: z.int(),
   liked: z.boolean(),
   mine: z.boolean(),
   createdAt: z.string(),
@@ -127,21 +124,21 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = listPageSchema(commentSchema);
 
 export const COMMENT_MAX_LENGTH = 500;
-export const commentListQuerySchema = pagingSchema.extend({
+export const commentListQuerySchema = z.extend(pagingSchema, {
   contentId: idParamSchema,
-  order: z.enum(['newest', 'hottest']).default('newest'),
+  order: z._default(z.enum(['newest', 'hottest']), 'newest'),
 });
-export const replyListQuerySchema = pagingSchema.extend({ commentId: idParamSchema });
+export const replyListQuerySchema = z.extend(pagingSchema, { commentId: idParamSchema });
 export const commentSaveSchema = z.object({
   contentId: idParamSchema,
   /** Set for a reply: the comment being answered. */
-  parentId: idParamSchema.optional(),
-  content: z.string().max(COMMENT_MAX_LENGTH * 4),
+  parentId: z.optional(idParamSchema),
+  content: z.string().check(z.maxLength(COMMENT_MAX_LENGTH * 4)),
 });
 export const commentIdSchema = z.object({ id: idParamSchema });
 export const commentCountQuerySchema = z.object({ contentId: idParamSchema });
-export const commentCountSchema = z.object({ count: z.number().int() });
-export const myCommentSchema = commentSchema.extend({ contentTitle: z.string() });
+export const commentCountSchema = z.object({ count: z.int() });
+export const myCommentSchema = z.extend(commentSchema, { contentTitle: z.string() });
 export const myCommentPageSchema = listPageSchema(myCommentSchema);
 
 export const ATTENTION_TYPES = ['like', 'collect'] as const;
@@ -151,39 +148,37 @@ export const attentionBodySchema = z.object({
 });
 export const attentionCountQuerySchema = z.object({ contentId: idParamSchema });
 export const attentionCountSchema = z.object({
-  likeCount: z.number().int(),
-  collectCount: z.number().int(),
-  shareCount: z.number().int(),
-  commentCount: z.number().int(),
+  likeCount: z.int(),
+  collectCount: z.int(),
+  shareCount: z.int(),
+  commentCount: z.int(),
   liked: z.boolean(),
   collected: z.boolean(),
 });
 export const existsSchema = z.object({ exists: z.boolean() });
-export const attentionListQuerySchema = pagingSchema.extend({ type: z.enum(ATTENTION_TYPES) });
+export const attentionListQuerySchema = z.extend(pagingSchema, { type: z.enum(ATTENTION_TYPES) });
 export const attentionDeleteSchema = z.object({
   /** Ids of content items to remove from my likes or collections. */
-  contentIds: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')))
-    .pipe(
-      z
-        .array(z.string().regex(/^\d{1,15}$/))
-        .min(1)
-        .max(100),
+  contentIds: z.pipe(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((v) => (Array.isArray(v) ? v : v.split(','))),
     ),
+    z.array(z.string().check(z.regex(/^\d{1,15}$/))).check(z.minLength(1), z.maxLength(100)),
+  ),
   type: z.enum(ATTENTION_TYPES),
 });
-export const shareCountSchema = z.object({ shareCount: z.number().int() });
+export const shareCountSchema = z.object({ shareCount: z.int() });
 
 export const reportBodySchema = z.object({
   targetType: z.enum(['content', 'comment']),
   targetId: idParamSchema,
   reason: z.enum(REPORT_REASONS),
-  detail: z.string().trim().max(500).default(''),
+  detail: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 export const feedbackBodySchema = z.object({
-  content: z.string().trim().max(2000),
-  contact: z.string().trim().max(100).default(''),
+  content: z.string().check(z.trim(), z.maxLength(2000)),
+  contact: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 
 export const MESSAGE_KINDS = ['reply', 'commentLike', 'review', 'system'] as const;
@@ -197,10 +192,10 @@ export const messageSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
 });
-export const messagePageSchema = listPageSchema(messageSchema).extend({ unread: z.number().int() });
+export const messagePageSchema = z.extend(listPageSchema(messageSchema), { unread: z.int() });
 export const messageReadSchema = z.object({
   /** Message ids to mark read; none marks all read. */
-  ids: z.union([z.string(), z.array(z.string())]).optional(),
+  ids: z.optional(z.union([z.string(), z.array(z.string())])),
 });
 
-export const shareAddSchema = z.object({ spm: z.string().max(100) });
+export const shareAddSchema = z.object({ spm: z.string().check(z.maxLength(100)) });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 import { PUBLISH_TYPES } from './publishTypes.ts';
 
 /** Ids travel as strings (CONTRACT.md); the client never does arithmetic on them. */
-export const idSchema = z.string().regex(/^\d{1,15}$/);
+export const idSchema = z.string().check(z.regex(/^\d{1,15}$/));
 
 /**
  * The largest id the server stores: PostgreSQL keeps ids in 32-bit integers (`serial`), so a
@@ -13,13 +13,16 @@ export const idSchema = z.string().regex(/^\d{1,15}$/);
 export const MAX_ID = 2_147_483_647;
 
 /** An id as text from a query or form: digits only, at most `MAX_ID`. */
-export const idTextSchema = z
-  .string()
-  .regex(/^\d{1,15}$/, 'an id is a positive whole number')
-  .refine((id) => Number(id) <= MAX_ID, 'no id is that large');
+export const idTextSchema = z.string().check(
+  z.regex(/^\d{1,15}$/, 'an id is a positive whole number'),
+  z.refine((id) => Number(id) <= MAX_ID, 'no id is that large'),
+);
 
 /** An id from a query or form, given as string or number. */
-export const idParamSchema = z.union([z.string(), z.number()]).transform(String).pipe(idTextSchema);
+export const idParamSchema = z.pipe(
+  z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  idTextSchema,
+);
 
 export const categorySchema = z.object({
   id: idSchema,
@@ -32,8 +35,8 @@ export const categorySchema = z.object({
   isHomeColumn: z.boolean(),
   hasChildren: z.boolean(),
   /** Where a city channel is (WGS 84 degrees); null for channels that are not places. */
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -58,14 +61,14 @@ export const contentItemSchema = z.object({
   collectionId: z.string(),
   videoUrl: z.string(),
   videoHlsUrl: z.string(),
-  duration: z.number().int(),
+  duration: z.int(),
   author: z.string(),
   source: z.string(),
-  hit: z.number().int(),
-  commentCount: z.number().int(),
-  likeCount: z.number().int(),
-  collectCount: z.number().int(),
-  shareCount: z.number().int(),
+  hit: z.int(),
+  commentCount: z.int(),
+  likeCount: z.int(),
+  collectCount: z.int(),
+  shareCount: z.int(),
   commentEnabled: z.boolean(),
   tags: z.array(z.string()),
 });
@@ -74,14 +77,14 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 export const contentImageSchema = z.object({
   url: z.string(),
   caption: z.string(),
-  position: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
+  position: z.int(),
+  width: z.int(),
+  height: z.int(),
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
 /** One item in full: the sanitised body, every picture, and related items. */
-export const contentDetailSchema = contentItemSchema.extend({
+export const contentDetailSchema = z.extend(contentItemSchema, {
   /** Body HTML, sanitised by the server: safe to render. */
   content: z.string(),
   images: z.array(contentImageSchema),
@@ -93,14 +96,16 @@ export const contentPageSchema = listPageSchema(contentItemSchema);
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
 /** `POST /co/cms/content/list.do` and `GET /cms/content/commonList`. */
-export const contentListQuerySchema = pagingSchema.extend({
-  categoryId: idParamSchema.optional(),
-  publishType: z.enum(PUBLISH_TYPES).optional(),
+export const contentListQuerySchema = z.extend(pagingSchema, {
+  categoryId: z.optional(idParamSchema),
+  publishType: z.optional(z.enum(PUBLISH_TYPES)),
   /** Include the channel's child channels' items (a city page shows its cities). */
-  withChildren: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
+  withChildren: z.optional(
+    z.pipe(
+      z.enum(['true', 'false', '1', '0']),
+      z.transform((v) => v === 'true' || v === '1'),
+    ),
+  ),
 });
 
 export const contentIdQuerySchema = z.object({ id: idParamSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Business result codes carried in the envelope's `code` (CONTRACT.md, Responses). */
 export const RESULT_CODE = {
@@ -26,23 +26,23 @@ export interface Envelope<T> {
   data: T;
 }
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
+export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
+  return z.object({ code: z.int(), msg: z.string(), data });
 }
 
 /** The envelope of an answer that is not a success: `data` carries nothing the client relies on. */
 export const failureEnvelopeSchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   msg: z.string(),
   data: z.unknown(),
 });
 
-export function listPageSchema<T extends z.ZodType>(row: T) {
+export function listPageSchema<T extends z.ZodMiniType>(row: T) {
   return z.object({
     rows: z.array(row),
-    total: z.number().int().min(0),
-    pageNo: z.number().int().min(1),
-    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX),
+    total: z.int().check(z.gte(0)),
+    pageNo: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1), z.lte(PAGE_SIZE_MAX)),
   });
 }
 
@@ -54,13 +54,21 @@ export interface ListPage<T> {
 }
 
 /**
+ * A whole number from a query string or form (`"3"` as well as `3`) between `min` and `max`,
+ * `fallback` when absent.
+ */
+export function queryIntSchema(min: number, max: number, fallback: number) {
+  return z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
+}
+
+/**
  * Paging as the client sends it: strings from a query or form, defaults when absent. A page size
  * over the maximum is refused (code 0 naming `pageSize`), not clamped, so a client never gets
  * fewer rows than it asked for without knowing why.
  */
 export const pagingSchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  pageNo: queryIntSchema(1, 100_000, 1),
+  pageSize: queryIntSchema(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
 });
 
 export type Paging = z.infer<typeof pagingSchema>;
@@ -68,7 +76,7 @@ export type Paging = z.infer<typeof pagingSchema>;
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Parses data from the network against a schema, never throwing. */
-export function parseWith<T>(schema: z.ZodType<T>, data: unknown): ParseResult<T> {
+export function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): ParseResult<T> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
   const first = result.error.issues[0];

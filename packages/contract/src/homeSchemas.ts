@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adSchema } from './commonSchemas.ts';
 import { categorySchema, contentItemSchema, idParamSchema } from './contentSchemas.ts';
-import { listPageSchema, pagingSchema } from './envelope.ts';
+import { listPageSchema, pagingSchema, queryIntSchema } from './envelope.ts';
 
 /** `GET /cms/content/indexList`: the home page's banner, headlines and feed. */
 export const indexListSchema = z.object({
@@ -19,7 +19,7 @@ export const indexColumnSchema = z.object({
 });
 export const indexColumnListSchema = z.array(indexColumnSchema);
 export const indexColumnListQuerySchema = z.object({
-  size: z.coerce.number().int().min(1).max(10).default(4),
+  size: queryIntSchema(1, 10, 4),
 });
 
 /** `GET /cms/category/getAppChannels`: the channel tabs and the special pages' channels. */
@@ -34,6 +34,6 @@ export const subListQuerySchema = z.object({ id: idParamSchema });
 export const categoryListSchema = z.array(categorySchema);
 
 export const headlineQuerySchema = z.object({
-  size: z.coerce.number().int().min(1).max(20).default(6),
+  size: queryIntSchema(1, 20, 6),
 });
 export const headlineListSchema = z.array(contentItemSchema);

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SITE_LANGS } from './sites.ts';
 
 /** One entry of the language config (`GET {prefix}/cms/content/appList`). */
 export const languageEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   lang: z.enum(SITE_LANGS),
   /** The site's own API base, used in site-specific mode; '' when the site shares this origin. */
   appUrl: z.string(),

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParamSchema } from './contentSchemas.ts';
-import { listPageSchema, pagingSchema } from './envelope.ts';
+import { listPageSchema, pagingSchema, queryIntSchema } from './envelope.ts';
 
 /** preview = upcoming, live = on air, playback = ended with a replay (spec section 4). */
 export const LIVE_STATUSES = ['preview', 'live', 'playback'] as const;
@@ -15,18 +15,18 @@ export const liveSchema = z.object({
   status: z.enum(LIVE_STATUSES),
   startTime: z.string(),
   endTime: z.string(),
-  viewerCount: z.number().int(),
+  viewerCount: z.int(),
 });
 export type Live = z.infer<typeof liveSchema>;
 
-export const liveListQuerySchema = pagingSchema.extend({
-  status: z.enum(LIVE_STATUSES).optional(),
+export const liveListQuerySchema = z.extend(pagingSchema, {
+  status: z.optional(z.enum(LIVE_STATUSES)),
 });
 export const livePageSchema = listPageSchema(liveSchema);
 
 export const liveDetailQuerySchema = z.object({ id: idParamSchema });
 /** `GET /live/video/deatil.do`: the stream while live, the replay after, neither before. */
-export const liveDetailSchema = liveSchema.extend({
+export const liveDetailSchema = z.extend(liveSchema, {
   streamUrl: z.string(),
   replayUrl: z.string(),
   serverTime: z.string(),
@@ -43,8 +43,8 @@ export const liveMessageSchema = z.object({
 export const liveMessageQuerySchema = z.object({
   id: idParamSchema,
   /** Only messages newer than this message id: for polling. */
-  after: idParamSchema.optional(),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  after: z.optional(idParamSchema),
+  pageSize: queryIntSchema(1, 50, 20),
 });
 export const liveMessageListSchema = z.object({
   rows: z.array(liveMessageSchema),
@@ -56,7 +56,7 @@ export const backPlayQuerySchema = z.object({ id: idParamSchema });
 export const backPlaySegmentSchema = z.object({
   id: z.string(),
   title: z.string(),
-  offsetSeconds: z.number().int(),
+  offsetSeconds: z.int(),
   url: z.string(),
 });
 export const backPlayListSchema = z.array(backPlaySegmentSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SITE_LANGS, type SiteLang } from './sites.ts';
 
 /**
@@ -12,7 +12,7 @@ export const SERVER_RENDER_ELEMENT_ID = 'server-render';
 export const serverRenderPayloadSchema = z.object({
   lang: z.enum(SITE_LANGS),
   /** The app route the HTML shows, with its query: `/` or `/pages/news-detail/news-detail?id=3&lang=en`. */
-  route: z.string().startsWith('/'),
+  route: z.string().check(z.startsWith('/')),
   /** API answers (`data` of the envelope) by the key the screen's data hook uses. */
   data: z.record(z.string(), z.unknown()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentItemSchema, idParamSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 
@@ -18,7 +18,7 @@ export const topicListQuerySchema = pagingSchema;
 export const topicBannerListSchema = z.array(topicSchema);
 
 export const topicDetailQuerySchema = z.object({ id: idParamSchema });
-export const topicDetailSchema = topicSchema.extend({
+export const topicDetailSchema = z.extend(topicSchema, {
   sections: z.array(
     z.object({ id: z.string(), title: z.string(), items: z.array(contentItemSchema) }),
   ),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentDetailSchema, contentItemSchema, idParamSchema } from './contentSchemas.ts';
 import { pagingSchema } from './envelope.ts';
 
@@ -7,25 +7,25 @@ export const videoCollectionSchema = z.object({
   title: z.string(),
   description: z.string(),
   cover: z.string(),
-  count: z.number().int(),
+  count: z.int(),
 });
 export type VideoCollection = z.infer<typeof videoCollectionSchema>;
 
-export const videoListQuerySchema = pagingSchema.extend({
-  categoryId: idParamSchema.optional(),
-  collectionId: idParamSchema.optional(),
+export const videoListQuerySchema = z.extend(pagingSchema, {
+  categoryId: z.optional(idParamSchema),
+  collectionId: z.optional(idParamSchema),
 });
 
 /** `GET /cms/content/videoDetail`: the video, its collection and its neighbours for swipe play. */
 export const videoDetailSchema = z.object({
   video: contentDetailSchema,
-  collection: videoCollectionSchema.nullable(),
+  collection: z.nullable(videoCollectionSchema),
   /** The collection's videos in order (or the channel's newest when it has none). */
   playlist: z.array(contentItemSchema),
-  previous: contentItemSchema.nullable(),
-  next: contentItemSchema.nullable(),
+  previous: z.nullable(contentItemSchema),
+  next: z.nullable(contentItemSchema),
 });
 
 export const videoCollectionListSchema = z.array(videoCollectionSchema);
 export const videoCollectionCountQuerySchema = z.object({ id: idParamSchema });
-export const videoCollectionCountSchema = z.object({ id: z.string(), count: z.number().int() });
+export const videoCollectionCountSchema = z.object({ id: z.string(), count: z.int() });

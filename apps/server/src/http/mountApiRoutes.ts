@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RESULT_CODE } from '@news/contract/envelope';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import { translate } from '../i18n/serverMessages.ts';
@@ -156,11 +156,11 @@ function controlCharacterAt(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
-function parseInput(schema: z.ZodType, input: unknown): unknown {
+function parseInput(schema: z.core.$ZodType, input: unknown): unknown {
   const badField = controlCharacterAt(input, '');
   if (badField !== undefined)
     throw ApiError.refused('error.invalidParam', { name: badField || 'body' });
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = issue?.path.map(String).join('.') || 'body';

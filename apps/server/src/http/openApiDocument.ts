@@ -5,7 +5,7 @@ import type { AnyRouteSpec } from './routeSpec.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -14,7 +14,7 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** Query parameters as OpenAPI wants them: one entry a property of the query object schema. */
-function queryParameters(schema: z.ZodType): JsonSchema[] {
+function queryParameters(schema: z.core.$ZodType): JsonSchema[] {
   const json = toSchema(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);

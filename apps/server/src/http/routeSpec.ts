@@ -8,9 +8,9 @@ import type { ServerMessageKey } from '../i18n/serverMessages.ts';
  * input, describe the output in `/openapi.json`, and type the handler.
  */
 export interface RouteSpec<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.core.$ZodType = z.core.$ZodType,
+  B extends z.core.$ZodType = z.core.$ZodType,
+  R extends z.core.$ZodType = z.core.$ZodType,
 > {
   method: 'GET' | 'POST';
   /** Path without the site prefix, spelled as the spec spells it. */
@@ -58,9 +58,11 @@ export interface RouteContext<Q, B> {
 }
 
 /** Keeps the generic parameters when a route is written as an object literal. */
-export function defineRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  spec: RouteSpec<Q, B, R>,
-): RouteSpec<Q, B, R> {
+export function defineRoute<
+  Q extends z.core.$ZodType,
+  B extends z.core.$ZodType,
+  R extends z.core.$ZodType,
+>(spec: RouteSpec<Q, B, R>): RouteSpec<Q, B, R> {
   return spec;
 }
 

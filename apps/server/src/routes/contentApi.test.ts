@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   adSchema,
   initSchema,
@@ -80,7 +80,7 @@ describe.each(testEngines())('content API on $name', (engine) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function call<T extends z.ZodType>(
+  async function call<T extends z.ZodMiniType>(
     site: SiteInfo,
     method: 'GET' | 'POST',
     path: string,
@@ -98,7 +98,7 @@ describe.each(testEngines())('content API on $name', (engine) => {
       ...(method === 'POST' ? { body: query } : {}),
     });
     expect(res.status, `${method} ${path}`).toBe(200);
-    const body = envelopeSchema(schema).parse(await res.json());
+    const body = zod.parse(envelopeSchema(schema), await res.json());
     expect(body.code, `${method} ${path}: ${body.msg}`).toBe(1);
     return (body as { data: z.output<T> }).data;
   }

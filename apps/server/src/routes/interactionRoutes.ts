@@ -168,7 +168,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: z.object({
         type: z.enum(ATTENTION_TYPES),
-        contentId: idParamSchema.optional(),
+        contentId: z.optional(idParamSchema),
         contentIds: z
           .union([z.string(), z.array(z.string())])
           .transform((v) => (Array.isArray(v) ? v : v.split(',')))

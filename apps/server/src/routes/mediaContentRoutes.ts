@@ -31,7 +31,10 @@ export function mediaContentRoutes(s: AppServices): AnyRouteSpec[] {
       summary: 'Picture stories (TUSHUO) and picture explainers (TUJIE), newest first',
       tag: 'pictures',
       cache: true,
-      query: pagingSchema.extend({ publishType: z.enum(['TUSHUO', 'TUJIE']).optional() }),
+      query: z.object({
+        ...pagingSchema.shape,
+        publishType: z.enum(['TUSHUO', 'TUJIE']).optional(),
+      }),
       response: contentPageSchema,
       handler: ({ site, query }) =>
         s.content.page(

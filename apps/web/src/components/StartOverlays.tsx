@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { popupAdSchema, startImageSchema } from '@news/contract/commonSchemas';
 import { APP_VERSION_CODE } from '@news/contract/constants';
 import { initSchema } from '@news/contract/commonSchemas';
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { sessionStore, takeColdStart } from '../lib/coldStart.ts';

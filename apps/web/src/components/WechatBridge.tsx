@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { loadShareCard } from '../lib/shareContent.ts';
-import { currentUserId, isSignedIn, refreshUser } from '../lib/session.ts';
+import { currentUserId, isSignedIn } from '../lib/session.ts';
+import { refreshUser } from '../lib/signIn.ts';
 import { loadSiteSwitches } from '../lib/siteSwitches.ts';
 import { useHashLocation } from '../lib/router/navigation.ts';
 import { pushShareData, startSilentWechatLogin, wechatSdk } from '../lib/wechat.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '@news/contract/constants';
 import { envelopeSchema, failureEnvelopeSchema } from '@news/contract/envelope';
 import { buildSignedHeaders } from '@news/contract/signing';
@@ -52,7 +52,7 @@ export interface CallOptions {
  * server's message (spec section 8), 401 signs the reader out, HTTP and network failures reject
  * with the status (or -1) as code.
  */
-export async function api<T extends z.ZodType>(
+export async function api<T extends z.ZodMiniType>(
   path: string,
   schema: T,
   options: CallOptions = {},

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { profileSchema, userDataSchema, type Profile } from '@news/contract/accountSchemas';
-import { api } from './apiClient.ts';
+import type { Profile } from '@news/contract/accountSchemas';
 import { parseHash } from './router/hashLocation.ts';
 import { navigate } from './router/navigation.ts';
 import { readItem, removeItem, writeItem, type LocalItems } from './storage.ts';
@@ -78,42 +76,6 @@ export function openLogin(returnTo: string = window.location.hash): void {
   navigate('/pages/login/login', { redirect: returnTo.replace(/^#/, '') });
 }
 
-/** Loads the profile and counts again (after an edit, on my page). */
-export async function refreshUser(): Promise<void> {
-  const [profile, data] = await Promise.all([
-    api('/people/user/info.do', profileSchema, { auth: true }),
-    api('/people/user/userData.do', userDataSchema, { auth: true, quiet: true }).catch(() => null),
-  ]);
-  writeItem('userInfo', profile);
-  if (data) writeItem('userData', data);
-  notifySessionChanged();
-}
-
-/**
- * Signed in (spec section 4, Login): keep the token, load the user info, and when the reader
- * came through a shared link, record that share for its sharer and forget the code.
- */
-export async function completeSignIn(
-  token: string,
-  authType: 'password' | 'wechat',
-): Promise<void> {
-  writeItem('token', token);
-  writeItem('authType', authType);
-  await refreshUser();
-  writeItem('isLogin', true);
-  notifySessionChanged();
-  const spm = readItem('spm');
-  if (spm) {
-    await api('/common/shareAdd.do', z.null(), {
-      method: 'POST',
-      auth: true,
-      quiet: true,
-      params: { spm },
-    }).catch(() => undefined);
-    removeItem('spm');
-  }
-}
-
 /** Forgets the session here: token, chat session, login flag, user info and user data. */
 export function clearSession(): void {
   for (const key of [
@@ -126,11 +88,4 @@ export function clearSession(): void {
   ] as const)
     removeItem(key);
   notifySessionChanged();
-}
-
-/** Logout (spec section 4): the quit call when there is a token, then the local session goes. */
-export async function signOut(): Promise<void> {
-  if (isSignedIn())
-    await api('/loginOut.do', z.null(), { method: 'POST', quiet: true }).catch(() => undefined);
-  clearSession();
 }

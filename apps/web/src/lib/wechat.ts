@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGING_APP_LOCATION_TYPE } from '@news/contract/constants';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { api } from './apiClient.ts';
@@ -49,7 +49,7 @@ export interface WechatSdk {
 
 const jsSdkConfigSchema = z.object({
   appId: z.string(),
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   nonceStr: z.string(),
   signature: z.string(),
 });

@@ -5,7 +5,8 @@ import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { navigate } from '../lib/router/navigation.ts';
-import { openLogin, refreshUser, useProfile, useSignedIn, useUserData } from '../lib/session.ts';
+import { openLogin, useProfile, useSignedIn, useUserData } from '../lib/session.ts';
+import { refreshUser } from '../lib/signIn.ts';
 import { writeItem } from '../lib/storage.ts';
 import '../styles/me.css';
 

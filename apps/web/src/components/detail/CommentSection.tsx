@@ -8,7 +8,7 @@ import {
   Suspense,
 } from 'react';
 import { LazyReportSheet } from './lazyDetailParts.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   COMMENT_MAX_LENGTH,
   commentPageSchema,
@@ -60,7 +60,7 @@ function CommentView({
     }
     api(
       comment.liked ? '/people/comment/like/delete.do' : '/people/comment/like/save.do',
-      z.object({ likeCount: z.number().int(), liked: z.boolean() }),
+      z.object({ likeCount: z.int(), liked: z.boolean() }),
       { method: 'POST', auth: true, params: { id: comment.id } },
     )
       .then((result) => {

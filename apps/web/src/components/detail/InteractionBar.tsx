@@ -1,6 +1,6 @@
 import { useEffect, useState, Suspense } from 'react';
 import { LazyShareSheet, LazyReportSheet } from './lazyDetailParts.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { attentionCountSchema } from '@news/contract/accountSchemas';
 import type { SiteSwitches } from '@news/contract/commonSchemas';
 import { useI18n } from '../../i18n/i18n.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Sheet } from '../../components/detail/Sheet.tsx';
 import { showToast } from '../../components/toast.tsx';

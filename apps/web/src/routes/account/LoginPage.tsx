@@ -17,7 +17,7 @@ import { api } from '../../lib/apiClient.ts';
 import { sealPassword } from '../../lib/passwordCipher.ts';
 import { navigate } from '../../lib/router/navigation.ts';
 import { parseHash } from '../../lib/router/hashLocation.ts';
-import { completeSignIn } from '../../lib/session.ts';
+import { completeSignIn } from '../../lib/signIn.ts';
 import type { PageProps } from '../routeTable.ts';
 import { AgreementBoxes } from './AgreementBoxes.tsx';
 import { CaptchaField } from './CaptchaField.tsx';

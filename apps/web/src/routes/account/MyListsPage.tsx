@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messagePageSchema, myCommentPageSchema } from '@news/contract/accountSchemas';
 import { contentPageSchema, type ContentItem } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
@@ -9,7 +9,7 @@ import { StatusView } from '../../components/StatusView.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/apiClient.ts';
 import { navigate } from '../../lib/router/navigation.ts';
-import { refreshUser } from '../../lib/session.ts';
+import { refreshUser } from '../../lib/signIn.ts';
 import type { PageProps } from '../routeTable.ts';
 import '../../styles/account.css';
 

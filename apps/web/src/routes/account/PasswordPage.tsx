@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validateConfirm, validatePassword, validateRequired } from '@news/contract/validators';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showToast } from '../../components/toast.tsx';

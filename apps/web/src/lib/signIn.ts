@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { profileSchema, userDataSchema } from '@news/contract/accountSchemas';
+import { api } from './apiClient.ts';
+import { clearSession, isSignedIn, notifySessionChanged } from './session.ts';
+import { readItem, removeItem, writeItem } from './storage.ts';
+
+/*
+ * Signing in and out, and loading the reader's profile: the calls and their schemas, apart from
+ * the session state (session.ts) that every screen reads, so a reader who is not signing in does
+ * not download them up front.
+ */
+
+/** Loads the profile and counts again (after an edit, on my page). */
+export async function refreshUser(): Promise<void> {
+  const [profile, data] = await Promise.all([
+    api('/people/user/info.do', profileSchema, { auth: true }),
+    api('/people/user/userData.do', userDataSchema, { auth: true, quiet: true }).catch(() => null),
+  ]);
+  writeItem('userInfo', profile);
+  if (data) writeItem('userData', data);
+  notifySessionChanged();
+}
+
+/**
+ * Signed in (spec section 4, Login): keep the token, load the user info, and when the reader
+ * came through a shared link, record that share for its sharer and forget the code.
+ */
+export async function completeSignIn(
+  token: string,
+  authType: 'password' | 'wechat',
+): Promise<void> {
+  writeItem('token', token);
+  writeItem('authType', authType);
+  await refreshUser();
+  writeItem('isLogin', true);
+  notifySessionChanged();
+  const spm = readItem('spm');
+  if (spm) {
+    await api('/common/shareAdd.do', z.null(), {
+      method: 'POST',
+      auth: true,
+      quiet: true,
+      params: { spm },
+    }).catch(() => undefined);
+    removeItem('spm');
+  }
+}
+
+/** Logout (spec section 4): the quit call when there is a token, then the local session goes. */
+export async function signOut(): Promise<void> {
+  if (isSignedIn())
+    await api('/loginOut.do', z.null(), { method: 'POST', quiet: true }).catch(() => undefined);
+  clearSession();
+}

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Profile } from '@news/contract/accountSchemas';
 import { parseHash } from './router/hashLocation.ts';
 import { navigate } from './router/navigation.ts';
-import { readItem, removeItem, writeItem, type LocalItems } from './storage.ts';
+import { readItem, removeItem, type LocalItems } from './storage.ts';
 
 const listeners = new Set<() => void>();
 

@@ -53,7 +53,9 @@ describe('first contact: a shared link opens its item for a new reader', () => {
   /** The reader's one tap: agreeing to the privacy prompt, which is over the item. */
   async function agreeOverItem(page: Page, testId: string): Promise<void> {
     await page.getByTestId(testId).waitFor();
-    expect(await page.getByTestId('privacy-prompt').isVisible()).toBe(true);
+    await page.getByTestId('privacy-prompt').waitFor();
+    // Over the item, which stays.
+    expect(await page.getByTestId(testId).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await page.getByTestId('privacy-prompt').waitFor({ state: 'detached' });
   }

@@ -235,6 +235,39 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     await context.close();
   });
 
+  it('keeps home’s HTML out of sight when a hash link to another screen is opened', async () => {
+    const item = await firstOf(app.server.url, 'en', 'TUWEN');
+    const context = await phoneContext(app.browser, 'en-US');
+    const problems: string[] = [];
+    const page = await watchedPage(context, problems);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/#/pages/news-detail/news-detail?id=${item.id}&lang=en`, {
+      waitUntil: 'commit',
+    });
+    // The server sent home's HTML (hash routes never reach it), but the reader does not see it.
+    await page.locator('#root .home').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe(
+      'hidden',
+    );
+    release();
+    await expect
+      .poll(() => page.getByTestId('detail-title').textContent(), { timeout: 30_000 })
+      .toBe(item.title);
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe(
+      'visible',
+    );
+    expect(await page.locator('#root .home').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('answers a share page of an unknown item with the 404 page of its site', async () => {
     const res = await fetch(`${app.server.url}/s/${siteByLang('kr').lang}/99999999`);
     expect(res.status).toBe(404);

@@ -5,11 +5,17 @@ import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { importItems } from '../import/importItems.ts';
 import { parseFeed } from '../import/parseFeed.ts';
-import { InteractionRepository } from '../repositories/InteractionRepository.ts';
-import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
+import {
+  listAccounts,
+  listFeedback,
+  listReports,
+  parseListingOptions,
+  type ListingOptions,
+} from './adminListings.ts';
 import { backupDatabase, POSTGRES_BACKUP_REFUSAL } from './backupDatabase.ts';
+import { CliOutput, endCommand } from './CliOutput.ts';
 import { progressBar } from './progressBar.ts';
 
 /** Operator commands: `npm run admin -- <command> [arguments]`. */
@@ -18,15 +24,20 @@ const USAGE = `usage: npm run admin -- <command>
   import <file> --site <zh-Hans|en|kr|ja|ru> [--channel <key>]
       load an RSS 2.0 feed, an Atom feed or a JSON import file (docs/import-format.md)
       into a site; items without a channel go to --channel (default: the site's first channel)
-  pending                         list registrations awaiting review
+  pending [options]               list registrations awaiting review, oldest first
   approve <username>              approve a registration
   reject <username> <reason...>   reject a registration, with the reason the reader is shown
-  deactivations                   list deactivation requests
+  deactivations [options]         list deactivation requests, oldest first
   deactivate <username>           process a request: remove the account's personal data
-  reports                         list reports
-  feedback                        list feedback
+  reports [options]               list reports, newest first
+  feedback [options]              list feedback, newest first
   hide-comment <id>               hide a comment from every list
-  backup <file>                   consistent copy of the SQLite database, taken while it runs`;
+  backup <file>                   consistent copy of the SQLite database, taken while it runs
+
+options of the listings:
+  --json                          one JSON object per line, for scripts
+  --limit <n>                     at most n rows
+  --since <date>                  only rows from then on (2026-11-24 or 2026-11-24T08:00:00Z)`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -77,14 +88,23 @@ function services(database: DatabaseHandle): AppServices {
   return createServices(loadConfig(), database, new MemoryShortLivedStore());
 }
 
-async function listUsers(database: DatabaseHandle, status: string, empty: string): Promise<number> {
-  const rows = await new UsersRepository(database.db).listByStatus(status);
-  if (rows.length === 0) console.log(empty);
-  for (const u of rows) {
-    const asked = u.deactivation_requested_at ? `\tasked ${u.deactivation_requested_at}` : '';
-    console.log(`${u.username}\tregistered ${u.created_at}${asked}`);
-  }
-  return 0;
+/** A listing command: its options checked, its rows streamed, a word when there are none. */
+function listing(
+  list: (database: DatabaseHandle, out: CliOutput, options: ListingOptions) => Promise<number>,
+  empty: string,
+) {
+  return async (database: DatabaseHandle, args: string[]): Promise<number> => {
+    const options = parseListingOptions(args);
+    if (typeof options === 'string') {
+      console.error(`${options}\n\n${USAGE}`);
+      return 2;
+    }
+    const out = new CliOutput();
+    const written = await list(database, out, options);
+    // Scripts reading --json get no prose; a person is told the list is empty.
+    if (written === 0 && !options.json) await out.line(empty);
+    return 0;
+  };
 }
 
 /** Runs an operator action on one username and prints what it did. */
@@ -147,8 +167,14 @@ async function main(): Promise<number> {
   if (command === 'backup') return backupCommand(args);
   const commands: Record<string, (db: DatabaseHandle, args: string[]) => Promise<number>> = {
     import: importCommand,
-    pending: (db) => listUsers(db, 'pending', 'no registrations are awaiting review'),
-    deactivations: (db) => listUsers(db, 'deactivating', 'no deactivation requests'),
+    pending: listing(
+      (db, out, options) => listAccounts(db, out, options, 'pending'),
+      'no registrations are awaiting review',
+    ),
+    deactivations: listing(
+      (db, out, options) => listAccounts(db, out, options, 'deactivating'),
+      'no deactivation requests',
+    ),
     approve: userAction((s, u) => s.accounts.approve(u), 'approved'),
     reject: async (db, a) => {
       if (a.length < 2) {
@@ -161,23 +187,8 @@ async function main(): Promise<number> {
       (s, u) => s.accounts.processDeactivation(u),
       'deactivated, personal data removed',
     ),
-    reports: async (db) => {
-      const rows = await new InteractionRepository(db.db).listReports();
-      if (rows.length === 0) console.log('no reports');
-      for (const r of rows) {
-        console.log(
-          `#${String(r.id)}\t${r.target_type} ${String(r.target_id)}\t${r.reason}\tby user ${String(r.user_id)}\t${r.created_at}\t${r.detail}`,
-        );
-      }
-      return 0;
-    },
-    feedback: async (db) => {
-      const rows = await new InteractionRepository(db.db).listFeedback();
-      if (rows.length === 0) console.log('no feedback');
-      for (const f of rows)
-        console.log(`#${String(f.id)}\t${f.created_at}\t${f.contact || '-'}\t${f.body}`);
-      return 0;
-    },
+    reports: listing(listReports, 'no reports'),
+    feedback: listing(listFeedback, 'no feedback'),
     'hide-comment': async (db, a) => {
       const id = Number(a[0]);
       if (!Number.isInteger(id) || id <= 0) {
@@ -208,10 +219,8 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+// Ends once every line is out, whoever reads it: a terminal, a file, a pipe, a program.
+void main().then(endCommand, async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await endCommand(1);
+});

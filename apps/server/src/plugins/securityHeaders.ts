@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEEP_LINK_SCRIPT_HASH } from '../render/deepLinkScript.ts';
 
 /**
  * The web app runs from our own origin only: scripts and styles from 'self' (plus the messaging
@@ -8,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://res.wx.qq.com",
+  // The hash allows the one inline script of server-rendered pages (render/deepLinkScript.ts).
+  `script-src 'self' ${DEEP_LINK_SCRIPT_HASH} https://res.wx.qq.com`,
   "style-src 'self'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

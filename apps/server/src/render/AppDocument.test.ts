@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_RENDER_ELEMENT_ID, serverRenderPayloadSchema } from '@news/contract/serverRender';
+import { CONTENT_SECURITY_POLICY } from '../plugins/securityHeaders.ts';
 import { AppDocument, scriptSafeJson } from './AppDocument.ts';
+import { DEEP_LINK_SCRIPT, DEEP_LINK_SCRIPT_HASH } from './deepLinkScript.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="zh-Hans">
@@ -41,6 +43,24 @@ describe('AppDocument', () => {
     expect(page).toContain('<div id="root"><div class="app">홈</div></div>');
   });
 
+  it('puts the deep-link script, allowed by its hash, in home pages only', () => {
+    const home = document.render({
+      payload: { lang: 'en', route: '/', data: {} },
+      appHtml: '',
+      title: 't',
+      description: 'd',
+    });
+    expect(home).toContain(`<script>${DEEP_LINK_SCRIPT}</script>`);
+    expect(CONTENT_SECURITY_POLICY).toContain(DEEP_LINK_SCRIPT_HASH);
+    const item = document.render({
+      payload: { lang: 'en', route: '/pages/news-detail/news-detail?id=1', data: {} },
+      appHtml: '',
+      title: 't',
+      description: 'd',
+    });
+    expect(item).not.toContain(DEEP_LINK_SCRIPT);
+  });
+
   it('moves the preloads React puts before the app into the head', () => {
     const page = document.render({
       payload: { lang: 'en', route: '/', data: {} },
@@ -62,7 +82,8 @@ describe('AppDocument', () => {
       title: 't',
       description: 'd',
     });
-    expect(page.match(/<script/g)).toHaveLength(2);
+    // The module script of the template and the data: the data never opens a script of its own.
+    expect(page.match(/<script/g)).toHaveLength(3);
     const payload = serverRenderPayloadSchema.parse(payloadOf(page));
     expect(payload.data['home:en']).toEqual({ title: hostile });
     expect(scriptSafeJson('<>&')).toBe('"\\u003c\\u003e\\u0026"');

@@ -1,6 +1,7 @@
 import { SERVER_RENDER_ELEMENT_ID, type ServerRenderPayload } from '@news/contract/serverRender';
 import { siteByLang } from '@news/contract/sites';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { DEEP_LINK_SCRIPT } from './deepLinkScript.ts';
 
 export interface DocumentParts {
   payload: ServerRenderPayload;
@@ -56,7 +57,10 @@ export class AppDocument {
         /<meta name="description" content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${e(parts.description)}" />`,
       )
-      .replace('</head>', `${preloads}${parts.head ?? ''}</head>`);
+      .replace(
+        '</head>',
+        `${parts.payload.route === '/' ? `<script>${DEEP_LINK_SCRIPT}</script>` : ''}${preloads}${parts.head ?? ''}</head>`,
+      );
     return `${head}<div id="root">${appHtml}</div><script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${scriptSafeJson(parts.payload)}</script>${this.#after}`;
   }
 }

@@ -10,6 +10,17 @@ import type {
 
 export type MessageRow = Selectable<MessagesTable>;
 export type ReportRow = Selectable<ReportsTable>;
+
+/** One page of an operator's listing, by id (keyset paging: no row is skipped or seen twice). */
+export interface ListingPage {
+  size: number;
+  /** Rows with ids below this one (newest-first listings). */
+  before?: number | undefined;
+  /** Rows with ids above this one (oldest-first listings). */
+  after?: number | undefined;
+  /** Rows created at or after this ISO time. */
+  since?: string | undefined;
+}
 export type FeedbackRow = Selectable<FeedbackTable>;
 
 /** Reports, feedback, messages and share records: what readers send and receive. */
@@ -31,16 +42,24 @@ export class InteractionRepository {
     await this.db.insertInto('reports').values(row).execute();
   }
 
-  async listReports(): Promise<ReportRow[]> {
-    return this.db.selectFrom('reports').selectAll().orderBy('id', 'desc').execute();
+  /** Reports newest first, one page at a time: `before` is the last id of the previous page. */
+  async reportsPage(page: ListingPage): Promise<ReportRow[]> {
+    let query = this.db.selectFrom('reports').selectAll().orderBy('id', 'desc').limit(page.size);
+    if (page.before !== undefined) query = query.where('id', '<', page.before);
+    if (page.since !== undefined) query = query.where('created_at', '>=', page.since);
+    return query.execute();
   }
 
   async insertFeedback(row: Insertable<FeedbackTable>): Promise<void> {
     await this.db.insertInto('feedback').values(row).execute();
   }
 
-  async listFeedback(): Promise<FeedbackRow[]> {
-    return this.db.selectFrom('feedback').selectAll().orderBy('id', 'desc').execute();
+  /** Feedback newest first, one page at a time: `before` is the last id of the previous page. */
+  async feedbackPage(page: ListingPage): Promise<FeedbackRow[]> {
+    let query = this.db.selectFrom('feedback').selectAll().orderBy('id', 'desc').limit(page.size);
+    if (page.before !== undefined) query = query.where('id', '<', page.before);
+    if (page.since !== undefined) query = query.where('created_at', '>=', page.since);
+    return query.execute();
   }
 
   async insertMessage(row: Insertable<MessagesTable>): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
+import type { ListingPage } from './InteractionRepository.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -40,12 +41,23 @@ export class UsersRepository {
     await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
   }
 
-  async listByStatus(status: string): Promise<UserRow[]> {
-    return this.db
+  /**
+   * Accounts in a status, oldest first, one page at a time: `after` is the last id seen; `since`
+   * compares with `dated` (when the account registered, or asked to be deactivated).
+   */
+  async byStatusPage(
+    status: string,
+    page: ListingPage,
+    dated: 'created_at' | 'deactivation_requested_at' = 'created_at',
+  ): Promise<UserRow[]> {
+    let query = this.db
       .selectFrom('users')
       .selectAll()
       .where('status', '=', status)
-      .orderBy('created_at')
-      .execute();
+      .orderBy('id')
+      .limit(page.size);
+    if (page.after !== undefined) query = query.where('id', '>', page.after);
+    if (page.since !== undefined) query = query.where(dated, '>=', page.since);
+    return query.execute();
   }
 }

@@ -104,6 +104,8 @@ describe('the first screen as HTML: `/` and the share pages', () => {
       const item = await firstOf(app.server.url, lang, 'TUWEN');
       const res = await fetch(`${app.server.url}/s/${lang}/${item.id}`);
       expect(res.status).toBe(200);
+      // Compressed for a phone network (fetch asks for it and undoes it).
+      expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
       const page = await res.text();
       expect(page).toContain(`<html lang="${site.locale}">`);
       expect(page).toContain(`<title>${html(item.title)}</title>`);

@@ -15,6 +15,9 @@ import { ROUTES } from './routes/routeTable.ts';
 import { preloadPage } from './lib/pageModules.ts';
 import { detectPlatform, readItem, writeItem } from './lib/storage.ts';
 import './styles.css';
+// The detail pages' styles come with the first stylesheet: shared items are the screens most
+// readers arrive on, rendered on the server, and styles arriving with their chunk would move them.
+import './styles/detail.css';
 
 async function start(): Promise<void> {
   const rendered = takeServerRender();
@@ -96,6 +99,7 @@ async function start(): Promise<void> {
   // The server's HTML shows another language or screen than the reader asked for: start afresh.
   root.replaceChildren();
   createRoot(root).render(<AppRoot lang={lang} messages={messages} serverRender={null} />);
+  document.documentElement.classList.remove('deep-link');
 }
 
 void start();

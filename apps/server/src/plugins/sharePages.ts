@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idTextSchema } from '@news/contract/contentSchemas';
 import { isSiteLang, siteByLang } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
+import { compressAnswer } from '../http/compressAnswer.ts';
 import { originOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
@@ -116,7 +117,8 @@ export function registerSharePages(
           request.log.error({ err: error }, 'rendering a shared item failed');
           html = renderSharePage(page);
         }
-        return await reply.send(html);
+        // The item's whole screen: worth compressing for the reader on a phone network.
+        return await reply.send(compressAnswer(request, reply, html));
       } catch (error) {
         if (error instanceof ApiError) return reply.status(404).send(notFoundPage(lang));
         throw error;

@@ -14,10 +14,13 @@ import { parseHash } from './router/hashLocation.ts';
  */
 export function takeServerRender(): ServerRenderPayload | null {
   const element = document.getElementById(SERVER_RENDER_ELEMENT_ID);
-  if (!element?.textContent) return null;
+  const text = element?.textContent;
+  // Read once: the page keeps no data element after start.
+  element?.remove();
+  if (!text) return null;
   let raw: unknown;
   try {
-    raw = JSON.parse(element.textContent);
+    raw = JSON.parse(text);
   } catch {
     return null;
   }

@@ -16,7 +16,6 @@ import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from './routeTable.ts';
-import '../styles/detail.css';
 
 /** How often the host's posts and messages are fetched while a broadcast is on air. */
 const MESSAGE_POLL_MS = 5_000;

@@ -20,7 +20,6 @@ import { navigate } from '../lib/router/navigation.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../lib/videoSource.ts';
 import type { PageProps } from './routeTable.ts';
-import '../styles/detail.css';
 
 /**
  * A news article: title, source, author, time and views, the body, its video if it has one,

@@ -11,7 +11,6 @@ import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../lib/videoSource.ts';
 import type { PageProps } from './routeTable.ts';
-import '../styles/detail.css';
 
 /**
  * Swipe video (`/pages/video/sliderVideo/sliderVideo`, its own bar): the collection's videos

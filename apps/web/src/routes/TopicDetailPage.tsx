@@ -10,7 +10,6 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from './routeTable.ts';
-import '../styles/detail.css';
 
 /**
  * A topic (both topic routes of the spec): its banner and description, then its sections with

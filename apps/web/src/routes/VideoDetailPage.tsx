@@ -19,7 +19,6 @@ import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../lib/videoSource.ts';
 import type { PageProps } from './routeTable.ts';
-import '../styles/detail.css';
 
 function formatDuration(seconds: number, locale: string): string {
   const minutes = Math.floor(seconds / 60);

@@ -148,8 +148,9 @@ describe('what a signed-in reader does on a detail page', () => {
     });
     await page.goto(`${app.server.url}/#/pages/news-detail/news-detail?id=${article.id}&lang=en`);
     await closeOverlays(page);
+    // The comments load with their own chunk after the article: slow on a loaded machine.
     await expect
-      .poll(() => page.locator('[data-testid="comment"]').count())
+      .poll(() => page.locator('[data-testid="comment"]').count(), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(payloads.length);
     const texts = await page.locator('.comment-text').allTextContents();
     for (const payload of payloads) expect(texts).toContain(payload);

@@ -204,7 +204,9 @@ describe('what a reader sees on first start', () => {
     const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
     const page = await context.newPage();
     await page.goto(`${app.server.url}/#/pages/index/index?lang=en`);
-    await expect.poll(() => page.getByTestId('start-image').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('start-image').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await page.locator('.skip').textContent()).toMatch(/^Skip \d$/);
     await page.locator('.skip').click();
     await expect.poll(() => page.getByTestId('privacy-prompt').isVisible()).toBe(true);

@@ -20,8 +20,8 @@ type StartImage = z.output<typeof startImageSchema>;
  * A start image belongs to the start: one that arrives after the reader is already reading is
  * skipped this time (and a pop-up too late is left for the next start).
  */
-const START_IMAGE_DEADLINE_MS = 1_500;
-const POPUP_DEADLINE_MS = 3_000;
+const START_IMAGE_DEADLINE_MS = 3_000;
+const POPUP_DEADLINE_MS = 5_000;
 const startedAt = Date.now();
 type PopupAd = z.output<typeof popupAdSchema>;
 

@@ -14,6 +14,11 @@ export default defineConfig({
     // Budget is enforced by bench; the warning here is the early hint.
     chunkSizeWarningLimit: 400,
     rollupOptions: {
+      // The contract's modules build every schema at their top level, the server's request
+      // schemas too; without this, each schema an imported module holds would stay in the
+      // bundle whether or not the app uses it. Every call rooted at `z` has no effect but its
+      // result, so an unused one is dropped (the contract never calls `z` for an effect).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Our Content-Security-Policy forbids eval. zod decides when each schema is built whether
         // it may compile parsers, and on the first parse probes `new Function`, which the browser

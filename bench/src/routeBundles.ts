@@ -27,7 +27,8 @@ export interface BuildBundles {
 /**
  * Reads a Vite build's manifest and works out, for every lazy route module, its first-load
  * JavaScript: the entry chunk and its static imports, the route's chunk and its static imports,
- * and one language's catalogues (the largest language, so the figure is an upper bound).
+ * and one language's catalogues (the largest language, so the figure is an upper bound): the
+ * first-load ones, and the account screens' own for those screens (they load with them).
  */
 export function measureRouteBundles(dist: string): BuildBundles {
   const manifestFile = join(dist, '.vite/manifest.json');
@@ -56,10 +57,10 @@ export function measureRouteBundles(dist: string): BuildBundles {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
   const languages = ['zh-Hans', 'en', 'kr', 'ja', 'ru'];
-  const catalogues = (lang: string): string[] =>
+  const catalogues = (lang: string, account = true): string[] =>
     [
       `src/i18n/${lang}.json`,
-      `src/i18n/account/${lang}.json`,
+      ...(account ? [`src/i18n/account/${lang}.json`] : []),
       `src/i18n/detail/${lang}.json`,
     ].filter((key) => key in manifest);
   const heaviest =
@@ -73,7 +74,8 @@ export function measureRouteBundles(dist: string): BuildBundles {
     .filter((key) => /^src\/routes\/(account\/)?[A-Z]\w+Pages?\.tsx$/.test(key))
     .sort()
     .map((module) => {
-      const files = closure([entry, module, ...catalogues(heaviest)]);
+      const account = module.startsWith('src/routes/account/');
+      const files = closure([entry, module, ...catalogues(heaviest, account)]);
       return { module, files, gzipBytes: files.reduce((sum, f) => sum + gz(f), 0) };
     });
   const jsChunks = Object.values(manifest).filter((c) => c.file.endsWith('.js'));

@@ -15,7 +15,7 @@ import {
   writeItem,
   type LocalItems,
 } from './lib/storage.ts';
-import { NOT_FOUND_PATH, ROUTES } from './routes/routeTable.ts';
+import { NOT_FOUND_PATH, routeFor } from './routes/routeTable.ts';
 
 // What shows over the app at start renders nothing at first, so it need not be in the first load.
 const StartOverlays = lazy(() =>
@@ -31,7 +31,7 @@ const WechatBridge = lazy(() =>
 export function App() {
   const { t } = useI18n();
   const location = useHashLocation();
-  const entry = ROUTES[location.path];
+  const entry = routeFor(location.path);
   const stored = useStoredItems();
   // The memorial-day setting: the last one seen until the server answers.
   const [gray, setGray] = useState<boolean | null>(null);
@@ -45,7 +45,10 @@ export function App() {
   useEffect(() => {
     api('/cms/content/getAppMemorialdayConfig', memorialDaySchema, { quiet: true })
       .then((config) => {
-        setGray(config.isGray);
+        // Unchanged from what the frame shows: no re-render (see useStoredItems).
+        setGray((shown) =>
+          shown === null && config.isGray === readItem('isGray') ? null : config.isGray,
+        );
         writeItem('isGray', config.isGray);
       })
       .catch(() => undefined);
@@ -113,8 +116,16 @@ function useStoredItems(): FrameItems {
       : readFrameItems(),
   );
   useEffect(() => {
+    // Only a change re-renders the frame. An update while the page's server HTML is still being
+    // taken over (React does that in the background, after the frame) makes React finish it at
+    // once in one long task, so no update goes out when nothing differs.
     const update = (): void => {
-      setItems(readFrameItems());
+      setItems((shown) => {
+        const stored = readFrameItems();
+        return (Object.keys(stored) as (keyof FrameItems)[]).every((k) => stored[k] === shown[k])
+          ? shown
+          : stored;
+      });
     };
     update();
     window.addEventListener(FONT_LEVEL_EVENT, update);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageConfigSchema } from '@news/contract/languageEntry';
 import { siteByLang } from '@news/contract/sites';
@@ -11,7 +12,7 @@ import { buildHash, parseHash } from './lib/router/hashLocation.ts';
 import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
 import { canHydrate, rememberLangForServer, takeServerRender } from './lib/serverRenderedPage.ts';
 import { clearSession, openLogin } from './lib/session.ts';
-import { ROUTES } from './routes/routeTable.ts';
+import { routeFor } from './routes/routeTable.ts';
 import { preloadPage } from './lib/pageModules.ts';
 import { detectPlatform, readItem, writeItem } from './lib/storage.ts';
 import './styles.css';
@@ -31,13 +32,13 @@ async function start(): Promise<void> {
   setNavigationLang(lang);
   rememberLangForServer(lang);
   // The screen's chunk downloads while the catalogue does.
-  const screen = ROUTES[parseHash(window.location.hash).path];
+  const screen = routeFor(parseHash(window.location.hash).path);
   const screenReady = screen ? preloadPage(screen.load).catch(() => undefined) : undefined;
   const messages = await loadMessages(lang);
   configureApiClient({
     lang,
     onRefused: (message) => {
-      showToast(message || messages['common.requestFailed']);
+      showToast(message || (messages['common.requestFailed'] ?? ''));
     },
     onUnauthorized: () => {
       clearSession();
@@ -93,12 +94,20 @@ async function start(): Promise<void> {
       location: parseHash(`#${rendered.route}`),
       data: rendered.data,
     };
-    hydrateRoot(root, <AppRoot lang={lang} messages={messages} serverRender={serverRender} />);
+    // In a transition React hydrates in slices of a few milliseconds and lets the browser paint
+    // and answer input between them; outside one it hydrates the whole screen in one long task
+    // (the default lane is a blocking lane), which a phone's reader feels as a frozen page.
+    startTransition(() => {
+      hydrateRoot(root, <AppRoot lang={lang} messages={messages} serverRender={serverRender} />);
+    });
     return;
   }
   // The server's HTML shows another language or screen than the reader asked for: start afresh.
   root.replaceChildren();
-  createRoot(root).render(<AppRoot lang={lang} messages={messages} serverRender={null} />);
+  const appRoot = createRoot(root);
+  startTransition(() => {
+    appRoot.render(<AppRoot lang={lang} messages={messages} serverRender={null} />);
+  });
   document.documentElement.classList.remove('deep-link');
 }
 

@@ -40,6 +40,38 @@ function toDate(value: Date | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Making an Intl formatter costs far more than using one (a feed of twenty cards spent most of
+// its hydration building them), so each locale and time zone gets one, made when first needed.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatRelativeTime(
   date: Date | string,
   opts: { lang: RelativeTimeLang; now?: Date; timeZone?: string },
@@ -55,20 +87,12 @@ export function formatRelativeTime(
 
   try {
     if (elapsed < DAY_MS) {
-      const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+      const relative = relativeFormat(locale);
       return elapsed < HOUR_MS
         ? relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute')
         : relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
     }
-    return new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
-    }).format(then);
+    return dateFormat(locale, opts.timeZone).format(then);
   } catch {
     // An unknown time zone makes Intl throw; a missing label beats a crashed page.
     return '';

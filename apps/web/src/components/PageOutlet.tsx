@@ -1,6 +1,7 @@
 import {
   Component,
   lazy,
+  memo,
   Suspense,
   useEffect,
   useMemo,
@@ -88,7 +89,7 @@ function ChunkFailed({ retry }: { retry: () => void }) {
   );
 }
 
-export function PageOutlet({ entry, location }: { entry: RouteEntry; location: HashLocation }) {
+function PageOutletView({ entry, location }: { entry: RouteEntry; location: HashLocation }) {
   const [attempt, setAttempt] = useState(0);
   // A loaded screen renders at once; otherwise a new lazy component per attempt, so a retry
   // really fetches the chunk again.
@@ -111,3 +112,9 @@ export function PageOutlet({ entry, location }: { entry: RouteEntry; location: H
     </ChunkBoundary>
   );
 }
+
+/**
+ * Memoised: the frame re-renders for its own reasons (grey mode, text size), and a re-render
+ * reaching a page whose server HTML React is still taking over makes it finish at once.
+ */
+export const PageOutlet = memo(PageOutletView);

@@ -1,7 +1,8 @@
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
+import type { NoQueryNeeded } from '../lib/router/routeQuery.ts';
 import { navigate } from '../lib/router/navigation.ts';
 
-export const TABS: { path: string; label: MessageKey; icon: string }[] = [
+export const TABS: { path: NoQueryNeeded; label: MessageKey; icon: string }[] = [
   { path: '/pages/index/index', label: 'tab.home', icon: '⌂' },
   { path: '/pages/index/video', label: 'tab.video', icon: '▶' },
   { path: '/pages/index/livePage', label: 'tab.live', icon: '◉' },

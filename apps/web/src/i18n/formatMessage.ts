@@ -4,6 +4,8 @@
  * many / other) and numbers through Intl.NumberFormat. Enough for our catalogues, a fraction of
  * a full ICU library's weight.
  */
+import { numberFormat, pluralRule } from './intlFormats.ts';
+
 export type MessageArgs = Record<string, string | number>;
 
 function findClose(text: string, open: number): number {
@@ -31,9 +33,9 @@ function plural(body: string, value: number, locale: string): string {
     i = close + 1;
   }
   const exact = options.get(`=${String(value)}`);
-  const category = new Intl.PluralRules(locale).select(value);
+  const category = pluralRule(locale).select(value);
   const chosen = exact ?? options.get(category) ?? options.get('other') ?? '';
-  return chosen.replace(/#/g, new Intl.NumberFormat(locale).format(value));
+  return chosen.replace(/#/g, numberFormat(locale).format(value));
 }
 
 export function formatMessage(template: string, args: MessageArgs, locale: string): string {
@@ -57,7 +59,7 @@ export function formatMessage(template: string, args: MessageArgs, locale: strin
     if (kind?.trim() === 'plural' && typeof value === 'number') {
       out += formatMessage(plural(rest.join(','), value, locale), args, locale);
     } else if (value !== undefined) {
-      out += typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+      out += typeof value === 'number' ? numberFormat(locale).format(value) : value;
     } else {
       out += `{${inner}}`;
     }

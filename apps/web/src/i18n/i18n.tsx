@@ -6,47 +6,76 @@ import type en from './en.json';
 import { formatMessage, type MessageArgs } from './formatMessage.ts';
 
 export type MessageKey = keyof typeof en | keyof typeof accountEn | keyof typeof detailEn;
-export type Messages = Record<MessageKey, string>;
+/** The strings at hand: the first-load catalogues (the account screens' own come with them). */
+export type Messages = Partial<Record<MessageKey, string>>;
 
 type Catalogue = () => Promise<{ default: Record<string, string> }>;
 
 /**
- * Only the reader's language is downloaded: each catalogue is its own chunk. The account screens
- * (sign-in, user centre) and the detail pages keep their strings in catalogues of their own so
- * each file stays small to review.
+ * Only the reader's language is downloaded: each catalogue is its own chunk. The detail pages'
+ * strings come with the first load (shared items are where most readers arrive); the account
+ * screens' strings (sign-in, user centre) load with those screens, off the first load.
  */
-const loaders: Record<SiteLang, Catalogue[]> = {
+const loaders: Record<SiteLang, [main: Catalogue, detail: Catalogue, account: Catalogue]> = {
   'zh-Hans': [
     () => import('./zh-Hans.json'),
-    () => import('./account/zh-Hans.json'),
     () => import('./detail/zh-Hans.json'),
+    () => import('./account/zh-Hans.json'),
   ],
   en: [
     () => import('./en.json'),
-    () => import('./account/en.json'),
     () => import('./detail/en.json'),
+    () => import('./account/en.json'),
   ],
   kr: [
     () => import('./kr.json'),
-    () => import('./account/kr.json'),
     () => import('./detail/kr.json'),
+    () => import('./account/kr.json'),
   ],
   ja: [
     () => import('./ja.json'),
-    () => import('./account/ja.json'),
     () => import('./detail/ja.json'),
+    () => import('./account/ja.json'),
   ],
   ru: [
     () => import('./ru.json'),
-    () => import('./account/ru.json'),
     () => import('./detail/ru.json'),
+    () => import('./account/ru.json'),
   ],
 };
 
+/** The page's language, once its catalogues are asked for: it does not change without a reload. */
+let pageLang: SiteLang | undefined;
+/** The account catalogue's strings, once loaded; `t` reads them beside the first-load ones. */
+const accountMessages: Partial<Record<MessageKey, string>> = {};
+let accountLoad: Promise<void> | undefined;
+
 export async function loadMessages(lang: SiteLang): Promise<Messages> {
-  const parts = await Promise.all(loaders[lang].map((load) => load()));
+  pageLang = lang;
+  const [main, detail] = loaders[lang];
+  const parts = await Promise.all([main(), detail()]);
   // The catalogue test guarantees every key in every language; the JSON import loses the key type.
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
+}
+
+/**
+ * The account screens' strings, loaded once; their routes wait for it beside their chunk, so
+ * no account screen renders before its strings are here.
+ */
+export function loadAccountMessages(): Promise<void> {
+  const lang = pageLang;
+  if (!lang) return Promise.reject(new Error('loadAccountMessages before loadMessages'));
+  accountLoad ??= loaders[lang][2]().then(
+    (part) => {
+      Object.assign(accountMessages, part.default);
+    },
+    (error: unknown) => {
+      // A failed download may be tried again when the reader retries the screen.
+      accountLoad = undefined;
+      throw error;
+    },
+  );
+  return accountLoad;
 }
 
 export interface I18n {
@@ -68,7 +97,12 @@ export function I18nProvider({
 }) {
   const value = useMemo<I18n>(() => {
     const locale = siteByLang(lang).locale;
-    return { lang, locale, t: (key, args = {}) => formatMessage(messages[key], args, locale) };
+    return {
+      lang,
+      locale,
+      t: (key, args = {}) =>
+        formatMessage(messages[key] ?? accountMessages[key] ?? '', args, locale),
+    };
   }, [lang, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

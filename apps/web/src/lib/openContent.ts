@@ -1,10 +1,9 @@
 import type { ContentItem } from '@news/contract/contentSchemas';
 import { readPublishType } from '@news/contract/publishTypes';
-import { buildHash } from './router/hashLocation.ts';
-import { navigate } from './router/navigation.ts';
+import { navigateTo, routeHref } from './router/navigation.ts';
+import type { RouteTarget } from './router/routeQuery.ts';
 
-export type ContentTarget =
-  { kind: 'window'; url: string } | { kind: 'route'; path: string; query: Record<string, string> };
+export type ContentTarget = { kind: 'window'; url: string } | ({ kind: 'route' } & RouteTarget);
 
 /**
  * Where tapping an item goes (spec section 2): an ad opens its ad URL, an out-link opens in a
@@ -18,7 +17,7 @@ export function contentTarget(item: ContentItem, lang: string): ContentTarget {
     case 'SPECIAL':
       return {
         kind: 'window',
-        url: `${window.location.pathname}${buildHash('/pages/topic/topic-detail-h5', { id: item.specialId, lang })}`,
+        url: `${window.location.pathname}${routeHref('/pages/topic/topic-detail-h5', { id: item.specialId, lang })}`,
       };
     case 'TUSHUO':
       return { kind: 'route', path: '/pages/tu-shuo/detail', query: { id: item.id } };
@@ -43,5 +42,5 @@ export function contentTarget(item: ContentItem, lang: string): ContentTarget {
 export function openContent(item: ContentItem, lang: string): void {
   const target = contentTarget(item, lang);
   if (target.kind === 'window') window.open(target.url, '_blank', 'noopener,noreferrer');
-  else navigate(target.path, target.query);
+  else navigateTo(target);
 }

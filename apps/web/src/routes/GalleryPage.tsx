@@ -20,10 +20,9 @@ import type { PageProps } from './routeTable.ts';
  * (`/pages/tu-jie/detail`): the pictures as a full-width swipe gallery with captions and a
  * counter, then the text, the action bar and the comments.
  */
-export function GalleryPage({ location }: PageProps) {
+function GalleryPage({ location, story }: PageProps & { story: boolean }) {
   const { t, lang } = useI18n();
   const id = location.query.get('id') ?? '';
-  const story = location.path === '/pages/tu-shuo/detail';
   const pageTitle = t(story ? 'detail.pagePictureStory' : 'detail.pageExplainer');
   const comments = useRef<CommentSectionHandle>(null);
   const valid = /^\d{1,15}$/.test(id);
@@ -83,3 +82,6 @@ export function GalleryPage({ location }: PageProps) {
     </article>
   );
 }
+
+export const PictureStoryPage = (props: PageProps) => <GalleryPage {...props} story />;
+export const PictureExplainerPage = (props: PageProps) => <GalleryPage {...props} story={false} />;

@@ -26,13 +26,22 @@ function loadContent(path: string, params: Record<string, string | number>) {
   return api(path, contentPageSchema, { params: { pageSize: 10, ...params } });
 }
 
-const LISTS: Record<string, ListSpec> = {
-  '/pages/index/video': {
+type ListKind =
+  | 'videoTab'
+  | 'videoCollection'
+  | 'pictureStories'
+  | 'pictures'
+  | 'publicList'
+  | 'cityHome'
+  | 'regional';
+
+const LISTS: Record<ListKind, ListSpec> = {
+  videoTab: {
     title: 'tab.video',
     back: false,
     load: (_q, _c, pageNo) => loadContent('/cms/content/videoList', { pageNo }),
   },
-  '/pages/video/videoList': {
+  videoCollection: {
     title: 'page.videoList',
     back: true,
     load: (q, _c, pageNo) =>
@@ -41,24 +50,18 @@ const LISTS: Record<string, ListSpec> = {
         ...(q.get('collectionId') ? { collectionId: q.get('collectionId') ?? '' } : {}),
       }),
   },
-  '/pages/index/tu-shuo/home': {
+  pictureStories: {
     title: 'page.pictureStories',
     back: true,
     load: (_q, _c, pageNo) =>
       loadContent('/cms/content/tujieList', { pageNo, publishType: 'TUSHUO' }),
   },
-  '/pages/tu-shuo/test': {
-    title: 'page.pictureStories',
-    back: true,
-    load: (_q, _c, pageNo) =>
-      loadContent('/cms/content/tujieList', { pageNo, publishType: 'TUSHUO' }),
-  },
-  '/pages/index/images': {
+  pictures: {
     title: 'page.pictures',
     back: true,
     load: (_q, _c, pageNo) => loadContent('/cms/content/tujieList', { pageNo }),
   },
-  '/pages/h5-public-list/h5-public-list': {
+  publicList: {
     title: 'page.publicList',
     back: true,
     load: (q, _c, pageNo) =>
@@ -69,14 +72,14 @@ const LISTS: Record<string, ListSpec> = {
           : {}),
       }),
   },
-  '/pages/index/cityHome': {
+  cityHome: {
     title: 'page.cityHome',
     back: true,
     channelKind: 'city',
     load: (_q, c, pageNo) =>
       loadContent('/cms/content/commonList', { pageNo, categoryId: c, withChildren: 'true' }),
   },
-  '/pages/index/general-page/sdPage': {
+  regional: {
     title: 'page.regional',
     back: true,
     channelKind: 'regional',
@@ -85,17 +88,16 @@ const LISTS: Record<string, ListSpec> = {
   },
 };
 
-/** The list screens: a header, channel chips where the page has them, and the paged feed. */
-export function ListPage({ location }: PageProps) {
+/** A list screen: a header, channel chips where the page has them, and the paged feed. */
+function ListScreen({ location, list }: PageProps & { list: ListKind }) {
   const { t, lang } = useI18n();
-  const spec = LISTS[location.path] ?? LISTS['/pages/h5-public-list/h5-public-list'];
-  const channels = useApi(spec?.channelKind ? `channels:${lang}` : null, (signal) =>
+  const spec = LISTS[list];
+  const channels = useApi(spec.channelKind ? `channels:${lang}` : null, (signal) =>
     api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
   );
-  const options = spec?.channelKind ? (channels.data?.[spec.channelKind] ?? []) : [];
+  const options = spec.channelKind ? (channels.data?.[spec.channelKind] ?? []) : [];
   const [round, setRound] = useState(0);
-  const [chosen, setChosen] = useState(spec?.channelKind === 'city' ? readItem('chosenCity') : '');
-  if (!spec) return null;
+  const [chosen, setChosen] = useState(spec.channelKind === 'city' ? readItem('chosenCity') : '');
   const channel = options.find((c) => c.id === chosen) ?? options[0];
   const query = location.query.toString();
   return (
@@ -133,3 +135,16 @@ export function ListPage({ location }: PageProps) {
     </PullToRefresh>
   );
 }
+
+// One screen per list route; each names its list, so no address falls back to another's.
+export const VideoTabPage = (props: PageProps) => <ListScreen {...props} list="videoTab" />;
+export const VideoCollectionPage = (props: PageProps) => (
+  <ListScreen {...props} list="videoCollection" />
+);
+export const PictureStoriesPage = (props: PageProps) => (
+  <ListScreen {...props} list="pictureStories" />
+);
+export const PicturesPage = (props: PageProps) => <ListScreen {...props} list="pictures" />;
+export const PublicListPage = (props: PageProps) => <ListScreen {...props} list="publicList" />;
+export const CityHomePage = (props: PageProps) => <ListScreen {...props} list="cityHome" />;
+export const RegionalPage = (props: PageProps) => <ListScreen {...props} list="regional" />;

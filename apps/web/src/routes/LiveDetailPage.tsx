@@ -16,6 +16,7 @@ import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from './routeTable.ts';
+import { dateTimeFormat, numberFormat } from '../i18n/intlFormats.ts';
 
 /** How often the host's posts and messages are fetched while a broadcast is on air. */
 const MESSAGE_POLL_MS = 5_000;
@@ -56,7 +57,7 @@ function Countdown({
       </p>
       <p className="card-meta">
         {t('live.startTime', {
-          time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          time: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
             new Date(startTime),
           ),
         })}
@@ -148,7 +149,7 @@ function Segments({ liveId, onPick }: { liveId: string; onPick: (seconds: number
   );
   if (!segments.data || segments.data.length === 0) return null;
   const time = (seconds: number): string => {
-    const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
+    const two = numberFormat(locale, { minimumIntegerDigits: 2 });
     return `${two.format(Math.floor(seconds / 3600))}:${two.format(Math.floor(seconds / 60) % 60)}:${two.format(seconds % 60)}`;
   };
   return (
@@ -244,7 +245,7 @@ export function LiveDetailPage({ location }: PageProps) {
         <>
           <p className="card-meta">
             {t('live.endedAt', {
-              time: new Intl.DateTimeFormat(locale, {
+              time: dateTimeFormat(locale, {
                 dateStyle: 'medium',
                 timeStyle: 'short',
               }).format(new Date(data.endTime)),

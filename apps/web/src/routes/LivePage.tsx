@@ -7,6 +7,7 @@ import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { useApi } from '../lib/useApi.ts';
+import { dateTimeFormat } from '../i18n/intlFormats.ts';
 
 const LABELS: Record<LiveStatus, MessageKey> = {
   preview: 'live.upcoming',
@@ -24,7 +25,7 @@ export function LivePage() {
       signal,
     }),
   );
-  const dateFormat = new Intl.DateTimeFormat(locale, {
+  const dateFormat = dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',

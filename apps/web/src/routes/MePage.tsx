@@ -4,51 +4,55 @@ import { SITES } from '@news/contract/sites';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
-import { navigate } from '../lib/router/navigation.ts';
+import { navigate, navigateTo } from '../lib/router/navigation.ts';
+import type { RouteTarget } from '../lib/router/routeQuery.ts';
 import { openLogin, useProfile, useSignedIn, useUserData } from '../lib/session.ts';
 import { refreshUser } from '../lib/signIn.ts';
 import { writeItem } from '../lib/storage.ts';
 import '../styles/me.css';
+import { numberFormat } from '../i18n/intlFormats.ts';
 
-const ENTRIES: { path: string; label: MessageKey; query?: Record<string, string> }[] = [
-  { path: '/pages/usercenter/infoedit', label: 'me.editProfile' },
-  { path: '/pages/usercenter/mymsg', label: 'me.messages' },
-  { path: '/pages/usercenter/generlist', label: 'me.likes', query: { type: 'like' } },
-  { path: '/pages/usercenter/generlist', label: 'me.collections', query: { type: 'collect' } },
-  { path: '/pages/usercenter/generlist', label: 'me.comments', query: { type: 'comment' } },
-  { path: '/pages/usercenter/feedback', label: 'me.feedback' },
-  { path: '/pages/usercenter/moreset', label: 'me.settings' },
+const ENTRIES: { target: RouteTarget; label: MessageKey }[] = [
+  { target: { path: '/pages/usercenter/infoedit', query: {} }, label: 'me.editProfile' },
+  { target: { path: '/pages/usercenter/mymsg', query: {} }, label: 'me.messages' },
+  { target: { path: '/pages/usercenter/generlist', query: { type: 'like' } }, label: 'me.likes' },
+  {
+    target: { path: '/pages/usercenter/generlist', query: { type: 'collect' } },
+    label: 'me.collections',
+  },
+  {
+    target: { path: '/pages/usercenter/generlist', query: { type: 'comment' } },
+    label: 'me.comments',
+  },
+  { target: { path: '/pages/usercenter/feedback', query: {} }, label: 'me.feedback' },
+  { target: { path: '/pages/usercenter/moreset', query: {} }, label: 'me.settings' },
 ];
 
 function Counts() {
   const { t, locale } = useI18n();
   const data = useUserData();
-  const number = new Intl.NumberFormat(locale);
-  const cells: {
-    label: MessageKey;
-    value: number;
-    path: string;
-    query?: Record<string, string>;
-  }[] = [
+  const number = numberFormat(locale);
+  const cells: { label: MessageKey; value: number; target: RouteTarget }[] = [
     {
       label: 'me.comments',
       value: data?.commentCount ?? 0,
-      path: '/pages/usercenter/generlist',
-      query: { type: 'comment' },
+      target: { path: '/pages/usercenter/generlist', query: { type: 'comment' } },
     },
     {
       label: 'me.likes',
       value: data?.likeCount ?? 0,
-      path: '/pages/usercenter/generlist',
-      query: { type: 'like' },
+      target: { path: '/pages/usercenter/generlist', query: { type: 'like' } },
     },
     {
       label: 'me.collections',
       value: data?.collectCount ?? 0,
-      path: '/pages/usercenter/generlist',
-      query: { type: 'collect' },
+      target: { path: '/pages/usercenter/generlist', query: { type: 'collect' } },
     },
-    { label: 'me.messages', value: data?.unreadMessageCount ?? 0, path: '/pages/usercenter/mymsg' },
+    {
+      label: 'me.messages',
+      value: data?.unreadMessageCount ?? 0,
+      target: { path: '/pages/usercenter/mymsg', query: {} },
+    },
   ];
   return (
     <ul className="me-counts" data-testid="me-counts">
@@ -57,7 +61,7 @@ function Counts() {
           <button
             type="button"
             onClick={() => {
-              navigate(cell.path, cell.query);
+              navigateTo(cell.target);
             }}
           >
             <strong>{number.format(cell.value)}</strong>
@@ -115,11 +119,11 @@ export function MePage() {
       {signedIn ? (
         <ul className="settings-list">
           {ENTRIES.map((entry) => (
-            <li key={`${entry.path}${entry.query?.['type'] ?? ''}`}>
+            <li key={entry.label}>
               <button
                 type="button"
                 onClick={() => {
-                  navigate(entry.path, entry.query);
+                  navigateTo(entry.target);
                 }}
               >
                 {t(entry.label)}

@@ -16,7 +16,8 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
 import { contentTarget } from '../lib/openContent.ts';
-import { navigate } from '../lib/router/navigation.ts';
+import { navigateTo } from '../lib/router/navigation.ts';
+import type { RouteTarget } from '../lib/router/routeQuery.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../lib/videoSource.ts';
 import type { PageProps } from './routeTable.ts';
@@ -51,8 +52,8 @@ export function NewsDetailPage({ location }: PageProps) {
   const redirect = elsewhere ? JSON.stringify(elsewhere) : '';
   useEffect(() => {
     if (!redirect) return;
-    const { path, query } = JSON.parse(redirect) as { path: string; query: Record<string, string> };
-    navigate(path, query, { replace: true });
+    // The target came from contentTarget above; it is held as text so the effect runs once.
+    navigateTo(JSON.parse(redirect) as RouteTarget, { replace: true });
   }, [redirect]);
 
   if (!/^\d{1,15}$/.test(id))

@@ -19,12 +19,13 @@ import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../lib/videoSource.ts';
 import type { PageProps } from './routeTable.ts';
+import { numberFormat } from '../i18n/intlFormats.ts';
 
 function formatDuration(seconds: number, locale: string): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
-  return `${new Intl.NumberFormat(locale).format(minutes)}:${two.format(rest)}`;
+  const two = numberFormat(locale, { minimumIntegerDigits: 2 });
+  return `${numberFormat(locale).format(minutes)}:${two.format(rest)}`;
 }
 
 /**

@@ -1,46 +1,79 @@
-import type { ComponentType } from 'react';
-import type { PageProps, RouteEntry } from './routeTable.ts';
+import { loadAccountMessages } from '../i18n/i18n.tsx';
+import { screen, type RouteEntry } from './routeEntry.ts';
 
-type PageModule = Promise<{ default: ComponentType<PageProps> }>;
+/** An account screen's module, once the account strings are here too. */
+function withStrings<M>(module: Promise<M>): Promise<M> {
+  return Promise.all([module, loadAccountMessages()]).then(([loaded]) => loaded);
+}
 
-// React.lazy wants a default export; the modules keep named ones.
-const login = (): PageModule =>
-  import('./account/LoginPage.tsx').then((m) => ({ default: m.LoginPage }));
-const retrieve = (): PageModule =>
-  import('./account/RetrievePasswordPage.tsx').then((m) => ({ default: m.RetrievePasswordPage }));
-const documents = (): PageModule =>
-  import('./account/DocumentPage.tsx').then((m) => ({ default: m.DocumentPage }));
-const settings = (): PageModule =>
-  import('./account/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage }));
-const profile = (): PageModule =>
-  import('./account/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage }));
-const password = (): PageModule =>
-  import('./account/PasswordPage.tsx').then((m) => ({ default: m.PasswordPage }));
-const deactivate = (): PageModule =>
-  import('./account/DeactivatePage.tsx').then((m) => ({ default: m.DeactivatePage }));
-const lists = (): PageModule =>
-  import('./account/MyListsPage.tsx').then((m) => ({ default: m.MyListsPage }));
-const feedback = (): PageModule =>
-  import('./account/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage }));
+// One loader per module, so each chunk is named (and preloaded) once however many routes use it.
+const aboutPageModule = () => withStrings(import('./account/AboutPage.tsx'));
+const accountSettingsPageModule = () => withStrings(import('./account/AccountSettingsPage.tsx'));
+const agreementPageModule = () => withStrings(import('./account/AgreementPage.tsx'));
+const deactivatePageModule = () => withStrings(import('./account/DeactivatePage.tsx'));
+const feedbackPageModule = () => withStrings(import('./account/FeedbackPage.tsx'));
+const loginPageModule = () => withStrings(import('./account/LoginPage.tsx'));
+const logoffAgreementPageModule = () => withStrings(import('./account/LogoffAgreementPage.tsx'));
+const messagesPageModule = () => withStrings(import('./account/MessagesPage.tsx'));
+const moreSettingsPageModule = () => withStrings(import('./account/MoreSettingsPage.tsx'));
+const myListsPageModule = () => withStrings(import('./account/MyListsPage.tsx'));
+const passwordPageModule = () => withStrings(import('./account/PasswordPage.tsx'));
+const playbackSettingsPageModule = () => withStrings(import('./account/PlaybackSettingsPage.tsx'));
+const privacySettingsPageModule = () => withStrings(import('./account/PrivacySettingsPage.tsx'));
+const profileEditPageModule = () => withStrings(import('./account/ProfileEditPage.tsx'));
+const retrievePasswordPageModule = () => withStrings(import('./account/RetrievePasswordPage.tsx'));
+const shareListPageModule = () => withStrings(import('./account/ShareListPage.tsx'));
 
-/** The sign-in and user-centre routes of spec section 2 (login pages and /pages/usercenter/...). */
-export const ACCOUNT_ROUTES: Record<string, RouteEntry> = {
-  '/pages/login/login': { load: login },
-  '/pages/login/protocol': { load: documents },
-  '/pages/login/retrievePwd': { load: retrieve },
-  '/pages/usercenter/moreset': { load: settings },
-  '/pages/usercenter/userintroduce': { load: profile },
-  '/pages/usercenter/accountset': { load: settings },
-  '/pages/usercenter/alertpwd': { load: password },
-  '/pages/usercenter/playset': { load: settings },
-  '/pages/usercenter/privacyset': { load: settings },
-  '/pages/usercenter/useragreement': { load: documents },
-  '/pages/usercenter/logoffagreement': { load: documents },
-  '/pages/usercenter/destoryacc': { load: deactivate },
-  '/pages/usercenter/sharelist': { load: documents },
-  '/pages/usercenter/infoedit': { load: profile },
-  '/pages/usercenter/mymsg': { load: lists },
-  '/pages/usercenter/generlist': { load: lists },
-  '/pages/usercenter/aboutus': { load: settings },
-  '/pages/usercenter/feedback': { load: feedback },
-};
+/** The sign-in and user-centre routes (login pages and /pages/usercenter/...). */
+export const ACCOUNT_ROUTES = {
+  '/pages/login/login': { load: screen(loginPageModule, 'LoginPage') },
+  '/pages/login/protocol': {
+    load: screen(agreementPageModule, 'AgreementPage'),
+  },
+  '/pages/login/retrievePwd': {
+    load: screen(retrievePasswordPageModule, 'RetrievePasswordPage'),
+  },
+  '/pages/usercenter/moreset': {
+    load: screen(moreSettingsPageModule, 'MoreSettingsPage'),
+  },
+  '/pages/usercenter/userintroduce': {
+    load: screen(profileEditPageModule, 'BioEditPage'),
+  },
+  '/pages/usercenter/accountset': {
+    load: screen(accountSettingsPageModule, 'AccountSettingsPage'),
+  },
+  '/pages/usercenter/alertpwd': {
+    load: screen(passwordPageModule, 'PasswordPage'),
+  },
+  '/pages/usercenter/playset': {
+    load: screen(playbackSettingsPageModule, 'PlaybackSettingsPage'),
+  },
+  '/pages/usercenter/privacyset': {
+    load: screen(privacySettingsPageModule, 'PrivacySettingsPage'),
+  },
+  '/pages/usercenter/useragreement': {
+    load: screen(agreementPageModule, 'AgreementPage'),
+  },
+  '/pages/usercenter/logoffagreement': {
+    load: screen(logoffAgreementPageModule, 'LogoffAgreementPage'),
+  },
+  '/pages/usercenter/destoryacc': {
+    load: screen(deactivatePageModule, 'DeactivatePage'),
+  },
+  '/pages/usercenter/sharelist': {
+    load: screen(shareListPageModule, 'ShareListPage'),
+  },
+  '/pages/usercenter/infoedit': {
+    load: screen(profileEditPageModule, 'ProfileEditPage'),
+  },
+  '/pages/usercenter/mymsg': {
+    load: screen(messagesPageModule, 'MessagesPage'),
+  },
+  '/pages/usercenter/generlist': {
+    load: screen(myListsPageModule, 'MyListsPage'),
+  },
+  '/pages/usercenter/aboutus': { load: screen(aboutPageModule, 'AboutPage') },
+  '/pages/usercenter/feedback': {
+    load: screen(feedbackPageModule, 'FeedbackPage'),
+  },
+} as const satisfies Record<string, RouteEntry>;

@@ -1,79 +1,121 @@
-import type { ComponentType } from 'react';
-import type { HashLocation } from '../lib/router/hashLocation.ts';
 import { ACCOUNT_ROUTES } from './accountRoutes.ts';
+import { screen, type RouteEntry } from './routeEntry.ts';
 
-export interface PageProps {
-  location: HashLocation;
-}
+export type { PageProps, RouteEntry } from './routeEntry.ts';
 
-type PageModule = Promise<{ default: ComponentType<PageProps> }>;
+// One loader per module, so each chunk is named (and preloaded) once however many routes use it.
+const chooseLocationPageModule = () => import('./ChooseLocationPage.tsx');
+const downloadPageModule = () => import('./DownloadPage.tsx');
+const fontSizePageModule = () => import('./FontSizePage.tsx');
+const galleryPageModule = () => import('./GalleryPage.tsx');
+const homePageModule = () => import('./HomePage.tsx');
+const listPagesModule = () => import('./ListPages.tsx');
+const liveDetailPageModule = () => import('./LiveDetailPage.tsx');
+const livePageModule = () => import('./LivePage.tsx');
+const mePageModule = () => import('./MePage.tsx');
+const newsDetailPageModule = () => import('./NewsDetailPage.tsx');
+const notFoundPageModule = () => import('./NotFoundPage.tsx');
+const openLocationPageModule = () => import('./OpenLocationPage.tsx');
+const privacyPageModule = () => import('./PrivacyPage.tsx');
+const searchPageModule = () => import('./SearchPage.tsx');
+const swipeVideoPageModule = () => import('./SwipeVideoPage.tsx');
+const topicDetailPageModule = () => import('./TopicDetailPage.tsx');
+const topicsPageModule = () => import('./TopicsPage.tsx');
+const upgradePageModule = () => import('./UpgradePage.tsx');
+const videoDetailPageModule = () => import('./VideoDetailPage.tsx');
+const webViewPageModule = () => import('./WebViewPage.tsx');
 
-export interface RouteEntry {
-  load: () => PageModule;
-  /** Shows the bottom tab bar. */
-  tab?: boolean;
-}
-
-// React.lazy wants a default export; the modules keep named ones.
-const home = (): PageModule => import('./HomePage.tsx').then((m) => ({ default: m.HomePage }));
-const lists = (): PageModule => import('./ListPages.tsx').then((m) => ({ default: m.ListPage }));
-const newsDetail = (): PageModule =>
-  import('./NewsDetailPage.tsx').then((m) => ({ default: m.NewsDetailPage }));
-const gallery = (): PageModule =>
-  import('./GalleryPage.tsx').then((m) => ({ default: m.GalleryPage }));
-const videoDetail = (): PageModule =>
-  import('./VideoDetailPage.tsx').then((m) => ({ default: m.VideoDetailPage }));
-const swipeVideo = (): PageModule =>
-  import('./SwipeVideoPage.tsx').then((m) => ({ default: m.SwipeVideoPage }));
-const liveDetail = (): PageModule =>
-  import('./LiveDetailPage.tsx').then((m) => ({ default: m.LiveDetailPage }));
-const topicDetail = (): PageModule =>
-  import('./TopicDetailPage.tsx').then((m) => ({ default: m.TopicDetailPage }));
-const simple = (): PageModule =>
-  import('./SimplePages.tsx').then((m) => ({ default: m.SimplePage }));
-const live = (): PageModule => import('./LivePage.tsx').then((m) => ({ default: m.LivePage }));
-const topics = (): PageModule =>
-  import('./TopicsPage.tsx').then((m) => ({ default: m.TopicsPage }));
-const me = (): PageModule => import('./MePage.tsx').then((m) => ({ default: m.MePage }));
-const fontSize = (): PageModule =>
-  import('./FontSizePage.tsx').then((m) => ({ default: m.FontSizePage }));
-const search = (): PageModule =>
-  import('./SearchPage.tsx').then((m) => ({ default: m.SearchPage }));
-
-/** Every route of spec section 2, by path. Each module is its own lazy chunk. */
-export const ROUTES: Record<string, RouteEntry> = {
-  '/': { load: home, tab: true },
-  '/pages/index/index': { load: home, tab: true },
-  '/pages/index/cityHome': { load: lists },
-  '/pages/index/tu-shuo/home': { load: lists },
-  '/pages/index/video': { load: lists, tab: true },
-  '/pages/index/livePage': { load: live, tab: true },
-  '/pages/index/general-page/sdPage': { load: lists },
-  '/pages/index/topic/topic-home': { load: topics, tab: true },
-  '/pages/index/images': { load: lists },
-  '/pages/index/user': { load: me, tab: true },
-  '/pages/index/webView': { load: simple },
-  '/pages/index/appPrivacy': { load: simple },
-  '/pages/down-load/down-load': { load: simple },
-  '/uni_modules/uni-upgrade-center-app/pages/upgrade-popup': { load: simple },
-  '/pages/tu-jie/detail': { load: gallery },
-  '/pages/live/detail': { load: liveDetail },
-  '/pages/tu-shuo/test': { load: lists },
-  '/pages/tu-shuo/detail': { load: gallery },
-  '/pages/auth-publish/playback': { load: liveDetail },
-  '/pages/topic/topic-detail-h5': { load: topicDetail },
-  '/pages/topic/topic-detail': { load: topicDetail },
-  '/pages/video/sliderVideo/sliderVideo': { load: swipeVideo },
-  '/pages/video/video-detail1': { load: videoDetail },
-  '/pages/video/videoList': { load: lists },
-  '/pages/news-detail/news-detail': { load: newsDetail },
-  '/pages/h5-public-list/h5-public-list': { load: lists },
-  '/pages/public/search': { load: search },
-  '/pages/public/404': { load: simple },
-  '/pages/usercenter/txtfontsize': { load: fontSize },
-  '/choose-location': { load: simple },
-  '/open-location': { load: simple },
+/**
+ * Every route of the app, by path: one object per screen with its lazily loaded component (each
+ * module is its own chunk) and whether the bottom tab bar shows. The paths are those the
+ * published app uses, so shared links and the messaging app's menus keep working.
+ * `RoutePath` is derived from this table: a path that is not here does not compile in
+ * `navigate` or `routeHref`.
+ */
+export const ROUTES = {
+  '/': { load: screen(homePageModule, 'HomePage'), tab: true },
+  '/pages/index/index': { load: screen(homePageModule, 'HomePage'), tab: true },
+  '/pages/index/cityHome': { load: screen(listPagesModule, 'CityHomePage') },
+  '/pages/index/tu-shuo/home': {
+    load: screen(listPagesModule, 'PictureStoriesPage'),
+  },
+  '/pages/index/video': {
+    load: screen(listPagesModule, 'VideoTabPage'),
+    tab: true,
+  },
+  '/pages/index/livePage': { load: screen(livePageModule, 'LivePage'), tab: true },
+  '/pages/index/general-page/sdPage': {
+    load: screen(listPagesModule, 'RegionalPage'),
+  },
+  '/pages/index/topic/topic-home': {
+    load: screen(topicsPageModule, 'TopicsPage'),
+    tab: true,
+  },
+  '/pages/index/images': { load: screen(listPagesModule, 'PicturesPage') },
+  '/pages/index/user': { load: screen(mePageModule, 'MePage'), tab: true },
+  '/pages/index/webView': { load: screen(webViewPageModule, 'WebViewPage') },
+  '/pages/index/appPrivacy': { load: screen(privacyPageModule, 'PrivacyPage') },
+  '/pages/down-load/down-load': {
+    load: screen(downloadPageModule, 'DownloadPage'),
+  },
+  '/uni_modules/uni-upgrade-center-app/pages/upgrade-popup': {
+    load: screen(upgradePageModule, 'UpgradePage'),
+  },
+  '/pages/tu-jie/detail': {
+    load: screen(galleryPageModule, 'PictureExplainerPage'),
+  },
+  '/pages/live/detail': { load: screen(liveDetailPageModule, 'LiveDetailPage') },
+  // The old address of the picture-story list, still in shared links.
+  '/pages/tu-shuo/test': { load: screen(listPagesModule, 'PictureStoriesPage') },
+  '/pages/tu-shuo/detail': { load: screen(galleryPageModule, 'PictureStoryPage') },
+  '/pages/auth-publish/playback': {
+    load: screen(liveDetailPageModule, 'LiveDetailPage'),
+  },
+  '/pages/topic/topic-detail-h5': {
+    load: screen(topicDetailPageModule, 'TopicDetailPage'),
+  },
+  '/pages/topic/topic-detail': {
+    load: screen(topicDetailPageModule, 'TopicDetailPage'),
+  },
+  '/pages/video/sliderVideo/sliderVideo': {
+    load: screen(swipeVideoPageModule, 'SwipeVideoPage'),
+  },
+  '/pages/video/video-detail1': {
+    load: screen(videoDetailPageModule, 'VideoDetailPage'),
+  },
+  '/pages/video/videoList': {
+    load: screen(listPagesModule, 'VideoCollectionPage'),
+  },
+  '/pages/news-detail/news-detail': {
+    load: screen(newsDetailPageModule, 'NewsDetailPage'),
+  },
+  '/pages/h5-public-list/h5-public-list': {
+    load: screen(listPagesModule, 'PublicListPage'),
+  },
+  '/pages/public/search': { load: screen(searchPageModule, 'SearchPage') },
+  '/pages/public/404': { load: screen(notFoundPageModule, 'NotFoundPage') },
+  '/pages/usercenter/txtfontsize': {
+    load: screen(fontSizePageModule, 'FontSizePage'),
+  },
+  '/choose-location': {
+    load: screen(chooseLocationPageModule, 'ChooseLocationPage'),
+  },
+  '/open-location': {
+    load: screen(openLocationPageModule, 'OpenLocationPage'),
+  },
   ...ACCOUNT_ROUTES,
-};
+} as const satisfies Record<string, RouteEntry>;
 
-export const NOT_FOUND_PATH = '/pages/public/404';
+/** A path the app has a screen for. */
+export type RoutePath = keyof typeof ROUTES;
+
+export const NOT_FOUND_PATH = '/pages/public/404' satisfies RoutePath;
+
+export function isRoutePath(path: string): path is RoutePath {
+  return Object.hasOwn(ROUTES, path);
+}
+
+/** The screen of an address read from outside (the hash, a link): none for an unknown path. */
+export function routeFor(path: string): RouteEntry | undefined {
+  return isRoutePath(path) ? ROUTES[path] : undefined;
+}

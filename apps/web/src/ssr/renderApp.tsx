@@ -5,7 +5,7 @@ import { AppRoot } from '../AppRoot.tsx';
 import { loadMessages, type Messages } from '../i18n/i18n.tsx';
 import { preloadPage } from '../lib/pageModules.ts';
 import { parseHash } from '../lib/router/hashLocation.ts';
-import { ROUTES } from '../routes/routeTable.ts';
+import { routeFor } from '../routes/routeTable.ts';
 
 /**
  * The server's entry into the app (built with `vite build --ssr` into `dist/.ssr/`, loaded by the
@@ -30,7 +30,7 @@ export async function renderApp(input: RenderAppInput): Promise<string> {
   }
   // The screen renders from its loaded module, as the browser will when it takes the HTML over.
   const location = parseHash(`#${input.route}`);
-  const screen = ROUTES[location.path];
+  const screen = routeFor(location.path);
   if (screen) await preloadPage(screen.load);
   const { prelude } = await prerenderToNodeStream(
     <AppRoot

@@ -23,6 +23,7 @@ import { loadSiteSwitches } from '../../lib/siteSwitches.ts';
 import { LazyImage } from '../LazyImage.tsx';
 import { showToast } from '../toast.tsx';
 import { Sheet } from './Sheet.tsx';
+import { numberFormat } from '../../i18n/intlFormats.ts';
 
 const PAGE_SIZE = 10;
 
@@ -86,7 +87,7 @@ function CommentView({
           <button type="button" className="link-button" aria-pressed={comment.liked} onClick={like}>
             <span aria-hidden="true">{comment.liked ? '♥' : '♡'}</span>
             <span className="visually-hidden">{t('detail.like')}</span>{' '}
-            {new Intl.NumberFormat(locale).format(comment.likeCount)}
+            {numberFormat(locale).format(comment.likeCount)}
           </button>
           <button
             type="button"
@@ -323,7 +324,7 @@ export const CommentSection = forwardRef<
     <h2 id="comments-title" className="section-title">
       {t('comments.title')}
       {commentEnabled && siteAllows ? (
-        <span className="count"> {new Intl.NumberFormat(locale).format(total)}</span>
+        <span className="count"> {numberFormat(locale).format(total)}</span>
       ) : null}
     </h2>
   );

@@ -9,6 +9,7 @@ import {
 import { useI18n } from '../../i18n/i18n.tsx';
 import { imageSrc } from '../../lib/imageSrc.ts';
 import { showToast } from '../toast.tsx';
+import { numberFormat } from '../../i18n/intlFormats.ts';
 
 export interface GalleryImage {
   url: string;
@@ -63,7 +64,7 @@ export function Gallery({
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
   const lastTap = useRef(0);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
 
   const goTo = useCallback(
     (next: number, smooth = true) => {

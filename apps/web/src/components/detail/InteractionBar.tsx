@@ -9,6 +9,7 @@ import { openLogin, useSignedIn } from '../../lib/session.ts';
 import { loadSiteSwitches } from '../../lib/siteSwitches.ts';
 import { useApi } from '../../lib/useApi.ts';
 import { ActionIcon } from './ActionIcon.tsx';
+import { numberFormat } from '../../i18n/intlFormats.ts';
 
 type Counts = {
   likeCount: number;
@@ -52,7 +53,7 @@ export function InteractionBar({
     if (loaded.data) setCounts(loaded.data);
   }, [loaded.data]);
 
-  const number = new Intl.NumberFormat(locale, { notation: 'compact' });
+  const number = numberFormat(locale, { notation: 'compact' });
   const toggle = async (type: 'like' | 'collect'): Promise<void> => {
     if (!signedIn) {
       openLogin();

@@ -1,7 +1,15 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { isSiteLang, type SiteLang } from '@news/contract/sites';
 import { ServerRenderContext } from '../ServerRenderContext.ts';
+import type { RoutePath } from '../../routes/routeTable.ts';
 import { buildHash, parseHash, type HashLocation } from './hashLocation.ts';
+import {
+  queryRecord,
+  type NeedsQuery,
+  type NoQueryNeeded,
+  type RouteQuery,
+  type RouteTarget,
+} from './routeQuery.ts';
 
 let currentLang: SiteLang = 'zh-Hans';
 let locked = false;
@@ -22,18 +30,44 @@ function withLang(query: URLSearchParams): URLSearchParams {
  * Goes to an app route. A lock ignores a second navigation while one is under way (a double
  * tap must not open a page twice); it opens again on the next hash change.
  */
-export function navigate(
-  path: string,
-  query: Record<string, string> = {},
-  options: { replace?: boolean } = {},
-): void {
+interface NavigateOptions {
+  replace?: boolean;
+}
+
+export function navigate<P extends NeedsQuery>(
+  path: P,
+  query: RouteQuery<P>,
+  options?: NavigateOptions,
+): void;
+export function navigate<P extends NoQueryNeeded>(
+  path: P,
+  query?: RouteQuery<P>,
+  options?: NavigateOptions,
+): void;
+export function navigate(path: RoutePath, query?: object, options: NavigateOptions = {}): void {
   if (locked && !options.replace) return;
-  const hash = buildHash(path, withLang(new URLSearchParams(query)));
+  const hash = buildHash(path, withLang(new URLSearchParams(queryRecord(query))));
   if (hash === window.location.hash) return;
   locked = !options.replace;
   if (options.replace) window.history.replaceState(window.history.state, '', hash);
   else window.location.hash = hash;
   if (options.replace) window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/** Goes to a screen held as a value (where a tap goes, where sign-in returns to). */
+export function navigateTo(target: RouteTarget, options: NavigateOptions = {}): void {
+  (navigate as (path: RoutePath, query: object, options: NavigateOptions) => void)(
+    target.path,
+    target.query,
+    options,
+  );
+}
+
+/** The address of a screen, for a link or a share: `#/path?query` with the reader's language. */
+export function routeHref<P extends NeedsQuery>(path: P, query: RouteQuery<P>): string;
+export function routeHref<P extends NoQueryNeeded>(path: P, query?: RouteQuery<P>): string;
+export function routeHref(path: RoutePath, query?: object): string {
+  return buildHash(path, withLang(new URLSearchParams(queryRecord(query))));
 }
 
 /** Adds `lang` to a location that lacks it, in place (no new history entry). */

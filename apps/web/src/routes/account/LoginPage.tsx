@@ -15,8 +15,9 @@ import { showToast } from '../../components/toast.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/apiClient.ts';
 import { sealPassword } from '../../lib/passwordCipher.ts';
-import { navigate } from '../../lib/router/navigation.ts';
-import { parseHash } from '../../lib/router/hashLocation.ts';
+import { navigate, navigateTo } from '../../lib/router/navigation.ts';
+import { queryRecord, targetOf, type RouteTarget } from '../../lib/router/routeQuery.ts';
+import { buildHash, parseHash } from '../../lib/router/hashLocation.ts';
 import { completeSignIn } from '../../lib/signIn.ts';
 import type { PageProps } from '../routeTable.ts';
 import { AgreementBoxes } from './AgreementBoxes.tsx';
@@ -30,11 +31,13 @@ import '../../styles/account.css';
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'answer' | 'code', MessageKey>>;
 
 /** Where to go after signing in: the page the reader came from, if it is one of the app's. */
-function returnPath(redirect: string | null): { path: string; query: Record<string, string> } {
+function returnPath(redirect: string | null): RouteTarget {
   if (redirect?.startsWith('/') && !redirect.startsWith('//')) {
     const location = parseHash(redirect);
-    if (!location.path.startsWith('/pages/login/'))
-      return { path: location.path, query: Object.fromEntries(location.query) };
+    const target = location.path.startsWith('/pages/login/')
+      ? undefined
+      : targetOf(location.path, location.query);
+    if (target) return target;
   }
   return { path: '/pages/index/user', query: {} };
 }
@@ -106,7 +109,7 @@ export function LoginPage({ location }: PageProps) {
         });
         await completeSignIn(result.token, 'password');
         const target = returnPath(location.query.get('redirect'));
-        navigate(target.path, target.query, { replace: true });
+        navigateTo(target, { replace: true });
       }
     } catch {
       // The server's reason was shown; a captcha is good for one attempt only.
@@ -218,10 +221,9 @@ export function LoginPage({ location }: PageProps) {
         <div className="account-form">
           <WechatButton
             event="login"
-            returnTo={`${window.location.origin}${window.location.pathname}#${(() => {
+            returnTo={`${window.location.origin}${window.location.pathname}${(() => {
               const target = returnPath(location.query.get('redirect'));
-              const query = new URLSearchParams(target.query).toString();
-              return `${target.path}${query ? `?${query}` : ''}`;
+              return buildHash(target.path, queryRecord(target.query));
             })()}`}
           />
         </div>

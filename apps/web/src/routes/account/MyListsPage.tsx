@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod/mini';
-import { messagePageSchema, myCommentPageSchema } from '@news/contract/accountSchemas';
+import { myCommentPageSchema } from '@news/contract/accountSchemas';
 import { contentPageSchema, type ContentItem } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ContentCard } from '../../components/ContentCard.tsx';
@@ -117,76 +117,9 @@ function MyComments() {
   );
 }
 
-/** mymsg: replies, likes of my comments, review results and notices; unread ones marked. */
-function Messages() {
-  const { t, lang } = useI18n();
-  const [page, setPage] = useState<z.infer<typeof messagePageSchema> | null>(null);
-  const [error, setError] = useState<unknown>(undefined);
-  const load = useCallback(() => {
-    setError(undefined);
-    api('/people/message/list.do', messagePageSchema, { auth: true, params: { pageSize: 50 } })
-      .then((result) => {
-        setPage(result);
-        // Seen now: marked read on the server, shown as new this once.
-        if (result.unread > 0)
-          void api('/people/message/read.do', z.null(), { method: 'POST', auth: true, quiet: true })
-            .then(() => refreshUser())
-            .catch(() => undefined);
-      })
-      .catch(setError);
-  }, []);
-  useEffect(load, [load]);
-  const kinds: Record<string, MessageKey> = {
-    reply: 'messages.reply',
-    commentLike: 'messages.commentLike',
-    review: 'messages.review',
-    system: 'messages.system',
-  };
-  if (error !== undefined) return <StatusView error={error} onRetry={load} />;
-  if (!page) return <div className="spinner" role="status" aria-label={t('common.loading')} />;
-  if (page.rows.length === 0) return <StatusView empty />;
-  return (
-    <ul className="messages" data-testid="messages">
-      {page.rows.map((message) => (
-        <li key={message.id} className={message.isRead ? '' : 'unread'}>
-          <p className="card-meta">
-            {message.isRead ? null : <span className="badge">{t('messages.new')}</span>}
-            <span>{t(kinds[message.kind] ?? 'messages.system')}</span>
-            <time dateTime={message.createdAt}>
-              {formatRelativeTime(message.createdAt, { lang })}
-            </time>
-          </p>
-          <p>
-            {message.fromName ? <strong>{message.fromName}: </strong> : null}
-            {message.body}
-          </p>
-          {message.contentId && message.contentId !== '0' ? (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                navigate('/pages/news-detail/news-detail', { id: message.contentId });
-              }}
-            >
-              {t('messages.open')}
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** generlist (my likes, collections and comments, as tabs) and mymsg. */
+/** generlist: my likes, collections and comments, as tabs. */
 export function MyListsPage({ location }: PageProps) {
   const { t } = useI18n();
-  if (location.path === '/pages/usercenter/mymsg')
-    return (
-      <div className="account-page">
-        <PageHeader title={t('me.messages')} />
-        <Messages />
-      </div>
-    );
   const requested = location.query.get('type');
   const kind: Kind = requested === 'collect' || requested === 'comment' ? requested : 'like';
   return (

@@ -15,10 +15,10 @@ import { goBack } from '../../lib/router/navigation.ts';
 import { useProfile } from '../../lib/session.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import { uploadImage } from '../../lib/uploadImage.ts';
-import type { PageProps } from '../routeTable.ts';
 import { FormField } from './FormField.tsx';
 import { validationText } from './validationText.ts';
 import '../../styles/account.css';
+import { numberFormat } from '../../i18n/intlFormats.ts';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageKey> = {
   unknown: 'profile.genderUnknown',
@@ -98,7 +98,7 @@ function AvatarField({
           max={1}
           value={progress}
           aria-label={t('profile.uploading', {
-            percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(progress),
+            percent: numberFormat(locale, { style: 'percent' }).format(progress),
           })}
         />
       ) : null}
@@ -111,10 +111,9 @@ function AvatarField({
  * account, ID number (checked here with the same rules as the server). userintroduce: the bio
  * alone.
  */
-export function ProfileEditPage({ location }: PageProps) {
+function ProfileForm({ bioOnly }: { bioOnly: boolean }) {
   const { t } = useI18n();
   const profile = useProfile();
-  const bioOnly = location.path === '/pages/usercenter/userintroduce';
   const [form, setForm] = useState<Profile | null>(profile);
   const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, MessageKey | undefined>>({});
@@ -300,3 +299,6 @@ export function ProfileEditPage({ location }: PageProps) {
     </div>
   );
 }
+
+export const ProfileEditPage = () => <ProfileForm bioOnly={false} />;
+export const BioEditPage = () => <ProfileForm bioOnly />;

@@ -1,0 +1,25 @@
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { NewsDetailPage } from './NewsDetailPage.tsx';
+import type { PageProps } from './routeTable.ts';
+
+/** An https page in a frame; an item id (the custom_id entry) shows that item. */
+export function WebViewPage({ location }: PageProps) {
+  const { t } = useI18n();
+  const url = location.query.get('url') ?? '';
+  if (!/^https:\/\//.test(url)) return <NewsDetailPage location={location} />;
+  return (
+    <div>
+      <PageHeader title={t('page.webView')} />
+      <iframe
+        className="web-view"
+        src={url}
+        title={t('page.webView')}
+        sandbox="allow-scripts allow-same-origin allow-popups"
+      />
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {t('webView.openOutside')}
+      </a>
+    </div>
+  );
+}

@@ -151,6 +151,29 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     await context.close();
   });
 
+  it('paints a shared item from its page alone and asks for the app only after its main picture', async () => {
+    const item = await firstOf(app.server.url, 'en', 'TUWEN');
+    const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
+    const problems: string[] = [];
+    const page = await watchedPage(context, problems);
+    const requests: { url: string; at: number }[] = [];
+    const answered: { url: string; at: number }[] = [];
+    page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
+    page.on('requestfinished', (r) => answered.push({ url: r.url(), at: Date.now() }));
+    const takenOver = page.waitForRequest(/getAppMemorialdayConfig/);
+    await page.goto(`${app.server.url}/s/en/${item.id}`);
+    await takenOver;
+    const picture = new URL(pictureUrl(item.img), app.server.url).href;
+    const pictureDone = answered.find((r) => r.url === picture)?.at;
+    const firstScript = requests.find((r) => /\/assets\/.*\.js$/.test(r.url))?.at;
+    expect(requests.some((r) => r.url.endsWith('.css'))).toBe(false);
+    expect(pictureDone).toBeDefined();
+    expect(firstScript).toBeDefined();
+    expect(firstScript ?? 0).toBeGreaterThanOrEqual(pictureDone ?? Infinity);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('takes `/` over in a new reader’s browser without a warning, a new render or a second fetch', async () => {
     const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
     const problems: string[] = [];

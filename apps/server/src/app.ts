@@ -13,9 +13,9 @@ import type { AnyRouteSpec } from './http/routeSpec.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';
 import { registerMedia } from './plugins/media.ts';
 import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
-import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerSharePages } from './plugins/sharePages.ts';
-import { registerWebApp } from './plugins/webApp.ts';
+import { readWebPage, registerWebApp } from './plugins/webApp.ts';
 import { commonRoutes } from './routes/commonRoutes.ts';
 import { homeRoutes } from './routes/homeRoutes.ts';
 import { liveRoutes } from './routes/liveRoutes.ts';
@@ -74,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(config, database, store);
   const routes = [...apiRoutes(services), ...(options.extraRoutes?.(services) ?? [])];
 
-  registerSecurityHeaders(app);
+  const webPage = readWebPage(config.webDistDir, { signSecret: config.signSecret });
+  registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes));
   registerMetrics(app, new RequestMetrics());
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMedia(app, config.demoMediaDir, config.dataDir);
   const screens = await registerWebApp(app, {
     distDir: config.webDistDir,
-    runtimeConfig: { signSecret: config.signSecret },
+    page: webPage,
     services,
     cache: responseCache,
   });

@@ -15,12 +15,15 @@ import { clearSession, openLogin } from './lib/session.ts';
 import { routeFor } from './routes/routeTable.ts';
 import { preloadPage } from './lib/pageModules.ts';
 import { detectPlatform, readItem, writeItem } from './lib/storage.ts';
+import { yieldToBrowser } from './lib/yieldToBrowser.ts';
 import './styles.css';
 // The detail pages' styles come with the first stylesheet: shared items are the screens most
 // readers arrive on, rendered on the server, and styles arriving with their chunk would move them.
 import './styles/detail.css';
 
 async function start(): Promise<void> {
+  // Evaluating the app's modules was one long task already: the start-up gets tasks of its own.
+  await yieldToBrowser();
   const rendered = takeServerRender();
   const lang = resolveLang(
     window.location.hash,

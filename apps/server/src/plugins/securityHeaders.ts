@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { APP_LOADER_SCRIPT_HASH } from '../render/appLoaderScript.ts';
 import { DEEP_LINK_SCRIPT_HASH } from '../render/deepLinkScript.ts';
 
 /**
@@ -7,27 +8,30 @@ import { DEEP_LINK_SCRIPT_HASH } from '../render/deepLinkScript.ts';
  * browser), media and images also from https content hosts (shared articles embed them), no
  * framing by other sites.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  // The hash allows the one inline script of server-rendered pages (render/deepLinkScript.ts).
-  `script-src 'self' ${DEEP_LINK_SCRIPT_HASH} https://res.wx.qq.com`,
-  "style-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-src 'self' https:",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    // Hashes allow the page's own inline scripts (render/deepLinkScript.ts, render/appLoaderScript.ts)
+    // and the stylesheets written into it (render/pageTemplate.ts), and nothing else inline.
+    `script-src 'self' ${DEEP_LINK_SCRIPT_HASH} ${APP_LOADER_SCRIPT_HASH} https://res.wx.qq.com`,
+    ["style-src 'self'", ...inlineStyleHashes].join(' '),
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, policy: string): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

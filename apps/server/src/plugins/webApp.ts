@@ -8,14 +8,15 @@ import { cachedAnswerBytes } from '../http/compressAnswer.ts';
 import type { CachedResponse, ResponseCache } from '../http/ResponseCache.ts';
 import { AppDocument } from '../render/AppDocument.ts';
 import { loadAppRenderer } from '../render/loadAppRenderer.ts';
+import { preparePageTemplate, type PageTemplate } from '../render/pageTemplate.ts';
 import { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import type { AppServices } from '../services/AppServices.ts';
 
 export interface WebAppOptions {
   distDir: string;
-  /** Written into the page's `news-config` meta tag: what the client needs to sign its calls. */
-  runtimeConfig: { signSecret: string };
+  /** The built page (readWebPage), undefined when the web app is not built. */
+  page: PageTemplate | undefined;
   services: AppServices;
   /** The API's cache of public reads: the rendered home page is one, emptied by the same writes. */
   cache: ResponseCache;
@@ -23,8 +24,7 @@ export interface WebAppOptions {
 
 /**
  * Serves the built web app at `/`. Hashed assets are cached for a year; the page itself is
- * always revalidated so a deploy reaches readers on their next visit, and is filled in with the
- * runtime configuration so changing it needs no rebuild. `/` arrives with the home screen of the
+ * always revalidated so a deploy reaches readers on their next visit. `/` arrives with the home screen of the
  * reader's site already in its HTML (rendered by the app's own server entry); the renderer is
  * returned for the share pages. Without a build, `/` says how to make one.
  */
@@ -32,8 +32,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   options: WebAppOptions,
 ): Promise<ScreenRenderer | undefined> {
-  const indexFile = join(options.distDir, 'index.html');
-  if (!existsSync(indexFile)) {
+  if (!options.page) {
     app.log.warn({ distDir: options.distDir }, 'web app is not built: run `npm run build`');
     app.get('/', async (_request, reply) =>
       reply
@@ -43,10 +42,7 @@ export async function registerWebApp(
     );
     return undefined;
   }
-  const page = readFileSync(indexFile, 'utf8').replace(
-    '%NEWS_CONFIG%',
-    escapeHtml(JSON.stringify(options.runtimeConfig)),
-  );
+  const page = options.page.html;
   const renderer = await loadAppRenderer(options.distDir);
   if (!renderer) app.log.warn('the web build has no server entry: pages are sent without HTML');
   const screens = renderer
@@ -94,6 +90,23 @@ export async function registerWebApp(
     },
   });
   return screens;
+}
+
+/**
+ * The built `index.html`, filled in with the runtime configuration (written into its
+ * `news-config` meta tag: what the client needs to sign its calls, so changing it needs no
+ * rebuild) and prepared to carry server-rendered screens. Undefined without a build.
+ */
+export function readWebPage(
+  distDir: string,
+  runtimeConfig: { signSecret: string },
+): PageTemplate | undefined {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const html = readFileSync(indexFile, 'utf8').replace('%NEWS_CONFIG%', () =>
+    escapeHtml(JSON.stringify(runtimeConfig)),
+  );
+  return preparePageTemplate(html, distDir);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_RENDER_ELEMENT_ID, serverRenderPayloadSchema } from '@news/contract/serverRender';
-import { CONTENT_SECURITY_POLICY } from '../plugins/securityHeaders.ts';
+import { contentSecurityPolicy } from '../plugins/securityHeaders.ts';
 import { AppDocument, scriptSafeJson } from './AppDocument.ts';
 import { DEEP_LINK_SCRIPT, DEEP_LINK_SCRIPT_HASH } from './deepLinkScript.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="zh-Hans">
   <head>
+    <meta charset="UTF-8" />
     <meta name="description" content="Regional news in five languages" />
     <title>News</title>
     <script type="module" src="/assets/index.js"></script>
@@ -51,7 +52,7 @@ describe('AppDocument', () => {
       description: 'd',
     });
     expect(home).toContain(`<script>${DEEP_LINK_SCRIPT}</script>`);
-    expect(CONTENT_SECURITY_POLICY).toContain(DEEP_LINK_SCRIPT_HASH);
+    expect(contentSecurityPolicy()).toContain(DEEP_LINK_SCRIPT_HASH);
     const item = document.render({
       payload: { lang: 'en', route: '/pages/news-detail/news-detail?id=1', data: {} },
       appHtml: '',
@@ -61,7 +62,7 @@ describe('AppDocument', () => {
     expect(item).not.toContain(DEEP_LINK_SCRIPT);
   });
 
-  it('moves the preloads React puts before the app into the head', () => {
+  it('moves the preloads React puts before the app to the top of the head', () => {
     const page = document.render({
       payload: { lang: 'en', route: '/', data: {} },
       appHtml: '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><div>app</div>',
@@ -69,7 +70,7 @@ describe('AppDocument', () => {
       description: 'd',
     });
     expect(page).toContain(
-      '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/></head>',
+      '<meta charset="UTF-8" /><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>',
     );
     expect(page).toContain('<div id="root"><div>app</div></div>');
   });
@@ -87,6 +88,19 @@ describe('AppDocument', () => {
     const payload = serverRenderPayloadSchema.parse(payloadOf(page));
     expect(payload.data['home:en']).toEqual({ title: hostile });
     expect(scriptSafeJson('<>&')).toBe('"\\u003c\\u003e\\u0026"');
+  });
+
+  it('writes titles and head elements holding replacement patterns as they are', () => {
+    const page = document.render({
+      payload: { lang: 'en', route: '/', data: {} },
+      appHtml: '',
+      title: "Price $& and $' and $1",
+      description: 'Save $` now',
+      head: '<meta property="og:title" content="$&amp;">',
+    });
+    expect(page).toContain('<title>Price $&amp; and $&#39; and $1</title>');
+    expect(page).toContain('<meta name="description" content="Save $` now" />');
+    expect(page).toContain('<meta property="og:title" content="$&amp;"></head>');
   });
 
   it('refuses a template without the parts it fills in', () => {

@@ -39,8 +39,13 @@ export class AppDocument {
   constructor(private readonly template: string) {
     const root = '<div id="root"></div>';
     const at = template.indexOf(root);
-    if (at < 0 || !/<html lang="[^"]*">/.test(template) || !/<title>[^<]*<\/title>/.test(template))
-      throw new Error('index.html lacks <html lang>, <title> or the root element');
+    if (
+      at < 0 ||
+      !/<html lang="[^"]*">/.test(template) ||
+      !/<title>[^<]*<\/title>/.test(template) ||
+      !template.includes('<head>')
+    )
+      throw new Error('index.html lacks <html lang>, <head>, <title> or the root element');
     this.#before = template.slice(0, at);
     this.#after = template.slice(at + root.length);
   }
@@ -50,16 +55,24 @@ export class AppDocument {
     // React puts the preloads it wants (the main picture) first; they belong in the head.
     const preloads = /^(?:<link [^>]*>)+/.exec(parts.appHtml)?.[0] ?? '';
     const appHtml = parts.appHtml.slice(preloads.length);
+    // Replacements are functions: a `$&` or `$'` in a title is text, not a replacement pattern.
     const head = this.#before
-      .replace(/<html lang="[^"]*">/, `<html lang="${e(siteByLang(parts.payload.lang).locale)}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${e(parts.title)}</title>`)
+      .replace(
+        /<html lang="[^"]*">/,
+        () => `<html lang="${e(siteByLang(parts.payload.lang).locale)}">`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${e(parts.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${e(parts.description)}" />`,
+        () => `<meta name="description" content="${e(parts.description)}" />`,
       )
+      // The main picture's preload first (after the charset, which must lead): it is what the
+      // reader waits for.
+      .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (start) => `${start}${preloads}`)
       .replace(
         '</head>',
-        `${parts.payload.route === '/' ? `<script>${DEEP_LINK_SCRIPT}</script>` : ''}${preloads}${parts.head ?? ''}</head>`,
+        () =>
+          `${parts.payload.route === '/' ? `<script>${DEEP_LINK_SCRIPT}</script>` : ''}${parts.head ?? ''}</head>`,
       );
     return `${head}<div id="root">${appHtml}</div><script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${scriptSafeJson(parts.payload)}</script>${this.#after}`;
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHash } from './cspHash.ts';
 
 /**
  * The one inline script of the app, in the head of server-rendered home pages. Hash routes never
@@ -13,4 +13,4 @@ export const DEEP_LINK_SCRIPT =
   "(function(){var h=location.hash,s=location.search;if(!/^(#\\/?(\\?.*)?|#\\/pages\\/index\\/index(\\?.*)?)?$/.test(h)||/[?&](page|custom_id|spm)=/.test(s+h))document.documentElement.classList.add('deep-link');var c=document.currentScript;if(c)c.remove()})()";
 
 /** The script's CSP source expression: `'sha256-…'`. */
-export const DEEP_LINK_SCRIPT_HASH = `'sha256-${createHash('sha256').update(DEEP_LINK_SCRIPT).digest('base64')}'`;
+export const DEEP_LINK_SCRIPT_HASH = cspHash(DEEP_LINK_SCRIPT);

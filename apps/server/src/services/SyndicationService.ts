@@ -47,6 +47,7 @@ export class SyndicationService {
     private readonly categories: CategoriesRepository,
     private readonly content: ContentRepository,
     private readonly now: () => string,
+    private readonly sitemapPageSize = SITEMAP_PAGE_SIZE,
   ) {}
 
   async siteName(site: SiteInfo): Promise<string> {
@@ -91,7 +92,7 @@ export class SyndicationService {
       { pageNo: 1, pageSize: 1 },
       this.now(),
     );
-    return Math.ceil(total / SITEMAP_PAGE_SIZE);
+    return Math.ceil(total / this.sitemapPageSize);
   }
 
   /** One sitemap file's worth of the site's items, newest first (page from 1). */
@@ -99,7 +100,7 @@ export class SyndicationService {
     return this.content.links(
       site.id,
       { excludeAds: true },
-      { pageNo: page, pageSize: SITEMAP_PAGE_SIZE },
+      { pageNo: page, pageSize: this.sitemapPageSize },
       this.now(),
     );
   }

@@ -2,13 +2,11 @@ import { brotliDecompressSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPageSchema } from '@news/contract/contentSchemas';
-import { envelopeSchema } from '@news/contract/envelope';
-import { SITES, type SiteInfo } from '@news/contract/sites';
+import { SITES } from '@news/contract/sites';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
+import { listedItems } from '../testing/listedItems.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
-import { signedHeaders } from '../testing/signedHeaders.ts';
 import {
   hostileTitle,
   plantSyndicationItems,
@@ -101,25 +99,11 @@ describe.each(testEngines())('feeds on $name', (engine) => {
     await database.close();
   });
 
-  /** Every published item of a site as the reader API lists it, by id. */
-  async function publishedIds(site: SiteInfo): Promise<Map<string, { adsUrl: string }>> {
-    const ids = new Map<string, { adsUrl: string }>();
-    for (let pageNo = 1; ; pageNo += 1) {
-      const res = await fetch(
-        `${server.baseUrl}${site.prefix}/cms/content/commonList?pageSize=50&pageNo=${String(pageNo)}`,
-        { headers: signedHeaders(site.lang) },
-      );
-      const page = envelopeSchema(contentPageSchema).parse(await res.json()).data;
-      for (const row of page.rows) ids.set(row.id, { adsUrl: row.adsUrl });
-      if (pageNo * 50 >= page.total) return ids;
-    }
-  }
-
   it.each(SITES.map((s) => [s.lang, s] as const))(
     '%s: the site’s feeds and every channel’s are RSS 2.0 and Atom that a strict feed parser reads, of published items only',
     async (_lang, site) => {
       const channels = await new CategoriesRepository(database.db).listAll(site.id);
-      const published = await publishedIds(site);
+      const published = new Map((await listedItems(server.baseUrl, site)).map((i) => [i.id, i]));
       const paths = ['', ...channels.map((c) => `${c.key}/`)].flatMap((channel) => [
         `/feeds/${site.lang}/${channel}rss.xml`,
         `/feeds/${site.lang}/${channel}atom.xml`,

@@ -3,9 +3,10 @@ import robotsParser from 'robots-parser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initSchema } from '@news/contract/commonSchemas';
-import { contentPageSchema } from '@news/contract/contentSchemas';
+import type { ContentItem } from '@news/contract/contentSchemas';
 import { envelopeSchema } from '@news/contract/envelope';
 import { SITES, type SiteInfo } from '@news/contract/sites';
+import { listedItems } from '../testing/listedItems.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
@@ -29,14 +30,6 @@ const LANGUAGE: Record<string, string> = {
 };
 const ARTICLE_KINDS = ['TUWEN', 'TUSHUO', 'TUJIE', 'SHIPING'];
 const DAY_MS = 86_400_000;
-
-interface ListedItem {
-  id: string;
-  title: string;
-  publishType: string;
-  publishDate: string;
-  adsUrl: string;
-}
 
 describe.each(testEngines())('sitemaps and robots.txt on $name', (engine) => {
   let database: TestDatabase;
@@ -63,20 +56,6 @@ describe.each(testEngines())('sitemaps and robots.txt on $name', (engine) => {
     expect(res.status, path).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     return xml.parse(await res.text()) as Node;
-  }
-
-  /** Every item of a site the reader API lists, all pages. */
-  async function listed(site: SiteInfo): Promise<ListedItem[]> {
-    const items: ListedItem[] = [];
-    for (let pageNo = 1; ; pageNo += 1) {
-      const res = await fetch(
-        `${server.baseUrl}${site.prefix}/cms/content/commonList?pageSize=50&pageNo=${String(pageNo)}`,
-        { headers: signedHeaders(site.lang) },
-      );
-      const page = envelopeSchema(contentPageSchema).parse(await res.json()).data;
-      items.push(...page.rows);
-      if (pageNo * 50 >= page.total) return items;
-    }
   }
 
   /** The share pages a site's sitemap files list, by id, from the index down. */
@@ -106,7 +85,7 @@ describe.each(testEngines())('sitemaps and robots.txt on $name', (engine) => {
   it.each(SITES.map((s) => [s.lang, s] as const))(
     '%s: lists exactly the published items the reader API lists (no advertisements), and the home page with its language versions',
     async (_lang, site) => {
-      const items = await listed(site);
+      const items = await listedItems(server.baseUrl, site);
       const expected = items.filter((i) => i.adsUrl === '').map((i) => i.id);
       expect(expected.length).toBeGreaterThan(50);
       expect(items.some((i) => i.adsUrl !== '')).toBe(true);
@@ -141,9 +120,9 @@ describe.each(testEngines())('sitemaps and robots.txt on $name', (engine) => {
       ).data;
       const now = Date.now();
       // Items right at the two-day edge may cross it between the two reads: leave them out.
-      const edge = (i: ListedItem): boolean =>
+      const edge = (i: ContentItem): boolean =>
         Math.abs(now - 2 * DAY_MS - Date.parse(i.publishDate)) < 60_000;
-      const all = await listed(site);
+      const all = await listedItems(server.baseUrl, site);
       const edgeIds = new Set(all.filter(edge).map((i) => i.id));
       const items = all.filter((i) => !edge(i));
       const expected = items

@@ -7,6 +7,22 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * A browser with a profile on disk rather than an off-the-record context: what Chromium needs
+ * before it will consider installing a web app. Close it and remove `profileDir` afterwards.
+ */
+export async function launchProfile(profileDir: string, locale: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+  });
+}
+
+/**
  * A phone-sized page context (the app is designed at 375–430 px). Unless `firstStart`, the
  * reader has already answered the privacy prompt.
  */

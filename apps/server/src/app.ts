@@ -11,11 +11,14 @@ import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
 import type { AnyRouteSpec } from './http/routeSpec.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';
+import { registerFeeds } from './plugins/feeds.ts';
 import { registerMedia } from './plugins/media.ts';
 import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerSharePages } from './plugins/sharePages.ts';
+import { registerSitemaps } from './plugins/sitemaps.ts';
 import { readWebPage, registerWebApp } from './plugins/webApp.ts';
+import { registerWebManifests } from './plugins/webManifests.ts';
 import { commonRoutes } from './routes/commonRoutes.ts';
 import { homeRoutes } from './routes/homeRoutes.ts';
 import { liveRoutes } from './routes/liveRoutes.ts';
@@ -56,7 +59,7 @@ export function apiRoutes(services: AppServices): AnyRouteSpec[] {
 
 /**
  * Builds the server: cross-cutting plugins first, then the API under each site prefix, then
- * media and the web app. Used by `npm start` and by the tests alike.
+ * media, the web app, and its feeds, sitemaps and manifests. Used by `npm start` and by the tests alike.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -116,8 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSharePages(
     app,
     services.site,
+    services.syndication,
     screens,
     new ShareCardRenderer(config.dataDir, config.demoMediaDir),
   );
+  // What feed readers, crawlers and "Add to home screen" read; kept like public API reads.
+  registerFeeds(app, services.syndication, responseCache);
+  registerSitemaps(app, services.syndication, responseCache);
+  registerWebManifests(app, services.syndication, responseCache);
   return app;
 }

@@ -1,50 +1,10 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli as admin } from '../testing/runAdminCli.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 
-const run = promisify(execFile);
-const SERVER_DIR = resolve(import.meta.dirname, '../..');
-const REPO_DIR = resolve(SERVER_DIR, '../..');
 const FEEDBACK = 5_000;
 const RUNS = 10;
-
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * The operator CLI run by another program, its output read through a pipe, as a script that
- * counts or exports would: node with the TypeScript loader, or the operator's own `npm run -s
- * admin --` from the repository.
- */
-async function admin(
-  database: TestDatabase,
-  args: string[],
-  via: 'node' | 'npm' = 'node',
-): Promise<Ran> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', ...database.cliEnv };
-  if (!('DATABASE_URL' in database.cliEnv)) delete env['DATABASE_URL'];
-  const [file, argv, cwd] =
-    via === 'node'
-      ? [process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], SERVER_DIR]
-      : ['npm', ['run', '-s', 'admin', '--', ...args], REPO_DIR];
-  try {
-    const { stdout, stderr } = await run(file, argv, {
-      cwd,
-      env,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText, sanitizeBody } from './sanitizeBody.ts';
+import { bodyText, sanitizeBody, sanitizeBodyForElsewhere } from './sanitizeBody.ts';
 
 describe('sanitizeBody', () => {
   it.each([
@@ -30,5 +30,23 @@ describe('sanitizeBody', () => {
 
   it('gives plain text for search', () => {
     expect(bodyText('<p>Hello   <b>world</b></p>\n<p>again</p>')).toBe('Hello world again');
+  });
+
+  it('makes same-site addresses absolute for readers elsewhere, and nothing else', () => {
+    const stored = sanitizeBody(
+      '<p><a href="/s/en/7">same site</a> <a href="https://example.com/x">elsewhere</a></p><figure><img src="/media/a.svg" alt="A"><figcaption>A</figcaption></figure><video src="/media/v.mp4" poster="/media/v.jpg"></video><img src="//cdn.example.com/b.png">',
+    );
+    const feed = sanitizeBodyForElsewhere(stored, 'https://news.example.com');
+    expect(feed).toContain('href="https://news.example.com/s/en/7"');
+    expect(feed).toContain('href="https://example.com/x"');
+    expect(feed).toContain('src="https://news.example.com/media/a.svg"');
+    expect(feed).toContain('src="https://news.example.com/media/v.mp4"');
+    expect(feed).toContain('poster="https://news.example.com/media/v.jpg"');
+    // Made absolute, the stored body is otherwise unchanged: importing it back gives it again.
+    expect(feed.replaceAll('https://news.example.com/', '/')).toBe(stored);
+    expect(sanitizeBody(feed)).toBe(feed);
+    expect(sanitizeBodyForElsewhere('<p>x<script>alert(1)</script></p>', 'https://a.example')).toBe(
+      '<p>x</p>',
+    );
   });
 });

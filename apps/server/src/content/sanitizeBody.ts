@@ -75,6 +75,31 @@ export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+/** Attributes that hold an address. */
+const URL_ATTRIBUTES = ['href', 'src', 'poster'];
+
+/**
+ * A body for readers elsewhere (feed readers, importers): the same markup rules, with every
+ * same-site address (`/media/...`) made absolute on `origin`, since a feed has no base address.
+ */
+export function sanitizeBodyForElsewhere(html: string, origin: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      '*': (tagName, attribs) => ({
+        tagName,
+        attribs: Object.fromEntries(
+          Object.entries(attribs).map(([name, value]) => [
+            name,
+            URL_ATTRIBUTES.includes(name) && /^\/(?!\/)/.test(value) ? `${origin}${value}` : value,
+          ]),
+        ),
+      }),
+    },
+  });
+}
+
 /** Body text for search and summaries: the markup removed, whitespace folded. */
 export function bodyText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();

@@ -31,6 +31,19 @@ describe('ResponseCache', () => {
     expect(other.etag).not.toBe(first.etag);
   });
 
+  it('keeps the time a document last changed, as an HTTP date, when the build gives one', async () => {
+    const cache = new ResponseCache(1_000);
+    const changed = new Date('2026-11-24T08:30:15.250Z');
+    const feed = await cache.through('/feed', () =>
+      Promise.resolve({ body: '<rss/>', lastModified: changed }),
+    );
+    expect(feed.body).toBe('<rss/>');
+    expect(feed.lastModified).toBe('Tue, 24 Nov 2026 08:30:15 GMT');
+    expect((await cache.through('/plain', () => Promise.resolve('{}'))).lastModified).toBe(
+      undefined,
+    );
+  });
+
   it('lets concurrent requests for one answer share a single build', async () => {
     const cache = new ResponseCache(1_000);
     const pending = deferred();

@@ -10,7 +10,12 @@ export interface CachedResponse {
   etag: string;
   /** The body compressed, per encoding, filled in the first time a client asks for it. */
   compressed: Partial<Record<Encoding, Buffer>>;
+  /** When what the body shows last changed (an HTTP date), for documents that know it. */
+  lastModified?: string;
 }
+
+/** What a build gives: the body, or the body with the time its content last changed. */
+export type CacheBuild = string | { body: string; lastModified: Date };
 
 interface Entry extends CachedResponse {
   expires: number;
@@ -48,7 +53,7 @@ export class ResponseCache {
   }
 
   /** The cached answer for `key`, or the one `build` makes (kept if no write came meanwhile). */
-  async through(key: string, build: () => Promise<string>): Promise<CachedResponse> {
+  async through(key: string, build: () => Promise<CacheBuild>): Promise<CachedResponse> {
     const now = this.clock();
     const entry = this.#entries.get(key);
     if (entry && entry.expires > now) return entry;
@@ -56,13 +61,15 @@ export class ResponseCache {
     const pending = this.#building.get(key);
     if (pending) return pending;
     const generation = this.#generation;
-    const promise = build().then((body) => {
+    const promise = build().then((built) => {
+      const body = typeof built === 'string' ? built : built.body;
       const response: CachedResponse = {
         body,
         bytes: Buffer.from(body, 'utf8'),
         etag: etagOf(body),
         compressed: {},
       };
+      if (typeof built !== 'string') response.lastModified = built.lastModified.toUTCString();
       if (generation === this.#generation) this.#keep(key, response);
       return response;
     });

@@ -56,6 +56,8 @@ const en = {
   'error.wechatBound': 'This WeChat account is already linked to another account.',
   'share.continue': 'Continue reading',
   'page.homeDescription': 'The latest news, pictures, videos and live broadcasts of the region.',
+  'feed.channelTitle': '{channel} – {site}',
+  'feed.channelDescription': 'The latest from “{channel}” on {site}.',
   ok: 'OK',
 } as const;
 
@@ -109,6 +111,8 @@ const zhHans: Catalogue = {
   'error.wechatBound': '该微信已绑定其他账号。',
   'share.continue': '继续阅读',
   'page.homeDescription': '本地最新新闻、图片、视频和直播。',
+  'feed.channelTitle': '{site} · {channel}',
+  'feed.channelDescription': '{site}「{channel}」频道的最新内容。',
   ok: '成功',
 };
 
@@ -162,6 +166,8 @@ const kr: Catalogue = {
   'error.wechatBound': '이 위챗 계정은 이미 다른 계정에 연결되어 있습니다.',
   'share.continue': '계속 읽기',
   'page.homeDescription': '지역의 최신 뉴스, 사진, 동영상과 라이브 방송.',
+  'feed.channelTitle': '{site} · {channel}',
+  'feed.channelDescription': '{site} ‘{channel}’ 채널의 최신 소식.',
   ok: '성공',
 };
 
@@ -217,6 +223,8 @@ const ja: Catalogue = {
   'error.wechatBound': 'このWeChatアカウントはすでに別のアカウントに連携されています。',
   'share.continue': '続きを読む',
   'page.homeDescription': '地域の最新ニュース、写真、動画、ライブ配信。',
+  'feed.channelTitle': '{site}・{channel}',
+  'feed.channelDescription': '{site}「{channel}」の最新記事。',
   ok: '成功',
 };
 
@@ -272,6 +280,8 @@ const ru: Catalogue = {
   'error.wechatBound': 'Этот аккаунт WeChat уже привязан к другой учётной записи.',
   'share.continue': 'Читать дальше',
   'page.homeDescription': 'Последние новости региона, фото, видео и прямые трансляции.',
+  'feed.channelTitle': '{channel} — {site}',
+  'feed.channelDescription': 'Последние материалы раздела «{channel}» — {site}.',
   ok: 'Успешно',
 };
 

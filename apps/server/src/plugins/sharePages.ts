@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { idTextSchema } from '@news/contract/contentSchemas';
-import { isSiteLang, siteByLang } from '@news/contract/sites';
+import { isSiteLang, siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
 import { compressAnswer } from '../http/compressAnswer.ts';
 import { originOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { scriptSafeJson } from '../render/AppDocument.ts';
 import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
+import { siteHead } from '../render/siteHead.ts';
 import type { ShareCardRenderer } from '../share/ShareCardRenderer.ts';
 import type { SiteService } from '../services/SiteService.ts';
+import type { SyndicationService } from '../services/SyndicationService.ts';
+import { shareUrl, toFeedEntry } from '../syndication/feedEntry.ts';
+import { itemJsonLd } from '../syndication/itemJsonLd.ts';
+import { iconPath } from '../webManifest/webManifest.ts';
 
 interface ShareCard {
+  site: SiteLang;
   lang: string;
   title: string;
   desc: string;
@@ -20,16 +27,27 @@ interface ShareCard {
   target: string;
   siteName: string;
   continueLabel: string;
+  /** The item's address without the sharer's code: the one search engines should keep. */
+  canonicalUrl: string;
+  /** schema.org structured data of the item, when it is an article or a video. */
+  jsonLd?: Record<string, unknown> | undefined;
 }
 
-/** The page's head as link previews read it: Open Graph and Twitter card metadata. */
+/**
+ * The page's head as link previews and search engines read it: Open Graph and Twitter card
+ * metadata, and the item's schema.org data as JSON-LD (a data block, which the CSP does not
+ * treat as a script; `scriptSafeJson` keeps a `</script>` in a title from ending it).
+ */
 export function shareHead(card: ShareCard): string {
   const e = escapeHtml;
   const image = card.image
     ? `<meta property="og:image" content="${e(card.image)}">
 <meta name="twitter:image" content="${e(card.image)}">`
     : '';
-  return `<link rel="canonical" href="${e(card.url)}">
+  const jsonLd = card.jsonLd
+    ? `<script type="application/ld+json">${scriptSafeJson(card.jsonLd)}</script>\n`
+    : '';
+  return `<link rel="canonical" href="${e(card.canonicalUrl)}">
 <meta property="og:type" content="article">
 <meta property="og:site_name" content="${e(card.siteName)}">
 <meta property="og:title" content="${e(card.title)}">
@@ -39,7 +57,7 @@ ${image}
 <meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:title" content="${e(card.title)}">
 <meta name="twitter:description" content="${e(card.desc)}">
-`;
+${jsonLd}`;
 }
 
 /**
@@ -55,6 +73,7 @@ export function renderSharePage(card: ShareCard): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(card.title)}</title>
 <meta name="description" content="${e(card.desc)}">
+${siteHead(card.site)}
 ${shareHead(card)}<meta http-equiv="refresh" content="0;url=${e(card.target)}">
 </head>
 <body>
@@ -76,6 +95,7 @@ ${shareHead(card)}<meta http-equiv="refresh" content="0;url=${e(card.target)}">
 export function registerSharePages(
   app: FastifyInstance,
   site: SiteService,
+  syndication: SyndicationService,
   screens: ScreenRenderer | undefined,
   cards: ShareCardRenderer,
 ): void {
@@ -93,6 +113,7 @@ export function registerSharePages(
         const origin = originOf(request);
         const card = await site.shareData(info, { id, spm }, origin);
         const page: ShareCard = {
+          site: lang,
           lang: info.locale,
           title: card.title,
           desc: card.desc,
@@ -101,6 +122,8 @@ export function registerSharePages(
           target: `/#${card.path}`,
           siteName: info.nativeName,
           continueLabel: translate(lang, 'share.continue'),
+          canonicalUrl: shareUrl(origin, info, Number(id)),
+          jsonLd: await structuredData(syndication, info, id, origin, card.image),
         };
         if (!screens) return await reply.send(renderSharePage(page));
         let html: string;
@@ -127,12 +150,35 @@ export function registerSharePages(
   );
 }
 
-function notFoundPage(lang: Parameters<typeof translate>[0]): string {
+/** The item's schema.org data, with the picture its previews show as the first image. */
+async function structuredData(
+  syndication: SyndicationService,
+  site: SiteInfo,
+  id: string,
+  origin: string,
+  previewImage: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [item, siteName] = await Promise.all([
+    syndication.item(site, id),
+    syndication.siteName(site),
+  ]);
+  return itemJsonLd(toFeedEntry(item, site, origin), {
+    publishType: item.row.publish_type,
+    locale: site.locale,
+    siteName,
+    logoUrl: `${origin}${iconPath('icon-512.png')}`,
+    previewImage,
+    section: item.row.category_title,
+  });
+}
+
+function notFoundPage(lang: SiteLang): string {
   const home = `/#/pages/index/index?lang=${lang}`;
   return `<!doctype html>
 <html lang="${siteByLang(lang).locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(translate(lang, 'error.notFound'))}</title></head>
+<title>${escapeHtml(translate(lang, 'error.notFound'))}</title>
+${siteHead(lang)}</head>
 <body><h1>${escapeHtml(translate(lang, 'error.notFound'))}</h1>
 <p><a href="${home}">${escapeHtml(translate(lang, 'share.continue'))}</a></p></body>
 </html>

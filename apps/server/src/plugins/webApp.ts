@@ -6,10 +6,12 @@ import { LANG_COOKIE } from '@news/contract/serverRender';
 import { isSiteLang, siteByLang, siteLangFromLocale, type SiteLang } from '@news/contract/sites';
 import { cachedAnswerBytes } from '../http/compressAnswer.ts';
 import type { CachedResponse, ResponseCache } from '../http/ResponseCache.ts';
+import { isNotModified } from '../http/sendCachedDocument.ts';
 import { AppDocument } from '../render/AppDocument.ts';
 import { loadAppRenderer } from '../render/loadAppRenderer.ts';
 import { preparePageTemplate, type PageTemplate } from '../render/pageTemplate.ts';
 import { ScreenRenderer } from '../render/ScreenRenderer.ts';
+import { withSiteHead } from '../render/siteHead.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import type { AppServices } from '../services/AppServices.ts';
 
@@ -50,21 +52,24 @@ export async function registerWebApp(
     : undefined;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    if (!screens) return reply.send(page);
-    // The page depends on the site chosen for this reader, and is compressed per client.
-    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    // The page depends on the site chosen for this reader (its manifest, its home screen), and
+    // is compressed per client.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    const lang = homeLang(request);
+    if (!screens) return reply.send(withSiteHead(page, lang));
     let rendered: CachedResponse;
     try {
-      rendered = await screens.home(siteByLang(homeLang(request)));
+      rendered = await screens.home(siteByLang(lang));
     } catch (error) {
       // The app still starts from the plain page and fetches what it shows.
       request.log.error({ err: error }, 'rendering the home screen failed');
-      return reply.send(page);
+      return reply.send(withSiteHead(page, lang));
     }
     reply.header('ETag', rendered.etag);
-    const match = request.headers['if-none-match'];
-    if (match?.split(/\s*,\s*/).includes(rendered.etag)) return reply.code(304).send();
+    if (isNotModified(request, rendered)) return reply.code(304).send();
     return reply.send(cachedAnswerBytes(request, reply, rendered));
   };
   app.get('/', sendPage);

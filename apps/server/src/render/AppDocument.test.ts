@@ -9,6 +9,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Regional news in five languages" />
+    <meta name="theme-color" content="#c62828" />
     <title>News</title>
     <script type="module" src="/assets/index.js"></script>
   </head>
@@ -101,6 +102,27 @@ describe('AppDocument', () => {
     expect(page).toContain('<title>Price $&amp; and $&#39; and $1</title>');
     expect(page).toContain('<meta name="description" content="Save $` now" />');
     expect(page).toContain('<meta property="og:title" content="$&amp;"></head>');
+  });
+
+  it('links the site’s manifest and feeds and gives the bar a colour for light and dark systems', () => {
+    const page = document.render({
+      payload: { lang: 'ja', route: '/pages/news-detail/news-detail?id=1', data: {} },
+      appHtml: '',
+      title: 't',
+      description: 'd',
+      head: '<meta property="og:title" content="x">',
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="manifest" href="/manifest/ja.webmanifest">');
+    expect(head).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Atom" href="/feeds/ja/atom.xml">',
+    );
+    expect(head.match(/<meta name="theme-color"[^>]*>/g)).toEqual([
+      '<meta name="theme-color" content="#c62828" media="(prefers-color-scheme: light)">',
+      '<meta name="theme-color" content="#7f1d1d" media="(prefers-color-scheme: dark)">',
+    ]);
+    // The page's own head elements come after the site's.
+    expect(head.indexOf('og:title')).toBeGreaterThan(head.indexOf('rel="manifest"'));
   });
 
   it('refuses a template without the parts it fills in', () => {

@@ -2,6 +2,7 @@ import { SERVER_RENDER_ELEMENT_ID, type ServerRenderPayload } from '@news/contra
 import { siteByLang } from '@news/contract/sites';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import { DEEP_LINK_SCRIPT } from './deepLinkScript.ts';
+import { withSiteHead } from './siteHead.ts';
 
 export interface DocumentParts {
   payload: ServerRenderPayload;
@@ -28,9 +29,10 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * The built `index.html` (with its runtime configuration filled in) as a template for a
- * server-rendered page: the site's language on `<html>`, the page's title and description, the
- * app's HTML in the root element, and the payload the app takes it over with, as JSON in a
- * script element the browser does not run (the CSP forbids inline scripts).
+ * server-rendered page: the site's language on `<html>` and its head elements (manifest, theme
+ * colours, feeds: `siteHead.ts`), the page's title and description, the app's HTML in the root
+ * element, and the payload the app takes it over with, as JSON in a script element the browser
+ * does not run (the CSP forbids inline scripts).
  */
 export class AppDocument {
   readonly #before: string;
@@ -56,7 +58,7 @@ export class AppDocument {
     const preloads = /^(?:<link [^>]*>)+/.exec(parts.appHtml)?.[0] ?? '';
     const appHtml = parts.appHtml.slice(preloads.length);
     // Replacements are functions: a `$&` or `$'` in a title is text, not a replacement pattern.
-    const head = this.#before
+    const head = withSiteHead(this.#before, parts.payload.lang)
       .replace(
         /<html lang="[^"]*">/,
         () => `<html lang="${e(siteByLang(parts.payload.lang).locale)}">`,

@@ -20,7 +20,17 @@ export interface ContentFilter {
   banner?: boolean;
   collectionId?: number;
   excludeIds?: readonly number[];
+  /** Leave out feed advertisements (items that open an ad's URL): they are placements, not news. */
+  excludeAds?: boolean;
+  /** Only items published at or after this time. */
+  publishedSince?: string;
 }
+
+/** What a sitemap needs of an item: its address, its kind, its title and its dates. */
+export type ContentLink = Pick<
+  Selectable<ContentTable>,
+  'id' | 'publish_type' | 'title' | 'publish_date' | 'updated_at'
+>;
 
 export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -136,6 +146,31 @@ export class ContentRepository {
     );
   }
 
+  /**
+   * The published items of a site as links, newest first, for sitemaps: the same rule of what is
+   * published as every list of the reader API, without the bodies a sitemap has no use for.
+   */
+  async links(
+    siteId: number,
+    filter: ContentFilter,
+    paging: Paging,
+    now: string,
+  ): Promise<ContentLink[]> {
+    return this.filtered(siteId, filter, now)
+      .select([
+        'content.id',
+        'content.publish_type',
+        'content.title',
+        'content.publish_date',
+        'content.updated_at',
+      ])
+      .orderBy('content.publish_date', 'desc')
+      .orderBy('content.id', 'desc')
+      .limit(paging.pageSize)
+      .offset((paging.pageNo - 1) * paging.pageSize)
+      .execute();
+  }
+
   private filtered(
     siteId: number,
     filter: ContentFilter,
@@ -165,6 +200,9 @@ export class ContentRepository {
     if (filter.collectionId !== undefined)
       query = query.where('content.collection_id', '=', filter.collectionId);
     if (filter.excludeIds?.length) query = query.where('content.id', 'not in', filter.excludeIds);
+    if (filter.excludeAds) query = query.where('content.ads_url', '=', '');
+    if (filter.publishedSince !== undefined)
+      query = query.where('content.publish_date', '>=', filter.publishedSince);
     return query;
   }
 

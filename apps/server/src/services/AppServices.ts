@@ -30,6 +30,7 @@ import { HomeService } from './HomeService.ts';
 import { LiveService } from './LiveService.ts';
 import { SearchService } from './SearchService.ts';
 import { SiteService } from './SiteService.ts';
+import { SyndicationService } from './SyndicationService.ts';
 import { TopicService } from './TopicService.ts';
 import { VideoService } from './VideoService.ts';
 
@@ -46,6 +47,7 @@ export interface AppServices {
   topics: TopicService;
   live: LiveService;
   search: SearchService;
+  syndication: SyndicationService;
   keys: ServerKeys;
   accounts: AccountService;
   profiles: ProfileService;
@@ -112,6 +114,7 @@ export function createServices(
       siteConfig,
       now,
     ),
+    syndication: new SyndicationService(sites, categories, contentRepo, now),
     keys,
     accounts,
     profiles: new ProfileService(users, comments, attention, interactions, keys, now),

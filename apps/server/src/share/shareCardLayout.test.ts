@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { shareCardSvg, textWidthEm, wrapTitle } from './shareCardLayout.ts';
 import { isPreviewablePicture, shareCardVersion } from './sharePicture.ts';
@@ -56,5 +57,11 @@ describe('share card layout', () => {
     const card = { title: 'One', picture: '/a.svg', siteName: 'S' };
     expect(shareCardVersion(card)).toBe(shareCardVersion({ ...card }));
     expect(shareCardVersion({ ...card, title: 'Two' })).not.toBe(shareCardVersion(card));
+  });
+
+  it('renders a title holding a character XML cannot carry (it is left out)', () => {
+    const svg = shareCardSvg({ lang: 'en', title: 'Ferry\u0001 news', siteName: 'S', picture: '' });
+    expect(svg).toContain('>Ferry news<');
+    expect(() => new Resvg(svg).render()).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import type { SiteLang } from '@news/contract/sites';
+import { xmlSafeText } from '../content/xmlSafeText.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -92,8 +93,9 @@ export function wrapTitle(
   return kept;
 }
 
+/** Text as SVG (XML) carries it: escaped, without the characters XML cannot hold at all. */
 function escapeXml(text: string): string {
-  return text
+  return xmlSafeText(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPageSchema } from '@news/contract/contentSchemas';
+import { envelopeSchema } from '@news/contract/envelope';
+import { SITES, type SiteInfo } from '@news/contract/sites';
+import { seedDemoContent } from '../seed/seedDemoContent.ts';
+import { signedHeaders } from '../testing/signedHeaders.ts';
+import {
+  hostileTitle,
+  plantSyndicationItems,
+  type PlantedItems,
+} from '../testing/syndicationFixture.ts';
+import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { contentSecurityPolicy } from './securityHeaders.ts';
+
+type JsonLd = Record<string, unknown>;
+const ISO_DURATION = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/;
+const ABSOLUTE = /^https?:\/\//;
+
+/** The page's JSON-LD blocks, parsed as a search engine parses them. */
+function jsonLdOf(page: string): JsonLd[] {
+  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1] ?? '') as JsonLd,
+  );
+}
+
+interface Item {
+  id: string;
+  title: string;
+  description: string;
+  author: string;
+  publishDate: string;
+  duration: number;
+  videoUrl: string;
+}
+
+describe.each(testEngines())('structured data on the share pages on $name', (engine) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let planted: PlantedItems;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    // The demo pictures are written where the server serves its media from: images must load.
+    dataDir = mkdtempSync(join(tmpdir(), 'news-share-'));
+    await seedDemoContent(database.db, { dataDir, dialect: database.dialect });
+    planted = await plantSyndicationItems(database);
+    server = await startTestServer(database, { DATA_DIR: dataDir });
+  }, 180_000);
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The newest item of a kind, other than the planted hostile ones (which have a test of their own). */
+  async function first(site: SiteInfo, publishType: string): Promise<Item> {
+    const res = await fetch(
+      `${server.baseUrl}${site.prefix}/cms/content/commonList?publishType=${publishType}&pageSize=2`,
+      { headers: signedHeaders(site.lang) },
+    );
+    const row = envelopeSchema(contentPageSchema)
+      .parse(await res.json())
+      .data.rows.find((r) => r.id !== String(planted.hostile[site.lang]));
+    if (!row) throw new Error(`${site.lang}: no ${publishType}`);
+    return row;
+  }
+
+  async function page(site: SiteInfo, id: string): Promise<string> {
+    const res = await fetch(`${server.baseUrl}/s/${site.lang}/${id}`);
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+
+  it.each(SITES.flatMap((s) => ['TUWEN', 'TUSHUO', 'TUJIE'].map((t) => [s.lang, t, s] as const)))(
+    '%s %s: a NewsArticle with what search engines require',
+    async (_lang, publishType, site) => {
+      const item = await first(site, publishType);
+      const [data, ...more] = jsonLdOf(await page(site, item.id));
+      expect(more).toEqual([]);
+      const url = `${server.baseUrl}/s/${site.lang}/${item.id}`;
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: item.title,
+        description: item.description,
+        datePublished: new Date(item.publishDate).toISOString(),
+        author: [{ '@type': 'Person', name: item.author }],
+        publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        url,
+        inLanguage: site.locale,
+      });
+      expect(Date.parse(String(data?.dateModified))).toBeGreaterThanOrEqual(
+        Date.parse(item.publishDate),
+      );
+      const images = data?.image as string[];
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image).toMatch(ABSOLUTE);
+        expect((await fetch(image)).status, image).toBe(200);
+      }
+      // The first image is one previews and search engines show: PNG, JPEG or WebP.
+      expect(images[0]).toMatch(/\.(png|jpe?g|webp)(\?|$)/);
+    },
+  );
+
+  it.each(SITES.map((s) => [s.lang, s] as const))(
+    '%s: a video is a VideoObject with its file, thumbnail, upload date and ISO 8601 duration',
+    async (_lang, site) => {
+      const item = await first(site, 'SHIPING');
+      const [data, ...more] = jsonLdOf(await page(site, item.id));
+      expect(more).toEqual([]);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: item.title,
+        description: item.description,
+        uploadDate: new Date(item.publishDate).toISOString(),
+        contentUrl: `${server.baseUrl}${item.videoUrl}`,
+      });
+      const [, h = '0', m = '0', s = '0'] = ISO_DURATION.exec(String(data?.duration)) ?? [];
+      expect(Number(h) * 3600 + Number(m) * 60 + Number(s)).toBe(item.duration);
+      const thumbnails = data?.thumbnailUrl as string[];
+      expect(thumbnails.length).toBeGreaterThan(0);
+      for (const url of [...thumbnails, String(data?.contentUrl)])
+        expect((await fetch(url)).status, url).toBe(200);
+    },
+  );
+
+  it.each(SITES.map((s) => [s.lang, s] as const))(
+    '%s: a title with </script> stays inside the JSON-LD, which the CSP has no need to allow as a script',
+    async (_lang, site) => {
+      const id = String(planted.hostile[site.lang]);
+      const html = await page(site, id);
+      expect(html).not.toContain('<script>alert(1)');
+      // Only the page's own script elements open: the JSON-LD block is not ended early.
+      expect(html.match(/<script\b/g)?.length).toBe(html.match(/<\/script>/g)?.length);
+      const [data] = jsonLdOf(html);
+      expect(data?.headline).toBe(hostileTitle(site.lang));
+      expect(data?.author).toEqual([{ '@type': 'Person', name: `O'Brien & <Sons>` }]);
+      // A data block, not a script: no 'unsafe-inline' or hash is needed for it.
+      expect(contentSecurityPolicy()).not.toContain('unsafe-inline');
+    },
+  );
+
+  it('gives entries that only open a topic, a video list or a replay no structured data', async () => {
+    for (const site of SITES)
+      for (const publishType of ['SPECIAL', 'SHIPINGLIST', 'authPublishPlayback']) {
+        const item = await first(site, publishType);
+        expect(jsonLdOf(await page(site, item.id)), `${site.lang} ${publishType}`).toEqual([]);
+      }
+  });
+
+  it('names the page’s address without the sharer’s code as canonical', async () => {
+    const item = await first(SITES[0]!, 'TUWEN');
+    const html = await (await fetch(`${server.baseUrl}/s/zh-Hans/${item.id}?spm=0.1.0.1.1`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/s/zh-Hans/${item.id}">`);
+  });
+});

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSiteLang, siteByLang, SITES, type SiteInfo } from '@news/contract/sites';
+import { ApiError } from '../http/ApiError.ts';
+import { originOf } from '../http/requestInfo.ts';
+import type { CacheBuild, ResponseCache } from '../http/ResponseCache.ts';
+import { sendCachedDocument } from '../http/sendCachedDocument.ts';
+import type { ContentLink } from '../repositories/ContentRepository.ts';
+import type { SyndicationService } from '../services/SyndicationService.ts';
+import { shareUrl } from '../syndication/feedEntry.ts';
+import { languageCode } from '../syndication/languageCode.ts';
+import { robotsTxt } from '../syndication/robotsTxt.ts';
+import { newsUrlSet, sitemapIndex, urlSet, type SitemapUrl } from '../syndication/sitemapXml.ts';
+import {
+  newsSitemapPath,
+  SITEMAP_INDEX_PATH,
+  sitemapPath,
+} from '../syndication/syndicationPaths.ts';
+import { sendNotFound } from './sendNotFound.ts';
+
+const XML = 'application/xml; charset=utf-8';
+const CACHE_CONTROL = 'public, max-age=300';
+
+/** When an item last changed: its last edit, or its publication if that came later. */
+function changedAt(link: ContentLink): number {
+  return Math.max(Date.parse(link.updated_at), Date.parse(link.publish_date));
+}
+
+/** When anything a list of links shows last changed. */
+function newest(links: readonly ContentLink[]): Date {
+  return new Date(links.reduce((latest, link) => Math.max(latest, changedAt(link)), 0));
+}
+
+/**
+ * The home pages of the five sites are one page in five languages: each lists the others as its
+ * `hreflang` alternates, and `/` (which picks the reader's language) as the default. Items have
+ * none: each exists in one site's language only, and an alternate must be the same content.
+ */
+function homeAlternates(origin: string): SitemapUrl['alternates'] {
+  return [
+    ...SITES.map((s) => ({ hreflang: s.locale, href: `${origin}/?lang=${s.lang}` })),
+    { hreflang: 'x-default', href: `${origin}/` },
+  ];
+}
+
+/**
+ * The sitemaps of all five sites under one index, since they share one origin:
+ * `/sitemap.xml` lists `/sitemaps/<lang>/<n>.xml` (the site's home and its items' share pages,
+ * 10,000 to a file, newest first) and `/sitemaps/<lang>/news.xml` (Google's news sitemap: the
+ * articles of the last two days). `/robots.txt` points at them. Only published items are listed:
+ * they are read with the reader API's own queries (SyndicationService).
+ */
+export function registerSitemaps(
+  app: FastifyInstance,
+  syndication: SyndicationService,
+  cache: ResponseCache,
+): void {
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    type: string,
+    build: (origin: string) => Promise<CacheBuild>,
+  ): Promise<FastifyReply> => {
+    const origin = originOf(request);
+    const document = await cache.through(`sitemap:${origin}${path}`, () => build(origin));
+    return sendCachedDocument(request, reply, document, { type, cacheControl: CACHE_CONTROL });
+  };
+
+  app.get('/robots.txt', (request, reply) =>
+    send(request, reply, '/robots.txt', 'text/plain; charset=utf-8', (origin) =>
+      Promise.resolve(
+        robotsTxt([
+          `${origin}${SITEMAP_INDEX_PATH}`,
+          ...SITES.map((s) => `${origin}${newsSitemapPath(s.lang)}`),
+        ]),
+      ),
+    ),
+  );
+
+  app.get(SITEMAP_INDEX_PATH, (request, reply) =>
+    send(request, reply, SITEMAP_INDEX_PATH, XML, async (origin) => {
+      const perSite = await Promise.all(
+        SITES.map(async (site) => {
+          // The first file always exists: it holds the site's home page.
+          const pages = Math.max(1, await syndication.sitemapPageCount(site));
+          return [
+            ...Array.from({ length: pages }, (_, i) => `${origin}${sitemapPath(site.lang, i + 1)}`),
+            `${origin}${newsSitemapPath(site.lang)}`,
+          ];
+        }),
+      );
+      return sitemapIndex(perSite.flat());
+    }),
+  );
+
+  app.get<{ Params: { lang: string; file: string } }>(
+    '/sitemaps/:lang/:file',
+    async (request, reply) => {
+      const { lang, file } = request.params;
+      if (!isSiteLang(lang)) return sendNotFound(reply, lang);
+      const site = siteByLang(lang);
+      if (file === 'news.xml')
+        return send(request, reply, newsSitemapPath(lang), XML, (origin) =>
+          newsSitemap(syndication, site, origin),
+        );
+      const page = Number(/^([1-9]\d{0,5})\.xml$/.exec(file)?.[1] ?? Number.NaN);
+      if (!Number.isInteger(page)) return sendNotFound(reply, lang);
+      try {
+        return await send(request, reply, sitemapPath(lang, page), XML, (origin) =>
+          itemsSitemap(syndication, site, page, origin),
+        );
+      } catch (error) {
+        if (error instanceof ApiError) return sendNotFound(reply, lang);
+        throw error;
+      }
+    },
+  );
+}
+
+/** One file of a site's sitemap: the home page first in the first file, then share pages. */
+async function itemsSitemap(
+  syndication: SyndicationService,
+  site: SiteInfo,
+  page: number,
+  origin: string,
+): Promise<CacheBuild> {
+  const links = await syndication.sitemapLinks(site, page);
+  if (page > 1 && links.length === 0) throw ApiError.refused('error.noData');
+  const home = { loc: `${origin}/?lang=${site.lang}`, alternates: homeAlternates(origin) };
+  return {
+    body: urlSet([
+      ...(page === 1 ? [home] : []),
+      ...links.map((l) => ({ loc: shareUrl(origin, site, l.id), lastmod: new Date(changedAt(l)) })),
+    ]),
+    lastModified: newest(links),
+  };
+}
+
+async function newsSitemap(
+  syndication: SyndicationService,
+  site: SiteInfo,
+  origin: string,
+): Promise<CacheBuild> {
+  const [links, siteName] = await Promise.all([
+    syndication.newsLinks(site),
+    syndication.siteName(site),
+  ]);
+  return {
+    body: newsUrlSet(
+      links.map((l) => ({
+        loc: shareUrl(origin, site, l.id),
+        publicationName: siteName,
+        language: languageCode(site),
+        publicationDate: new Date(l.publish_date),
+        title: l.title,
+      })),
+    ),
+    lastModified: newest(links),
+  };
+}

@@ -1,0 +1,123 @@
+import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
+import type { SiteInfo } from '@news/contract/sites';
+import { sanitizeBodyForElsewhere } from '../content/sanitizeBody.ts';
+import { toContentItem } from '../mappers/contentMappers.ts';
+import type { ContentRow } from '../repositories/ContentRepository.ts';
+import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import type { SyndicatedItem } from '../services/SyndicationService.ts';
+
+export interface FeedPicture {
+  url: string;
+  /** Its media type, from the file name (`image/jpeg`, `image/svg+xml`). */
+  type: string;
+  caption: string;
+}
+
+export interface FeedVideo {
+  url: string;
+  type: string;
+  durationSeconds: number;
+}
+
+/** One item as feeds show it, every address absolute. */
+export interface FeedEntry {
+  /** The item's share page: its permanent, crawlable address, and so its id in feeds. */
+  url: string;
+  title: string;
+  summary: string;
+  /** The full body as HTML, or '' for items that only open something else (a topic, a list). */
+  contentHtml: string;
+  published: Date;
+  updated: Date;
+  author: string;
+  /** The channel's title, then the item's tags. */
+  categories: string[];
+  /** The cover first, then a picture story's other pictures. */
+  pictures: FeedPicture[];
+  video?: FeedVideo;
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  m3u8: 'application/vnd.apple.mpegurl',
+};
+
+/** The media type a file name says, or '' when it says none we know. */
+export function mediaTypeOf(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  return MEDIA_TYPES[extension] ?? '';
+}
+
+export function shareUrl(origin: string, site: SiteInfo, id: number): string {
+  return `${origin}/s/${site.lang}/${String(id)}`;
+}
+
+function picture(url: string, caption: string, origin: string): FeedPicture | undefined {
+  const absolute = resolveImageUrl(url, origin);
+  const type = mediaTypeOf(absolute);
+  return /^https?:\/\//.test(absolute) && type.startsWith('image/')
+    ? { url: absolute, type, caption }
+    : undefined;
+}
+
+function pictures(item: SyndicatedItem, origin: string): FeedPicture[] {
+  const own = item.images
+    .map((image) => picture(image.url, image.caption, origin))
+    .filter((p): p is FeedPicture => p !== undefined);
+  if (own.length > 0) return own;
+  const cover = picture(parseImageField(item.row.img), '', origin);
+  return cover ? [cover] : [];
+}
+
+function video(row: ContentRow, origin: string): FeedVideo | undefined {
+  const url = row.video_url || row.video_hls_url;
+  if (row.publish_type !== 'SHIPING' || !url) return undefined;
+  const absolute = resolveImageUrl(url, origin);
+  return { url: absolute, type: mediaTypeOf(absolute), durationSeconds: row.duration_s };
+}
+
+/** A picture story's pictures with their captions, as the body a feed reader shows. */
+function figures(list: readonly FeedPicture[]): string {
+  return list
+    .map(
+      (p) =>
+        `<figure><img src="${escapeHtml(p.url)}" alt="${escapeHtml(p.caption)}">${p.caption ? `<figcaption>${escapeHtml(p.caption)}</figcaption>` : ''}</figure>`,
+    )
+    .join('\n');
+}
+
+/**
+ * An item as a feed entry: linked to its share page, its body with absolute addresses (a picture
+ * story's body is its pictures with their captions), its cover and a video's file.
+ */
+export function toFeedEntry(item: SyndicatedItem, site: SiteInfo, origin: string): FeedEntry {
+  const { row } = item;
+  const list = pictures(item, origin);
+  const body = [row.body_html, item.images.length > 0 ? figures(list) : '']
+    .filter(Boolean)
+    .join('\n');
+  const published = new Date(row.publish_date);
+  const updated = new Date(Math.max(Date.parse(row.updated_at), published.getTime()));
+  const categories = [...new Set([row.category_title, ...toContentItem(row).tags])].filter(Boolean);
+  const clip = video(row, origin);
+  return {
+    url: shareUrl(origin, site, row.id),
+    title: row.title,
+    summary: row.description,
+    contentHtml: body ? sanitizeBodyForElsewhere(body, origin) : '',
+    published,
+    updated,
+    author: row.author,
+    categories,
+    pictures: list,
+    ...(clip ? { video: clip } : {}),
+  };
+}

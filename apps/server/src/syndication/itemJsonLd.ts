@@ -1,0 +1,72 @@
+import type { FeedEntry } from './feedEntry.ts';
+import { isoDuration } from './isoDuration.ts';
+
+export interface JsonLdContext {
+  /** The item's kind (`publishType`). */
+  publishType: string;
+  locale: string;
+  siteName: string;
+  /** The site's logo (its app icon, 512 px). */
+  logoUrl: string;
+  /** The picture link previews show (the item's own or its share card): one search engines take. */
+  previewImage: string;
+  /** The item's channel. */
+  section: string;
+}
+
+const ARTICLE_KINDS = new Set(['TUWEN', 'TUSHUO', 'TUJIE']);
+
+/**
+ * schema.org structured data for an item's share page: `NewsArticle` for news and picture items,
+ * `VideoObject` for videos; nothing for entries that only open a list, a topic or a replay.
+ */
+export function itemJsonLd(
+  entry: FeedEntry,
+  context: JsonLdContext,
+): Record<string, unknown> | undefined {
+  const images = [
+    ...new Set([context.previewImage, ...entry.pictures.map((p) => p.url)].filter(Boolean)),
+  ];
+  const publisher = {
+    '@type': 'Organization',
+    name: context.siteName,
+    logo: { '@type': 'ImageObject', url: context.logoUrl },
+  };
+  if (context.publishType === 'SHIPING' && entry.video) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: entry.title,
+      description: entry.summary || entry.title,
+      thumbnailUrl: images,
+      uploadDate: entry.published.toISOString(),
+      ...(entry.video.durationSeconds > 0
+        ? { duration: isoDuration(entry.video.durationSeconds) }
+        : {}),
+      contentUrl: entry.video.url,
+      encodingFormat: entry.video.type || undefined,
+      url: entry.url,
+      inLanguage: context.locale,
+      publisher,
+    };
+  }
+  if (!ARTICLE_KINDS.has(context.publishType)) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: entry.title,
+    description: entry.summary || undefined,
+    image: images,
+    datePublished: entry.published.toISOString(),
+    dateModified: entry.updated.toISOString(),
+    author: entry.author
+      ? [{ '@type': 'Person', name: entry.author }]
+      : [{ '@type': 'Organization', name: context.siteName }],
+    publisher,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': entry.url },
+    url: entry.url,
+    inLanguage: context.locale,
+    articleSection: context.section || undefined,
+    keywords: entry.categories.length > 0 ? entry.categories : undefined,
+  };
+}

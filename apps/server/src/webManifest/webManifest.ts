@@ -1,0 +1,64 @@
+import type { SiteInfo } from '@news/contract/sites';
+import { APP_ICONS } from './appIcons.ts';
+import { APP_THEME } from './appTheme.ts';
+
+/** Launchers show about this many characters under an icon before they cut the name. */
+const SHORT_NAME_MAX = 12;
+
+/** Where the manifest of a site and the icons are served. */
+export const manifestPath = (lang: string): string => `/manifest/${lang}.webmanifest`;
+export const iconPath = (name: string): string => `/manifest/${name}`;
+
+/**
+ * The name under the icon: the site's name when it fits, else as many of its leading words as
+ * fit (words as the site's language divides them), else its first characters.
+ */
+export function shortName(name: string, locale: string): string {
+  const length = (text: string): number =>
+    [...new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(text)].length;
+  if (length(name) <= SHORT_NAME_MAX) return name;
+  let fitting = '';
+  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(name)) {
+    if (length(fitting + segment) > SHORT_NAME_MAX) break;
+    fitting += segment;
+  }
+  const words = fitting.trim();
+  if (words) return words;
+  const graphemes = new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(name);
+  return [...graphemes]
+    .slice(0, SHORT_NAME_MAX)
+    .map((g) => g.segment)
+    .join('');
+}
+
+/**
+ * The web app manifest of one site: installed from it, the app opens that site's home in its own
+ * window, named in the site's language. Each site is its own app (`id`), all in the one scope.
+ */
+export function webManifest(
+  site: SiteInfo,
+  name: string,
+  description: string,
+): Record<string, unknown> {
+  const start = `/?lang=${encodeURIComponent(site.lang)}`;
+  return {
+    id: start,
+    name,
+    short_name: shortName(name, site.locale),
+    description,
+    lang: site.locale,
+    dir: 'ltr',
+    start_url: start,
+    scope: '/',
+    display: 'standalone',
+    theme_color: APP_THEME.light,
+    background_color: APP_THEME.background,
+    categories: ['news'],
+    icons: APP_ICONS.map((icon) => ({
+      src: iconPath(icon.name),
+      sizes: `${String(icon.size)}x${String(icon.size)}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
+  };
+}

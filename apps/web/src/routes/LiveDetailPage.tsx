@@ -1,5 +1,5 @@
 import { useEffect, useState, Suspense } from 'react';
-import { LazyShareSheet } from '../components/detail/lazyDetailParts.ts';
+import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
 import { splitCountdown } from '@news/contract/countdown';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import {
@@ -8,7 +8,7 @@ import {
   liveMessageListSchema,
 } from '@news/contract/liveSchemas';
 import { detailPending } from '../components/detail/detailPending.tsx';
-import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
+import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -263,7 +263,7 @@ export function LiveDetailPage({ location }: PageProps) {
       {sharing ? (
         <Suspense fallback={null}>
           <LazyShareSheet
-            target={{ path: `/pages/live/detail?id=${data.id}` }}
+            target={{ route: { path: '/pages/live/detail', query: { id: data.id } } }}
             onClose={() => {
               setSharing(false);
             }}

@@ -1,4 +1,5 @@
 import { isRoutePath, type RoutePath } from '../../routes/routeTable.ts';
+import { buildHash } from './hashLocation.ts';
 
 /** What any route may carry: the site's language and a sharer's code. */
 interface CommonQuery {
@@ -70,4 +71,9 @@ export function queryRecord(query: object | undefined): Record<string, string> {
   for (const [key, value] of Object.entries(query ?? {}))
     if (typeof value === 'string') out[key] = value;
   return out;
+}
+
+/** A screen's address without the hash sign, as the share call takes it: `/pages/live/detail?id=3`. */
+export function routeAddress(target: RouteTarget): string {
+  return buildHash(target.path, queryRecord(target.query)).slice(1);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { attachVideoSource, type AttachedSource } from '../../lib/attachVideoSource.ts';
-import { decidePlayback, isCellular } from '../../lib/mobilePlayback.ts';
+import { attachVideoSource, type AttachedSource } from './attachVideoSource.ts';
+import { decidePlayback, isCellular } from './mobilePlayback.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 
 type PlayerState = 'idle' | 'asking' | 'started' | 'failed';

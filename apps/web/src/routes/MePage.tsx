@@ -7,6 +7,7 @@ import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { navigate, navigateTo } from '../lib/router/navigation.ts';
 import type { RouteTarget } from '../lib/router/routeQuery.ts';
 import { openLogin, useProfile, useSignedIn, useUserData } from '../lib/session.ts';
+import { ignoreFailure } from '../lib/ignoreFailure.ts';
 import { refreshUser } from '../lib/signIn.ts';
 import { writeItem } from '../lib/storage.ts';
 import '../styles/me.css';
@@ -84,7 +85,9 @@ export function MePage() {
   const profile = useProfile();
   useEffect(() => {
     // Counts change elsewhere (a comment, a like): fresh ones each visit.
-    if (signedIn) void refreshUser().catch(() => undefined);
+    // The counts stored last time stay on show until a refresh gets through; an expired session
+    // is handled by the API client (401 opens sign-in).
+    if (signedIn) void refreshUser().catch(ignoreFailure('profile refresh'));
   }, [signedIn]);
   return (
     <div>

@@ -13,6 +13,7 @@ import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/apiClient.ts';
 import { goBack } from '../../lib/router/navigation.ts';
 import { useProfile } from '../../lib/session.ts';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import { uploadImage } from '../../lib/uploadImage.ts';
 import { FormField } from './FormField.tsx';
@@ -122,7 +123,8 @@ function ProfileForm({ bioOnly }: { bioOnly: boolean }) {
     if (!form && profile) setForm(profile);
   }, [form, profile]);
   useEffect(() => {
-    void refreshUser().catch(() => undefined);
+    // The form starts from the profile stored at sign-in; a fresher one only replaces it.
+    void refreshUser().catch(ignoreFailure('profile refresh'));
   }, []);
   if (!form)
     return (

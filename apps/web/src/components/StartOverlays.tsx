@@ -10,10 +10,11 @@ import { sessionStore, takeColdStart } from '../lib/coldStart.ts';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
+import type { RoutePath } from '../routes/routeTable.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { PrivacyPrompt } from './PrivacyPrompt.tsx';
 
-const PRIVACY_PATH = '/pages/index/appPrivacy';
+const PRIVACY_PATH = '/pages/index/appPrivacy' satisfies RoutePath;
 
 type StartImage = z.output<typeof startImageSchema>;
 

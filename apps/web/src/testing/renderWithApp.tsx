@@ -5,19 +5,21 @@ import type { SiteLang } from '@news/contract/sites';
 import { showToast, ToastHost } from '../components/toast.tsx';
 import { I18nProvider, loadAccountMessages, loadMessages } from '../i18n/i18n.tsx';
 import { configureApiClient } from '../lib/apiClient.ts';
+import { setNavigationLang } from '../lib/router/navigation.ts';
 import { clearSession, notifySessionChanged } from '../lib/session.ts';
 import { writeItem } from '../lib/storage.ts';
 
 /**
- * Renders a view as the app does: the reader's language with every catalogue, the API client
- * set up as `main.tsx` sets it (refusals toasted, 401 signs out), and the toast host, so a test
- * reads what the reader would.
+ * Renders a view as the app does: the reader's language with every catalogue, links in that
+ * language, the API client set up as `main.tsx` sets it (refusals toasted, 401 signs out), and
+ * the toast host, so a test reads what the reader would.
  */
 export async function renderWithApp(
   ui: ReactElement,
   lang: SiteLang = 'en',
 ): Promise<RenderResult & { user: UserEvent }> {
   const messages = await loadMessages(lang);
+  setNavigationLang(lang);
   await loadAccountMessages();
   configureApiClient({
     lang,

@@ -1,13 +1,18 @@
-import { useEffect, useState, Suspense } from 'react';
+import { lazy, useEffect, useState, Suspense } from 'react';
 import type { SiteSwitches } from '@news/contract/commonSchemas';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { numberFormat } from '../../i18n/intlFormats.ts';
 import { openLogin, useSignedIn } from '../../lib/session.ts';
 import { loadSiteSwitches } from '../../lib/siteSwitches.ts';
-import { LazyShareSheet } from '../sharing/LazyShareSheet.ts';
 import { ActionIcon } from './ActionIcon.tsx';
 import { LazyReportSheet } from './LazyReportSheet.ts';
 import { useAttention } from './useAttention.ts';
+
+// Its own loader rather than the sharing feature's LazyShareSheet module: an article's first load
+// then carries no chunk for it (the bar is on every detail page's first screen).
+const LazyShareSheet = lazy(() =>
+  import('../sharing/ShareSheet.tsx').then((m) => ({ default: m.ShareSheet })),
+);
 
 /**
  * An item's action bar: comments, like, collect, share and report, with counts from the server.

@@ -30,17 +30,12 @@ export async function setAttention(contentId: string, type: AttentionType, on: b
       auth: true,
       params: { contentId, type },
     });
-  await removeAttention([contentId], type);
-  return fetchAttention(contentId);
-}
-
-/** Takes back likes or collections of items (my lists remove one at a time). */
-export function removeAttention(contentIds: string[], type: AttentionType) {
-  return api('/people/attention/collectionLog/delete.do', z.null(), {
+  await api('/people/attention/collectionLog/delete.do', z.null(), {
     method: 'POST',
     auth: true,
-    params: { contentIds: contentIds.join(','), type },
+    params: { contentId, type },
   });
+  return fetchAttention(contentId);
 }
 
 /** Reports an item or a comment for one of the 12 reasons (sent as JSON, as the spec says). */

@@ -73,6 +73,17 @@ export function queryRecord(query: object | undefined): Record<string, string> {
   return out;
 }
 
+const SIGN_IN_SCREENS: ReadonlySet<string> = new Set([
+  '/pages/login/login',
+  '/pages/login/protocol',
+  '/pages/login/retrievePwd',
+] satisfies RoutePath[]);
+
+/** A screen of signing in: after signing in, the reader is never sent back to one. */
+export function isSignInScreen(path: string): boolean {
+  return SIGN_IN_SCREENS.has(path);
+}
+
 /** A screen's address without the hash sign, as the share call takes it: `/pages/live/detail?id=3`. */
 export function routeAddress(target: RouteTarget): string {
   return buildHash(target.path, queryRecord(target.query)).slice(1);

@@ -15,7 +15,12 @@ import { validationText } from '../../features/account/validationText.ts';
 import { WechatButton } from '../../features/account/WechatButton.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { navigate, navigateTo } from '../../lib/router/navigation.ts';
-import { queryRecord, targetOf, type RouteTarget } from '../../lib/router/routeQuery.ts';
+import {
+  isSignInScreen,
+  queryRecord,
+  targetOf,
+  type RouteTarget,
+} from '../../lib/router/routeQuery.ts';
 import { buildHash, parseHash } from '../../lib/router/hashLocation.ts';
 import { completeSignIn } from '../../lib/signIn.ts';
 import type { PageProps } from '../routeTable.ts';
@@ -27,7 +32,7 @@ type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'answer' | 'c
 function returnPath(redirect: string | null): RouteTarget {
   if (redirect?.startsWith('/') && !redirect.startsWith('//')) {
     const location = parseHash(redirect);
-    const target = location.path.startsWith('/pages/login/')
+    const target = isSignInScreen(location.path)
       ? undefined
       : targetOf(location.path, location.query);
     if (target) return target;

@@ -8,7 +8,6 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusView } from '../../components/StatusView.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { showFailure } from '../../components/showFailure.ts';
-import { removeAttention } from '../../features/interactions/interactionsApi.ts';
 import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { navigate } from '../../lib/router/navigation.ts';
@@ -56,7 +55,11 @@ function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
             type="button"
             className="link-button"
             onClick={() => {
-              removeAttention([item.id], kind).then(
+              api('/people/attention/collectionLog/delete.do', z.null(), {
+                method: 'POST',
+                auth: true,
+                params: { type: kind, contentIds: item.id },
+              }).then(
                 () => {
                   setItems((current) => current?.filter((i) => i.id !== item.id) ?? null);
                   // The counts on my page catch up on its next visit if this refresh fails.

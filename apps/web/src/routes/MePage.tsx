@@ -4,7 +4,7 @@ import { SITES } from '@news/contract/sites';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
-import { navigate, navigateTo } from '../lib/router/navigation.ts';
+import { navigate, navigateTo, routeHref } from '../lib/router/navigation.ts';
 import type { RouteTarget } from '../lib/router/routeQuery.ts';
 import { openLogin, useProfile, useSignedIn, useUserData } from '../lib/session.ts';
 import { ignoreFailure } from '../lib/ignoreFailure.ts';
@@ -150,7 +150,7 @@ export function MePage() {
                   // Changing the language saves it and reloads the site at its own origin.
                   writeItem('localLanguage', site.lang);
                   window.location.assign(
-                    `${window.location.origin}/#/pages/index/index?lang=${site.lang}`,
+                    `${window.location.origin}/${routeHref('/pages/index/index', { lang: site.lang })}`,
                   );
                   window.location.reload();
                 }}

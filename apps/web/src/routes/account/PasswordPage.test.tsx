@@ -1,26 +1,14 @@
-import { generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
 import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
+import { publicKeyAnswer, unseal, withoutWebCrypto } from '../../testing/serverKey.ts';
 import { PasswordPage } from './PasswordPage.tsx';
 
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-const unseal = (sealed: string): string =>
-  privateDecrypt(
-    { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(sealed, 'base64'),
-  ).toString('utf8');
-
 function passwordServer() {
-  // jsdom's typed arrays come from another realm than Node's Web Crypto, which refuses them: the
-  // page seals with its own RSA-OAEP, the path plain-http pages take (the browser tests cover
-  // Web Crypto).
-  const random = globalThis.crypto.getRandomValues.bind(globalThis.crypto);
-  vi.stubGlobal('crypto', { getRandomValues: random });
+  withoutWebCrypto();
   return fakeApi({
-    '/gov/publicKey/getPublicKey.do': () => ok({ publicKey, alg: 'RSA-OAEP-256' }),
+    '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
     '/resetPassword': () => ok(null),
   });
 }

@@ -12,7 +12,8 @@ import { writeItem } from '../lib/storage.ts';
 /**
  * Renders a view as the app does: the reader's language with every catalogue, links in that
  * language, the API client set up as `main.tsx` sets it (refusals toasted, 401 signs out), and
- * the toast host, so a test reads what the reader would.
+ * the toast host, so a test reads what the reader would. As in the app, the account screens'
+ * strings load once: a test file that renders them reads them in the first language it used.
  */
 export async function renderWithApp(
   ui: ReactElement,

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
 import { seriousAxeViolations } from './axeCheck.ts';
-import { closeOverlays, phoneContext, lastToast } from './browser.ts';
+import { closeOverlays, phoneContext, lastToast, settled } from './browser.ts';
 import { signInContext, signUpReader } from './readerAccount.ts';
 import { siteApi } from './siteApi.ts';
 import { REPO_ROOT, type RunningServer } from './startServer.ts';
@@ -300,7 +300,7 @@ describe('accounts in the reader app, against the real server', () => {
             message: `${lang} ${screen}`,
           })
           .not.toBe('');
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await page.locator('html').getAttribute('lang')).toBeTruthy();
         const violations = await seriousAxeViolations(page);
         expect(violations, `${lang} ${screen}`).toEqual([]);

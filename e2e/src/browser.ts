@@ -90,3 +90,27 @@ export async function lastToast(page: Page): Promise<string> {
     return seen[seen.length - 1] ?? '';
   });
 }
+
+/** Resolves on the page's next painted frame. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          resolve();
+        });
+      }),
+  );
+}
+
+/**
+ * Waits until the page has settled: every request it started has been answered (no network
+ * activity for half a second, Playwright's `networkidle`) and what those answers changed has been
+ * painted. What has not appeared by then was never going to: the way to check for an absence
+ * without guessing a time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await nextFrame(page);
+  await nextFrame(page);
+}

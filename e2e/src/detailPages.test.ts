@@ -5,7 +5,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
 import { seriousAxeViolations } from './axeCheck.ts';
-import { closeOverlays, phoneContext, lastToast } from './browser.ts';
+import { closeOverlays, lastToast, nextFrame, phoneContext } from './browser.ts';
 import { siteApi } from './siteApi.ts';
 
 interface Row {
@@ -70,7 +70,7 @@ async function swipe(
       type: 'touchMove',
       touchPoints: [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }],
     });
-    await page.waitForTimeout(16);
+    await nextFrame(page);
   }
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }

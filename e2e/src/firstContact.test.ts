@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { encodeSpm } from '@news/contract/spm';
 import { useAppServer, watchedPage } from './appServer.ts';
-import { phoneContext } from './browser.ts';
+import { phoneContext, settled } from './browser.ts';
 import { siteApi } from './siteApi.ts';
 
 interface Row {
@@ -93,7 +93,7 @@ describe('first contact: a shared link opens its item for a new reader', () => {
       'news-detail',
     );
     expect(query.get('lang')).toBe('en');
-    await page.waitForTimeout(2_000);
+    await settled(page);
     expect(await overlaysSeen(page)).toEqual(['privacy-prompt']);
     expect(errors).toEqual([]);
     await context.close();
@@ -106,7 +106,7 @@ describe('first contact: a shared link opens its item for a new reader', () => {
     await agreeOverItem(page, 'video-detail');
     expect(new URL(page.url()).hash).toContain(`/pages/video/video-detail1?id=${video.id}`);
     await expect.poll(() => page.getByTestId('video-detail').textContent()).toContain(video.title);
-    await page.waitForTimeout(2_000);
+    await settled(page);
     expect(await overlaysSeen(page)).toEqual(['privacy-prompt']);
     expect(errors).toEqual([]);
     await context.close();
@@ -126,7 +126,7 @@ describe('first contact: a shared link opens its item for a new reader', () => {
       'news-detail',
     );
     expect(query.get('spm')).toBe(spm);
-    await page.waitForTimeout(2_000);
+    await settled(page);
     expect(await overlaysSeen(page)).toEqual(['privacy-prompt']);
     expect(errors).toEqual([]);
     await context.close();
@@ -194,7 +194,7 @@ describe('first contact: a shared link opens its item for a new reader', () => {
       // A full load each time, in the same tab (a hash-only change would not reload the page).
       await page.goto('about:blank');
       await page.goto(`${app.server.url}${link}`);
-      await page.waitForTimeout(2_000);
+      await settled(page);
       shown.push(...(await overlaysSeen(page)).map((o) => `${String(index)}:${o}`));
     }
     // Each page load starts a new record: nothing showed on any of the four loads after home.

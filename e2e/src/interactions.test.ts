@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppServer, watchedPage } from './appServer.ts';
-import { closeOverlays, phoneContext, lastToast } from './browser.ts';
+import { closeOverlays, phoneContext, lastToast, settled } from './browser.ts';
 import { signInContext, signUpReader } from './readerAccount.ts';
 import { siteApi } from './siteApi.ts';
 
@@ -196,7 +196,7 @@ describe('what a signed-in reader does on a detail page', () => {
           ).length,
       ),
     ).toBe(0);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(fired).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { SITES } from '@news/contract/sites';
 import { mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { closeOverlays, phoneContext, lastToast } from './browser.ts';
+import { closeOverlays, phoneContext, lastToast, settled } from './browser.ts';
 import { REPO_ROOT } from './startServer.ts';
 import { useAppServer, watchedPage } from './appServer.ts';
 
@@ -36,8 +36,11 @@ describe('the reader web app, served by `npm start`', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
-      mkdirSync(join(REPO_ROOT, 'docs/screenshots'), { recursive: true });
-      await page.screenshot({ path: join(REPO_ROOT, `docs/screenshots/home-${lang}.png`) });
+      // The tracked screenshots change only when asked for (`SCREENSHOTS=1 npm run test:e2e`).
+      if (process.env['SCREENSHOTS'] === '1') {
+        mkdirSync(join(REPO_ROOT, 'docs/screenshots'), { recursive: true });
+        await page.screenshot({ path: join(REPO_ROOT, `docs/screenshots/home-${lang}.png`) });
+      }
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -220,13 +223,13 @@ describe('what a reader sees on first start', () => {
     // A reload in the same tab is no new start: no start image, no pop-up.
     await page.reload();
     await page.getByTestId('banner').waitFor();
-    await page.waitForTimeout(2_000);
+    await settled(page);
     expect(await page.getByTestId('start-image').count()).toBe(0);
     // The next start (a new tab) shows the start image again, but the pop-up's rule is once a day.
     const next = await context.newPage();
     await next.goto(`${app.server.url}/#/pages/index/index?lang=en`);
     await next.locator('.skip').click();
-    await next.waitForTimeout(500);
+    await settled(next);
     expect(await next.getByTestId('popup-ad').count()).toBe(0);
     expect(await next.getByTestId('privacy-prompt').count()).toBe(0);
     await context.close();

@@ -6,6 +6,7 @@ import { TabBar } from './components/TabBar.tsx';
 import { showToast, ToastHost } from './components/toast.tsx';
 import { useI18n } from './i18n/i18n.tsx';
 import { api } from './lib/apiClient.ts';
+import { ignoreFailure } from './lib/ignoreFailure.ts';
 import { useHashLocation, navigate } from './lib/router/navigation.ts';
 import { ServerRenderContext } from './lib/ServerRenderContext.ts';
 import {
@@ -51,7 +52,8 @@ export function App() {
         );
         writeItem('isGray', config.isGray);
       })
-      .catch(() => undefined);
+      // The last memorial-day setting seen stays applied until the server answers again.
+      .catch(ignoreFailure('memorial-day setting'));
   }, []);
 
   // Back at the root of a tab asks for a second press within a second, as the app does.

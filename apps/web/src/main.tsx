@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageConfigSchema } from '@news/contract/languageEntry';
 import { siteByLang } from '@news/contract/sites';
 import { AppRoot } from './AppRoot.tsx';
+import { showFailure } from './components/showFailure.ts';
 import { showToast } from './components/toast.tsx';
 import { loadMessages } from './i18n/i18n.tsx';
 import { api, configureApiClient } from './lib/apiClient.ts';
+import { ignoreFailure } from './lib/ignoreFailure.ts';
 import { resolveLang } from './lib/currentLang.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
@@ -36,7 +38,10 @@ async function start(): Promise<void> {
   rememberLangForServer(lang);
   // The screen's chunk downloads while the catalogue does.
   const screen = routeFor(parseHash(window.location.hash).path);
-  const screenReady = screen ? preloadPage(screen.load).catch(() => undefined) : undefined;
+  // A chunk that fails here is fetched again by the page outlet, which shows the failure.
+  const screenReady = screen
+    ? preloadPage(screen.load).catch(ignoreFailure('screen preload'))
+    : undefined;
   const messages = await loadMessages(lang);
   configureApiClient({
     lang,
@@ -77,7 +82,9 @@ async function start(): Promise<void> {
     // Signing in is only needed here, after the messaging app's OAuth: its code loads on demand.
     void import('./lib/signIn.ts')
       .then(({ completeSignIn }) => completeSignIn(wxToken, 'wechat'))
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        showFailure(error, messages['common.requestFailed'] ?? '');
+      });
   }
 
   // The language config; when it fails the app still starts with the built-in site list.
@@ -86,7 +93,8 @@ async function start(): Promise<void> {
       const own = entries.find((e) => e.lang === lang);
       if (own?.appUrl) configureApiClient({ baseUrl: own.appUrl });
     })
-    .catch(() => undefined);
+    // Spec section 7: this failure is swallowed and the app starts with the built-in site list.
+    .catch(ignoreFailure('language config'));
 
   const root = document.getElementById('root');
   if (!root) return;

@@ -136,6 +136,8 @@ export const commentSaveSchema = z.object({
   content: z.string().check(z.maxLength(COMMENT_MAX_LENGTH * 4)),
 });
 export const commentIdSchema = z.object({ id: idParamSchema });
+/** A comment's like state after liking or unliking it. */
+export const commentLikeResultSchema = z.object({ likeCount: z.int(), liked: z.boolean() });
 export const commentCountQuerySchema = z.object({ contentId: idParamSchema });
 export const commentCountSchema = z.object({ count: z.int() });
 export const myCommentSchema = z.extend(commentSchema, { contentTitle: z.string() });

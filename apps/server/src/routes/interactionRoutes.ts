@@ -28,7 +28,7 @@ import { deviceIdOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import { requireUser } from './accountRoutes.ts';
 
-const commentLikeResult = z.object({ likeCount: z.number().int(), liked: z.boolean() });
+import { commentLikeResultSchema as commentLikeResult } from '@news/contract/accountSchemas';
 
 export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
   return [

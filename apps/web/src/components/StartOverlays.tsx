@@ -5,14 +5,16 @@ import { initSchema } from '@news/contract/commonSchemas';
 import type { z } from 'zod/mini';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
+import { ignoreFailure } from '../lib/ignoreFailure.ts';
 import { sessionStore, takeColdStart } from '../lib/coldStart.ts';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
+import type { RoutePath } from '../routes/routeTable.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { PrivacyPrompt } from './PrivacyPrompt.tsx';
 
-const PRIVACY_PATH = '/pages/index/appPrivacy';
+const PRIVACY_PATH = '/pages/index/appPrivacy' satisfies RoutePath;
 
 type StartImage = z.output<typeof startImageSchema>;
 
@@ -67,7 +69,9 @@ export function StartOverlays() {
           setSeconds(image.displaySeconds);
         }
       })
-      .catch(() => undefined);
+      // The start image, the pop-up and the upgrade prompt are extras of a start: without them
+      // the reader is simply reading, which is what they came for.
+      .catch(ignoreFailure('start image'));
     api('/cms/content/getAppPopAd', popupAdSchema, { quiet: true })
       .then((ad) => {
         const today = new Date().toISOString().slice(0, 10);
@@ -80,13 +84,13 @@ export function StartOverlays() {
           writeItem('popupSeen', `${ad.id}@${today}`);
         }
       })
-      .catch(() => undefined);
+      .catch(ignoreFailure('pop-up ad'));
     api('/index/init', initSchema, { quiet: true, params: { platform: 'H5' } })
       .then((init) => {
         if (init.version && init.version.versionCode > APP_VERSION_CODE)
           setUpgrade(init.version.version);
       })
-      .catch(() => undefined);
+      .catch(ignoreFailure('version check'));
   }, []);
 
   useEffect(() => {

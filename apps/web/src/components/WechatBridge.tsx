@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { loadShareCard } from '../lib/shareContent.ts';
+import { loadShareCard, type ShareTarget } from '../features/sharing/sharingApi.ts';
+import { ignoreFailure } from '../lib/ignoreFailure.ts';
+import { targetOf } from '../lib/router/routeQuery.ts';
 import { currentUserId, isSignedIn } from '../lib/session.ts';
 import { refreshUser } from '../lib/signIn.ts';
 import { loadSiteSwitches } from '../lib/siteSwitches.ts';
 import { useHashLocation } from '../lib/router/navigation.ts';
 import { pushShareData, startSilentWechatLogin, wechatSdk } from '../lib/wechat.ts';
+import type { RoutePath } from '../routes/routeTable.ts';
 
 const AUTO_LOGIN_TRIED = 'news:wx-auto-login';
 
 /** Routes whose share card is the item's own (the rest share the page). */
-const ITEM_ROUTES = new Set([
+const ITEM_ROUTES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/pages/news-detail/news-detail',
   '/pages/tu-shuo/detail',
   '/pages/tu-jie/detail',
@@ -28,7 +31,9 @@ export function WechatBridge() {
 
   useEffect(() => {
     if (isSignedIn()) {
-      void refreshUser().catch(() => undefined);
+      // The profile shown is the one stored at sign-in until this refresh succeeds; an expired
+      // session is handled by the API client (401 opens sign-in).
+      void refreshUser().catch(ignoreFailure('profile refresh'));
       return;
     }
     void loadSiteSwitches().then((switches) => {
@@ -42,16 +47,18 @@ export function WechatBridge() {
   const path = location.path;
   useEffect(() => {
     let live = true;
-    const target =
-      ITEM_ROUTES.has(path) && /^\d{1,15}$/.test(id)
-        ? { id }
-        : { path: `${path}${id ? `?id=${id}` : ''}` };
+    const here = targetOf(path, new URLSearchParams(id ? { id } : {}));
+    // The unknown path is on its way to the 404 screen: nothing to share.
+    if (!here) return;
+    const target: ShareTarget =
+      ITEM_ROUTES.has(here.path) && /^\d{1,15}$/.test(id) ? { id } : { route: here };
     Promise.all([wechatSdk(), loadShareCard(target, currentUserId())])
       .then(([wx, card]) => {
         if (live && card.title && card.link) pushShareData(wx, card);
       })
-      // Without the SDK (not configured, blocked) the app's own share sheet still works.
-      .catch(() => undefined);
+      // Without the SDK (not configured, blocked) the app's own share sheet still works, and it
+      // tells the reader when sharing is not set up: the messaging app's menu needs no word.
+      .catch(ignoreFailure('messaging-app share card'));
     return () => {
       live = false;
     };

@@ -1,7 +1,8 @@
+import type { RoutePath } from '../routes/routeTable.ts';
 import { parseHash } from './router/hashLocation.ts';
 
 /** The routes that are home: where a cold start of the app lands. */
-const HOME_PATHS = new Set(['/', '/pages/index/index']);
+const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/pages/index/index'] satisfies RoutePath[]);
 
 /** Kept in sessionStorage: the app has already started in this browser session (this tab). */
 export const STARTED_KEY = 'news:started';

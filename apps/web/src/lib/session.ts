@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Profile } from '@news/contract/accountSchemas';
 import { parseHash } from './router/hashLocation.ts';
 import { navigate } from './router/navigation.ts';
+import { isSignInScreen } from './router/routeQuery.ts';
 import { readItem, removeItem, type LocalItems } from './storage.ts';
 
 const listeners = new Set<() => void>();
@@ -72,7 +73,7 @@ export function currentUserId(): string {
  */
 export function openLogin(returnTo: string = window.location.hash): void {
   const here = parseHash(returnTo);
-  if (here.path.startsWith('/pages/login/')) return;
+  if (isSignInScreen(here.path)) return;
   navigate('/pages/login/login', { redirect: returnTo.replace(/^#/, '') });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { profileSchema, userDataSchema } from '@news/contract/accountSchemas';
 import { api } from './apiClient.ts';
+import { ignoreFailure } from './ignoreFailure.ts';
 import { clearSession, isSignedIn, notifySessionChanged } from './session.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
@@ -14,7 +15,10 @@ import { readItem, removeItem, writeItem } from './storage.ts';
 export async function refreshUser(): Promise<void> {
   const [profile, data] = await Promise.all([
     api('/people/user/info.do', profileSchema, { auth: true }),
-    api('/people/user/userData.do', userDataSchema, { auth: true, quiet: true }).catch(() => null),
+    // The counts are extras of the profile: without them the last ones stored stay on show.
+    api('/people/user/userData.do', userDataSchema, { auth: true, quiet: true }).catch(
+      ignoreFailure('user counts'),
+    ),
   ]);
   writeItem('userInfo', profile);
   if (data) writeItem('userData', data);
@@ -41,7 +45,9 @@ export async function completeSignIn(
       auth: true,
       quiet: true,
       params: { spm },
-    }).catch(() => undefined);
+      // Crediting the sharer must not fail the reader's sign-in; the code is dropped either way so
+      // a later sign-in does not credit it twice.
+    }).catch(ignoreFailure('share credit'));
     removeItem('spm');
   }
 }
@@ -49,6 +55,10 @@ export async function completeSignIn(
 /** Logout (spec section 4): the quit call when there is a token, then the local session goes. */
 export async function signOut(): Promise<void> {
   if (isSignedIn())
-    await api('/loginOut.do', z.null(), { method: 'POST', quiet: true }).catch(() => undefined);
+    // Signing out here must happen whatever the server says: the token is forgotten locally, and
+    // one the server did not hear about expires by itself.
+    await api('/loginOut.do', z.null(), { method: 'POST', quiet: true }).catch(
+      ignoreFailure('sign-out call'),
+    );
   clearSession();
 }

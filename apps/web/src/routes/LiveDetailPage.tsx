@@ -1,5 +1,5 @@
 import { useEffect, useState, Suspense } from 'react';
-import { LazyShareSheet } from '../components/detail/lazyDetailParts.ts';
+import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
 import { splitCountdown } from '@news/contract/countdown';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import {
@@ -8,9 +8,10 @@ import {
   liveMessageListSchema,
 } from '@news/contract/liveSchemas';
 import { detailPending } from '../components/detail/detailPending.tsx';
-import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
+import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
@@ -69,6 +70,8 @@ function Countdown({
 function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
   const { t, lang } = useI18n();
   const [messages, setMessages] = useState<LiveMessage[]>([]);
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let cursor = '';
     let live = true;
@@ -79,12 +82,16 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
       })
         .then((page) => {
           if (!live) return;
+          setFailure(undefined);
           if (page.cursor) cursor = page.cursor;
           // Newest first on screen; the server sends them oldest first.
           if (page.rows.length > 0)
             setMessages((current) => [...[...page.rows].reverse(), ...current]);
         })
-        .catch(() => undefined);
+        // Said under the lists until a poll (or the reader's retry) gets through.
+        .catch((error: unknown) => {
+          if (live) setFailure(error);
+        });
     };
     load();
     const timer = onAir ? setInterval(load, MESSAGE_POLL_MS) : undefined;
@@ -92,7 +99,7 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
       live = false;
       clearInterval(timer);
     };
-  }, [liveId, onAir]);
+  }, [liveId, onAir, attempt]);
   const host = messages.filter((m) => m.kind === 'host');
   const others = messages.filter((m) => m.kind === 'message');
   const render = (rows: LiveMessage[], testId: string) => (
@@ -113,6 +120,15 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
   );
   return (
     <>
+      {failure !== undefined ? (
+        <StatusView
+          error={failure}
+          onRetry={() => {
+            setMessages([]);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : null}
       <section aria-labelledby="host-posts">
         <h2 id="host-posts" className="section-title">
           {t('live.hostPosts')}
@@ -263,7 +279,7 @@ export function LiveDetailPage({ location }: PageProps) {
       {sharing ? (
         <Suspense fallback={null}>
           <LazyShareSheet
-            target={{ path: `/pages/live/detail?id=${data.id}` }}
+            target={{ route: { path: '/pages/live/detail', query: { id: data.id } } }}
             onClose={() => {
               setSharing(false);
             }}

@@ -4,9 +4,10 @@ import { SITES } from '@news/contract/sites';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
-import { navigate, navigateTo } from '../lib/router/navigation.ts';
+import { navigate, navigateTo, routeHref } from '../lib/router/navigation.ts';
 import type { RouteTarget } from '../lib/router/routeQuery.ts';
 import { openLogin, useProfile, useSignedIn, useUserData } from '../lib/session.ts';
+import { ignoreFailure } from '../lib/ignoreFailure.ts';
 import { refreshUser } from '../lib/signIn.ts';
 import { writeItem } from '../lib/storage.ts';
 import '../styles/me.css';
@@ -84,7 +85,9 @@ export function MePage() {
   const profile = useProfile();
   useEffect(() => {
     // Counts change elsewhere (a comment, a like): fresh ones each visit.
-    if (signedIn) void refreshUser().catch(() => undefined);
+    // The counts stored last time stay on show until a refresh gets through; an expired session
+    // is handled by the API client (401 opens sign-in).
+    if (signedIn) void refreshUser().catch(ignoreFailure('profile refresh'));
   }, [signedIn]);
   return (
     <div>
@@ -147,7 +150,7 @@ export function MePage() {
                   // Changing the language saves it and reloads the site at its own origin.
                   writeItem('localLanguage', site.lang);
                   window.location.assign(
-                    `${window.location.origin}/#/pages/index/index?lang=${site.lang}`,
+                    `${window.location.origin}/${routeHref('/pages/index/index', { lang: site.lang })}`,
                   );
                   window.location.reload();
                 }}

@@ -4,10 +4,11 @@ import { formatRelativeTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
-import type { CommentSectionHandle } from '../components/detail/CommentSection.tsx';
-import { LazyCommentSection, LazyVideoPlayer } from '../components/detail/lazyDetailParts.ts';
+import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
+import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
+import { LazyVideoPlayer } from '../features/players/LazyVideoPlayer.ts';
 import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
-import { InteractionBar } from '../components/detail/InteractionBar.tsx';
+import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -19,7 +20,7 @@ import { contentTarget } from '../lib/openContent.ts';
 import { navigateTo } from '../lib/router/navigation.ts';
 import type { RouteTarget } from '../lib/router/routeQuery.ts';
 import { useApi } from '../lib/useApi.ts';
-import { videoSource } from '../lib/videoSource.ts';
+import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from './routeTable.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { videoDetailSchema } from '@news/contract/videoSchemas';
 import { detailPending } from '../components/detail/detailPending.tsx';
-import { VideoPlayer } from '../components/detail/VideoPlayer.tsx';
+import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
@@ -9,7 +9,7 @@ import { imageSrc } from '../lib/imageSrc.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
-import { videoSource } from '../lib/videoSource.ts';
+import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from './routeTable.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, Suspense } from 'react';
-import { LazyShareSheet } from '../components/detail/lazyDetailParts.ts';
+import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
 import { topicDetailSchema } from '@news/contract/topicSchemas';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { detailPending } from '../components/detail/detailPending.tsx';
@@ -66,7 +66,7 @@ export function TopicDetailPage({ location }: PageProps) {
       {sharing ? (
         <Suspense fallback={null}>
           <LazyShareSheet
-            target={{ path: `/pages/topic/topic-detail-h5?id=${data.id}` }}
+            target={{ route: { path: '/pages/topic/topic-detail-h5', query: { id: data.id } } }}
             onClose={() => {
               setSharing(false);
             }}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { GalleryImage } from './Gallery.tsx';
-import { LazyGallery } from './lazyDetailParts.ts';
+import { LazyGallery } from './LazyGallery.ts';
 
 /**
  * An article's body. The HTML was sanitised by the server on the way in (an allow-list of tags

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hitResultSchema } from '@news/contract/commonSchemas';
 import { api } from '../../lib/apiClient.ts';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 
 /** Counts this view (the server counts a device once per ten minutes) and returns the count. */
 export function useDetailHit(contentId: string, initial: number | undefined): number | undefined {
@@ -12,7 +13,8 @@ export function useDetailHit(contentId: string, initial: number | undefined): nu
       .then((result) => {
         if (live) setHit(result.hit);
       })
-      .catch(() => undefined);
+      // A statistic: the view count the item came with stays on show.
+      .catch(ignoreFailure('view count'));
     return () => {
       live = false;
     };

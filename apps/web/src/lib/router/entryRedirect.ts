@@ -1,7 +1,11 @@
 import { decodeSpm, type Spm } from '@news/contract/spm';
+import type { RoutePath } from '../../routes/routeTable.ts';
+
+/** Where a share code without a page of its own lands. */
+const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/pages/index/index'] satisfies RoutePath[]);
 
 /** The page each share page code opens (spec section 3: 1 default, 2 goods, 3 group activity). */
-const SPM_PAGES: Record<number, string> = {
+const SPM_PAGES: Record<number, RoutePath> = {
   1: '/pages/news-detail/news-detail',
   2: '/pages/h5-public-list/h5-public-list',
   3: '/pages/h5-public-list/h5-public-list',
@@ -45,7 +49,7 @@ export function entryRedirect(
     if (!spm) return undefined;
     // A shared link that already names its page (the share data's links do) stays on it, code
     // and all: the code is also kept for crediting the sharer when the reader signs in.
-    if (currentPath !== '/' && currentPath !== '/pages/index/index')
+    if (!HOME_PATHS.has(currentPath))
       return { path: currentPath, query: Object.fromEntries(query), spm: { ...spm, code } };
     const path = SPM_PAGES[spm.pageCode] ?? '/pages/index/index';
     return {

@@ -1,4 +1,5 @@
 import { isRoutePath, type RoutePath } from '../../routes/routeTable.ts';
+import { buildHash } from './hashLocation.ts';
 
 /** What any route may carry: the site's language and a sharer's code. */
 interface CommonQuery {
@@ -70,4 +71,20 @@ export function queryRecord(query: object | undefined): Record<string, string> {
   for (const [key, value] of Object.entries(query ?? {}))
     if (typeof value === 'string') out[key] = value;
   return out;
+}
+
+const SIGN_IN_SCREENS: ReadonlySet<string> = new Set([
+  '/pages/login/login',
+  '/pages/login/protocol',
+  '/pages/login/retrievePwd',
+] satisfies RoutePath[]);
+
+/** A screen of signing in: after signing in, the reader is never sent back to one. */
+export function isSignInScreen(path: string): boolean {
+  return SIGN_IN_SCREENS.has(path);
+}
+
+/** A screen's address without the hash sign, as the share call takes it: `/pages/live/detail?id=3`. */
+export function routeAddress(target: RouteTarget): string {
+  return buildHash(target.path, queryRecord(target.query)).slice(1);
 }

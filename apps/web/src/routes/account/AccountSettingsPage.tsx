@@ -2,11 +2,12 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import '../../styles/account.css';
 import { SettingsLinks } from '../../components/SettingsLinks.tsx';
-import { WechatButton } from './WechatButton.tsx';
+import { WechatButton } from '../../features/account/WechatButton.tsx';
+import { routeHref } from '../../lib/router/navigation.ts';
 
 /** accountset: password, the messaging-app account, and deactivation. */
 function AccountSettingsBody() {
-  const here = `${window.location.origin}${window.location.pathname}#/pages/usercenter/accountset`;
+  const here = `${window.location.origin}${window.location.pathname}${routeHref('/pages/usercenter/accountset')}`;
   return (
     <>
       <SettingsLinks

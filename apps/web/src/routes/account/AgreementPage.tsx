@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { PageProps } from '../routeTable.ts';
-import { DocumentText } from './DocumentText.tsx';
+import { DocumentText } from '../../features/account/DocumentText.tsx';
 import '../../styles/account.css';
 
 /** The user agreement, or the privacy policy with `type=privacy` (login's protocol links). */

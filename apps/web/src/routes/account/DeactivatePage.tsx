@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { z } from 'zod/mini';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { showFailure } from '../../components/showFailure.ts';
 import { Sheet } from '../../components/detail/Sheet.tsx';
 import { showToast } from '../../components/toast.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { api } from '../../lib/apiClient.ts';
+import { requestDeactivation } from '../../features/account/accountApi.ts';
 import { navigate } from '../../lib/router/navigation.ts';
 import { clearSession } from '../../lib/session.ts';
 import type { PageProps } from '../routeTable.ts';
@@ -22,20 +22,18 @@ export function DeactivatePage({ location }: PageProps) {
   const [busy, setBusy] = useState(false);
   const request = (): void => {
     setBusy(true);
-    api('/people/cancelAccount', z.null(), {
-      method: 'POST',
-      auth: true,
-      params: { agree: 'true' },
-    })
-      .then(() => {
+    requestDeactivation().then(
+      () => {
         clearSession();
         showToast(t('deactivate.requested'));
         navigate('/pages/index/user', {}, { replace: true });
-      })
-      .catch(() => {
+      },
+      (error: unknown) => {
         setBusy(false);
         setConfirming(false);
-      });
+        showFailure(error, t('common.requestFailed'));
+      },
+    );
   };
   return (
     <div className="account-page">

@@ -1,31 +1,29 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import {
-  loginResultSchema,
-  registerResultSchema,
-  SECURITY_QUESTIONS,
-} from '@news/contract/accountSchemas';
-import {
-  validateConfirm,
-  validatePassword,
-  validateRequired,
-  validateUsername,
-} from '@news/contract/validators';
+import { validateRequired, validateUsername } from '@news/contract/validators';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showToast } from '../../components/toast.tsx';
+import { logIn, register, type SecurityQuestion } from '../../features/account/accountApi.ts';
+import { AgreementBoxes } from '../../features/account/AgreementBoxes.tsx';
+import { CaptchaField } from '../../features/account/CaptchaField.tsx';
+import { FormField } from '../../features/account/FormField.tsx';
+import { newPasswordErrors } from '../../features/account/newPasswordErrors.ts';
+import { NewPasswordFields, type NewPassword } from '../../features/account/NewPasswordFields.tsx';
+import { PasswordField } from '../../features/account/PasswordField.tsx';
+import { SecurityQuestionField } from '../../features/account/SecurityQuestionField.tsx';
+import { useFormSubmit } from '../../features/account/useFormSubmit.ts';
+import { validationText } from '../../features/account/validationText.ts';
+import { WechatButton } from '../../features/account/WechatButton.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
-import { api } from '../../lib/apiClient.ts';
-import { sealPassword } from '../../lib/passwordCipher.ts';
 import { navigate, navigateTo } from '../../lib/router/navigation.ts';
-import { queryRecord, targetOf, type RouteTarget } from '../../lib/router/routeQuery.ts';
+import {
+  isSignInScreen,
+  queryRecord,
+  targetOf,
+  type RouteTarget,
+} from '../../lib/router/routeQuery.ts';
 import { buildHash, parseHash } from '../../lib/router/hashLocation.ts';
 import { completeSignIn } from '../../lib/signIn.ts';
 import type { PageProps } from '../routeTable.ts';
-import { AgreementBoxes } from './AgreementBoxes.tsx';
-import { CaptchaField } from './CaptchaField.tsx';
-import { FormField } from './FormField.tsx';
-import { QUESTION_LABELS } from './questionLabels.ts';
-import { validationText } from './validationText.ts';
-import { WechatButton } from './WechatButton.tsx';
 import '../../styles/account.css';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'answer' | 'code', MessageKey>>;
@@ -34,7 +32,7 @@ type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'answer' | 'c
 function returnPath(redirect: string | null): RouteTarget {
   if (redirect?.startsWith('/') && !redirect.startsWith('//')) {
     const location = parseHash(redirect);
-    const target = location.path.startsWith('/pages/login/')
+    const target = isSignInScreen(location.path)
       ? undefined
       : targetOf(location.path, location.query);
     if (target) return target;
@@ -51,14 +49,14 @@ export function LoginPage({ location }: PageProps) {
   const { t } = useI18n();
   const registering = location.query.get('mode') === 'register';
   const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [question, setQuestion] = useState<(typeof SECURITY_QUESTIONS)[number]>('firstPet');
+  // Signing in uses `password` alone; registering, the pair.
+  const [fresh, setFresh] = useState<NewPassword>({ password: '', confirm: '' });
+  const [question, setQuestion] = useState<SecurityQuestion>('firstPet');
   const [answer, setAnswer] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState({ terms: false, privacy: false });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useFormSubmit();
   const [captchaKey, setCaptchaKey] = useState(0);
   const [registered, setRegistered] = useState(false);
   // Switching between sign-in and registration (or coming back to either) starts afresh.
@@ -67,17 +65,15 @@ export function LoginPage({ location }: PageProps) {
     setErrors({});
   }, [registering]);
 
-  const submit = async (event: SyntheticEvent): Promise<void> => {
+  const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     const next: Errors = {
       username: validationText(
         registering ? validateUsername(username) : validateRequired(username),
       ),
-      password: validationText(
-        registering ? validatePassword(password) : validateRequired(password),
-      ),
-      confirm: registering ? validationText(validateConfirm(password, confirm)) : undefined,
-      answer: registering ? validationText(validateRequired(answer)) : undefined,
+      ...(registering
+        ? { ...newPasswordErrors(fresh), answer: validationText(validateRequired(answer)) }
+        : { password: validationText(validateRequired(fresh.password)) }),
       code: validationText(validateRequired(code)),
     };
     setErrors(next);
@@ -86,38 +82,30 @@ export function LoginPage({ location }: PageProps) {
       showToast(t('login.mustAgree'));
       return;
     }
-    setBusy(true);
-    try {
-      const sealed = await sealPassword(password);
-      if (registering) {
-        await api('/register.do', registerResultSchema, {
-          method: 'POST',
-          params: {
+    send(
+      async () => {
+        if (registering) {
+          await register({
             username: username.trim(),
-            password: sealed,
-            confirmPassword: await sealPassword(confirm),
+            password: fresh.password,
+            confirm: fresh.confirm,
             question,
             answer: answer.trim(),
             code: code.trim(),
-          },
-        });
-        setRegistered(true);
-      } else {
-        const result = await api('/checkLogin.do', loginResultSchema, {
-          method: 'POST',
-          params: { username: username.trim(), password: sealed, code: code.trim() },
-        });
-        await completeSignIn(result.token, 'password');
-        const target = returnPath(location.query.get('redirect'));
-        navigateTo(target, { replace: true });
-      }
-    } catch {
-      // The server's reason was shown; a captcha is good for one attempt only.
-      setCode('');
-      setCaptchaKey((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
+          });
+          setRegistered(true);
+        } else {
+          const token = await logIn(username.trim(), fresh.password, code.trim());
+          await completeSignIn(token, 'password');
+          navigateTo(returnPath(location.query.get('redirect')), { replace: true });
+        }
+      },
+      // A captcha is good for one attempt only.
+      () => {
+        setCode('');
+        setCaptchaKey((n) => n + 1);
+      },
+    );
   };
 
   if (registered)
@@ -147,7 +135,7 @@ export function LoginPage({ location }: PageProps) {
   return (
     <div className="account-page">
       <PageHeader title={t(registering ? 'login.registerTitle' : 'login.title')} />
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="account-form" noValidate onSubmit={submit}>
         <FormField
           label={t('login.username')}
           value={username}
@@ -159,47 +147,15 @@ export function LoginPage({ location }: PageProps) {
             setUsername(event.target.value);
           }}
         />
-        <FormField
-          label={t('login.password')}
-          type="password"
-          value={password}
-          autoComplete={registering ? 'new-password' : 'current-password'}
-          maxLength={16}
-          error={err('password')}
-          hint={registering ? t('form.passwordHint') : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-        />
         {registering ? (
           <>
-            <FormField
-              label={t('login.confirmPassword')}
-              type="password"
-              value={confirm}
-              autoComplete="new-password"
-              maxLength={16}
-              error={err('confirm')}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-              }}
+            <NewPasswordFields
+              label="login.password"
+              value={fresh}
+              errors={errors}
+              onChange={setFresh}
             />
-            <div className="form-field">
-              <label htmlFor="question">{t('login.question')}</label>
-              <select
-                id="question"
-                value={question}
-                onChange={(event) => {
-                  setQuestion(event.target.value as (typeof SECURITY_QUESTIONS)[number]);
-                }}
-              >
-                {SECURITY_QUESTIONS.map((q) => (
-                  <option key={q} value={q}>
-                    {t(QUESTION_LABELS[q])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SecurityQuestionField value={question} onChange={setQuestion} />
             <FormField
               label={t('login.answer')}
               value={answer}
@@ -210,7 +166,17 @@ export function LoginPage({ location }: PageProps) {
               }}
             />
           </>
-        ) : null}
+        ) : (
+          <PasswordField
+            label={t('login.password')}
+            purpose="current"
+            value={fresh.password}
+            error={err('password')}
+            onChange={(password) => {
+              setFresh({ ...fresh, password });
+            }}
+          />
+        )}
         <CaptchaField value={code} onChange={setCode} error={err('code')} refreshKey={captchaKey} />
         <AgreementBoxes agreed={agreed} onChange={setAgreed} />
         <button type="submit" className="primary wide" disabled={busy}>

@@ -4,7 +4,7 @@ import { showToast } from '../../components/toast.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { navigate } from '../../lib/router/navigation.ts';
 import { openLogin, useSignedIn } from '../../lib/session.ts';
-import { DocumentText } from './DocumentText.tsx';
+import { DocumentText } from '../../features/account/DocumentText.tsx';
 import '../../styles/account.css';
 
 /** logoffagreement: the deactivation terms, to be read and ticked before going on. */

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusView } from '../../components/StatusView.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/apiClient.ts';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { navigate } from '../../lib/router/navigation.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import '../../styles/account.css';
@@ -24,7 +25,9 @@ function MessageList() {
         if (result.unread > 0)
           void api('/people/message/read.do', z.null(), { method: 'POST', auth: true, quiet: true })
             .then(() => refreshUser())
-            .catch(() => undefined);
+            // Not marked read on the server: these show as new once more next time, which is
+            // the whole cost; the reader has them on screen now.
+            .catch(ignoreFailure('mark messages read'));
       })
       .catch(setError);
   }, []);

@@ -7,7 +7,9 @@ import { ContentCard } from '../../components/ContentCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusView } from '../../components/StatusView.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
+import { showFailure } from '../../components/showFailure.ts';
 import { api } from '../../lib/apiClient.ts';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { navigate } from '../../lib/router/navigation.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import type { PageProps } from '../routeTable.ts';
@@ -57,12 +59,16 @@ function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
                 method: 'POST',
                 auth: true,
                 params: { type: kind, contentIds: item.id },
-              })
-                .then(() => {
+              }).then(
+                () => {
                   setItems((current) => current?.filter((i) => i.id !== item.id) ?? null);
-                  void refreshUser().catch(() => undefined);
-                })
-                .catch(() => undefined);
+                  // The counts on my page catch up on its next visit if this refresh fails.
+                  void refreshUser().catch(ignoreFailure('profile refresh'));
+                },
+                (error: unknown) => {
+                  showFailure(error, t('common.requestFailed'));
+                },
+              );
             }}
           >
             {t(kind === 'like' ? 'lists.unlike' : 'lists.uncollect')}

@@ -1,14 +1,15 @@
 import { useState, type SyntheticEvent } from 'react';
-import { z } from 'zod/mini';
-import { validateConfirm, validatePassword, validateRequired } from '@news/contract/validators';
+import { validateRequired } from '@news/contract/validators';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showToast } from '../../components/toast.tsx';
+import { changePassword } from '../../features/account/accountApi.ts';
+import { newPasswordErrors } from '../../features/account/newPasswordErrors.ts';
+import { NewPasswordFields, type NewPassword } from '../../features/account/NewPasswordFields.tsx';
+import { PasswordField } from '../../features/account/PasswordField.tsx';
+import { useFormSubmit } from '../../features/account/useFormSubmit.ts';
+import { validationText } from '../../features/account/validationText.ts';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
-import { api } from '../../lib/apiClient.ts';
-import { sealPassword } from '../../lib/passwordCipher.ts';
 import { goBack } from '../../lib/router/navigation.ts';
-import { FormField } from './FormField.tsx';
-import { validationText } from './validationText.ts';
 import '../../styles/account.css';
 
 /**
@@ -18,79 +19,36 @@ import '../../styles/account.css';
 export function PasswordPage() {
   const { t } = useI18n();
   const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, MessageKey | undefined>>({});
-  const [busy, setBusy] = useState(false);
-  const err = (key: string): string | undefined => {
-    const message = errors[key];
-    return message ? t(message) : undefined;
-  };
-  const submit = async (event: SyntheticEvent): Promise<void> => {
+  const [fresh, setFresh] = useState<NewPassword>({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<'old' | keyof NewPassword, MessageKey>>>({});
+  const { busy, submit: send } = useFormSubmit();
+  const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
-    const next = {
-      old: validationText(validateRequired(old)),
-      password: validationText(validatePassword(password)),
-      confirm: validationText(validateConfirm(password, confirm)),
-    };
+    const next = { old: validationText(validateRequired(old)), ...newPasswordErrors(fresh) };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      await api('/resetPassword', z.null(), {
-        method: 'POST',
-        auth: true,
-        params: {
-          oldPassword: await sealPassword(old),
-          newPassword: await sealPassword(password),
-          confirmPassword: await sealPassword(confirm),
-        },
-      });
+    send(async () => {
+      await changePassword(old, fresh.password, fresh.confirm);
       showToast(t('password.changed'));
       goBack();
-    } catch {
-      // The server's reason (a wrong old password) was shown.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <div className="account-page">
       <PageHeader title={t('settings.changePassword')} />
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
+      <form className="account-form" noValidate onSubmit={submit}>
+        <PasswordField
           label={t('password.old')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={16}
+          purpose="current"
           value={old}
-          error={err('old')}
-          onChange={(event) => {
-            setOld(event.target.value);
-          }}
+          error={errors.old ? t(errors.old) : undefined}
+          onChange={setOld}
         />
-        <FormField
-          label={t('retrieve.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          value={password}
-          error={err('password')}
-          hint={t('form.passwordHint')}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-        />
-        <FormField
-          label={t('login.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          value={confirm}
-          error={err('confirm')}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-          }}
+        <NewPasswordFields
+          label="retrieve.newPassword"
+          value={fresh}
+          errors={errors}
+          onChange={setFresh}
         />
         <p className="form-hint">{t('password.othersSignedOut')}</p>
         <button type="submit" className="primary wide" disabled={busy}>

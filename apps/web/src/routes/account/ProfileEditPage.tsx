@@ -1,5 +1,5 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { GENDERS, profileSchema, type Profile } from '@news/contract/accountSchemas';
+import { GENDERS, type Profile } from '@news/contract/accountSchemas';
 import {
   BIO_MAX_LENGTH,
   validateBio,
@@ -8,15 +8,17 @@ import {
 } from '@news/contract/validators';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { showFailure } from '../../components/showFailure.ts';
 import { showToast } from '../../components/toast.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
-import { api } from '../../lib/apiClient.ts';
 import { goBack } from '../../lib/router/navigation.ts';
 import { useProfile } from '../../lib/session.ts';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import { uploadImage } from '../../lib/uploadImage.ts';
-import { FormField } from './FormField.tsx';
-import { validationText } from './validationText.ts';
+import { updateProfile } from '../../features/account/accountApi.ts';
+import { FormField } from '../../features/account/FormField.tsx';
+import { validationText } from '../../features/account/validationText.ts';
 import '../../styles/account.css';
 import { numberFormat } from '../../i18n/intlFormats.ts';
 
@@ -122,7 +124,8 @@ function ProfileForm({ bioOnly }: { bioOnly: boolean }) {
     if (!form && profile) setForm(profile);
   }, [form, profile]);
   useEffect(() => {
-    void refreshUser().catch(() => undefined);
+    // The form starts from the profile stored at sign-in; a fresher one only replaces it.
+    void refreshUser().catch(ignoreFailure('profile refresh'));
   }, []);
   if (!form)
     return (
@@ -166,13 +169,14 @@ function ProfileForm({ bioOnly }: { bioOnly: boolean }) {
             wechatAccount: form.wechatAccount.trim(),
             ...(idNumber.trim() ? { idNumber: idNumber.trim().toUpperCase() } : {}),
           };
-      await api('/people/user/update.do', profileSchema, { method: 'POST', auth: true, params });
+      await updateProfile(params);
       await refreshUser();
       setIdNumber('');
       showToast(t('profile.saved'));
       goBack();
-    } catch {
-      // The server's reason was shown.
+    } catch (error) {
+      // A refusal was toasted with the server's reason.
+      showFailure(error, t('common.requestFailed'));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { attachVideoSource, type AttachedSource } from '../../lib/attachVideoSource.ts';
-import { decidePlayback, isCellular } from '../../lib/mobilePlayback.ts';
+import { attachVideoSource, type AttachedSource } from './attachVideoSource.ts';
+import { decidePlayback, isCellular } from './mobilePlayback.ts';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 
 type PlayerState = 'idle' | 'asking' | 'started' | 'failed';
@@ -55,7 +56,9 @@ export function VideoPlayer({
       // Browsers refuse sound without a tap: start muted, the controls can unmute.
       if (error instanceof DOMException && error.name === 'NotAllowedError') {
         video.muted = true;
-        await video.play().catch(() => undefined);
+        // Refused even muted (a data-saver or battery mode): the controls are showing, and the
+        // reader starts it with them.
+        await video.play().catch(ignoreFailure('muted autoplay'));
       }
     }
   };
@@ -73,7 +76,9 @@ export function VideoPlayer({
   useEffect(() => {
     if (!active) videoRef.current?.pause();
     else if (autoPlay && state === 'idle') request();
-    else if (autoPlay && state === 'started') void videoRef.current?.play().catch(() => undefined);
+    // play() also rejects when a swipe pauses the video before it starts: not a failure to show.
+    else if (autoPlay && state === 'started')
+      void videoRef.current?.play().catch(ignoreFailure('resume on view'));
     // Only a change of autoPlay or visibility starts or stops playback; `request` reads the
     // latest settings itself.
   }, [autoPlay, active]);
@@ -87,7 +92,8 @@ export function VideoPlayer({
     if (video.readyState >= HTMLMediaElement.HAVE_METADATA) apply();
     else video.addEventListener('loadedmetadata', apply, { once: true });
     if (state === 'idle') request();
-    else void video.play().catch(() => undefined);
+    // Paused again by the reader before it started, or refused: the controls show either way.
+    else void video.play().catch(ignoreFailure('play from segment'));
     // Only a new seek acts; the player's own state changes must not seek again.
   }, [seek]);
 

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { Sheet } from '../../components/detail/Sheet.tsx';
+import { showToast } from '../../components/toast.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { copyText, countShare, loadShareCard, type ShareCard } from '../../lib/shareContent.ts';
+import { routeAddress } from '../../lib/router/routeQuery.ts';
 import { currentUserId } from '../../lib/session.ts';
-import { showToast } from '../toast.tsx';
-import { Sheet } from './Sheet.tsx';
+import { copyText } from './copyText.ts';
+import { countShare, loadShareCard, type ShareCard, type ShareTarget } from './sharingApi.ts';
 
 /**
  * Sharing an item or a page: the system share sheet where the browser has one (Web Share API),
@@ -14,14 +16,14 @@ export function ShareSheet({
   onClose,
   onShared,
 }: {
-  target: { id: string } | { path: string };
+  target: ShareTarget;
   onClose: () => void;
   onShared?: (shareCount: number | undefined) => void;
 }) {
   const { t } = useI18n();
   const [card, setCard] = useState<ShareCard | null>(null);
   const [failed, setFailed] = useState(false);
-  const key = 'id' in target ? `id:${target.id}` : `path:${target.path}`;
+  const key = 'id' in target ? `id:${target.id}` : `path:${routeAddress(target.route)}`;
 
   useEffect(() => {
     let live = true;
@@ -67,14 +69,17 @@ export function ShareSheet({
                 type="button"
                 className="primary"
                 onClick={() => {
-                  navigator
-                    .share({ title: card.title, text: card.desc, url: card.link })
-                    .then(() => {
+                  navigator.share({ title: card.title, text: card.desc, url: card.link }).then(
+                    () => {
                       shared();
                       onClose();
-                    })
-                    // The reader closed the system sheet: nothing happened, nothing to say.
-                    .catch(() => undefined);
+                    },
+                    (error: unknown) => {
+                      // AbortError: the reader closed the system sheet, nothing to say.
+                      if (!(error instanceof DOMException && error.name === 'AbortError'))
+                        showToast(t('common.requestFailed'));
+                    },
+                  );
                 }}
               >
                 {t('share.system')}
@@ -85,7 +90,10 @@ export function ShareSheet({
               className="primary"
               onClick={() => {
                 void copyText(card.link).then((copied) => {
-                  if (!copied) return;
+                  if (!copied) {
+                    showToast(t('common.requestFailed'));
+                    return;
+                  }
                   showToast(t('common.copied'));
                   shared();
                 });

@@ -1,24 +1,18 @@
-import { useEffect, useState, Suspense } from 'react';
-import { LazyShareSheet, LazyReportSheet } from './lazyDetailParts.ts';
-import { z } from 'zod/mini';
-import { attentionCountSchema } from '@news/contract/accountSchemas';
+import { lazy, useEffect, useState, Suspense } from 'react';
 import type { SiteSwitches } from '@news/contract/commonSchemas';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { api } from '../../lib/apiClient.ts';
+import { numberFormat } from '../../i18n/intlFormats.ts';
 import { openLogin, useSignedIn } from '../../lib/session.ts';
 import { loadSiteSwitches } from '../../lib/siteSwitches.ts';
-import { useApi } from '../../lib/useApi.ts';
 import { ActionIcon } from './ActionIcon.tsx';
-import { numberFormat } from '../../i18n/intlFormats.ts';
+import { LazyReportSheet } from './LazyReportSheet.ts';
+import { useAttention } from './useAttention.ts';
 
-type Counts = {
-  likeCount: number;
-  collectCount: number;
-  shareCount: number;
-  commentCount: number;
-  liked: boolean;
-  collected: boolean;
-};
+// Its own loader rather than the sharing feature's LazyShareSheet module: an article's first load
+// then carries no chunk for it (the bar is on every detail page's first screen).
+const LazyShareSheet = lazy(() =>
+  import('../sharing/ShareSheet.tsx').then((m) => ({ default: m.ShareSheet })),
+);
 
 /**
  * An item's action bar: comments, like, collect, share and report, with counts from the server.
@@ -32,59 +26,19 @@ export function InteractionBar({
   /** Jump to the comments (and their composer). */
   onComment?: () => void;
 }) {
-  const { t, lang, locale } = useI18n();
+  const { t, locale } = useI18n();
   const signedIn = useSignedIn();
   const [switches, setSwitches] = useState<SiteSwitches | null>(null);
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sheet, setSheet] = useState<'share' | 'report' | null>(null);
-  const loaded = useApi(`attention:${lang}:${contentId}:${String(signedIn)}`, (signal) =>
-    api('/attention/collection/attentionCount.do', attentionCountSchema, {
-      method: 'POST',
-      params: { contentId },
-      signal,
-      quiet: true,
-    }),
-  );
+  const { counts, toggle: toggleAttention, shared } = useAttention(contentId, signedIn);
   useEffect(() => {
     void loadSiteSwitches().then(setSwitches);
   }, []);
-  useEffect(() => {
-    if (loaded.data) setCounts(loaded.data);
-  }, [loaded.data]);
 
   const number = numberFormat(locale, { notation: 'compact' });
-  const toggle = async (type: 'like' | 'collect'): Promise<void> => {
-    if (!signedIn) {
-      openLogin();
-      return;
-    }
-    if (!counts || busy) return;
-    const on = type === 'like' ? counts.liked : counts.collected;
-    setBusy(true);
-    try {
-      if (on)
-        await api('/people/attention/collectionLog/delete.do', z.null(), {
-          method: 'POST',
-          auth: true,
-          params: { contentId, type },
-        });
-      const next = on
-        ? await api('/attention/collection/attentionCount.do', attentionCountSchema, {
-            method: 'POST',
-            params: { contentId },
-          })
-        : await api('/people/attention/collectionLog/save.do', attentionCountSchema, {
-            method: 'POST',
-            auth: true,
-            params: { contentId, type },
-          });
-      setCounts(next);
-    } catch {
-      // The API client has already told the reader why.
-    } finally {
-      setBusy(false);
-    }
+  const toggle = (type: 'like' | 'collect'): void => {
+    if (signedIn) toggleAttention(type);
+    else openLogin();
   };
 
   return (
@@ -101,7 +55,9 @@ export function InteractionBar({
           type="button"
           aria-pressed={counts?.liked ?? false}
           data-testid="like"
-          onClick={() => void toggle('like')}
+          onClick={() => {
+            toggle('like');
+          }}
         >
           <ActionIcon name="like" filled={counts?.liked ?? false} />
           <span className="visually-hidden">{t('detail.like')}</span>
@@ -112,7 +68,9 @@ export function InteractionBar({
         type="button"
         aria-pressed={counts?.collected ?? false}
         data-testid="collect"
-        onClick={() => void toggle('collect')}
+        onClick={() => {
+          toggle('collect');
+        }}
       >
         <ActionIcon name="collect" filled={counts?.collected ?? false} />
         <span className="visually-hidden">{t('detail.collect')}</span>
@@ -148,8 +106,7 @@ export function InteractionBar({
               setSheet(null);
             }}
             onShared={(shareCount) => {
-              if (shareCount !== undefined)
-                setCounts((current) => (current ? { ...current, shareCount } : current));
+              if (shareCount !== undefined) shared(shareCount);
             }}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import { publicKeySchema } from '@news/contract/accountSchemas';
 import { rsaOaepEncrypt } from '@news/contract/rsaOaepEncrypt';
-import { api } from './apiClient.ts';
+import { api } from '../../lib/apiClient.ts';
 
 let publicKey: Promise<string> | undefined;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { z } from 'zod/mini';
 import { REPORT_REASONS, type ReportReason } from '@news/contract/reportReasons';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
-import { api } from '../../lib/apiClient.ts';
-import { showToast } from '../toast.tsx';
-import { Sheet } from './Sheet.tsx';
+import { Sheet } from '../../components/detail/Sheet.tsx';
+import { showFailure } from '../../components/showFailure.ts';
+import { showToast } from '../../components/toast.tsx';
+import { sendReport, type ReportTarget } from './interactionsApi.ts';
 
 const REASON_LABELS: Record<ReportReason, MessageKey> = {
   politicalHarm: 'report.politicalHarm',
@@ -27,7 +27,7 @@ export function ReportSheet({
   targetId,
   onClose,
 }: {
-  targetType: 'content' | 'comment';
+  targetType: ReportTarget;
   targetId: string;
   onClose: () => void;
 }) {
@@ -49,19 +49,16 @@ export function ReportSheet({
             return;
           }
           setSending(true);
-          api('/accusation/commit', z.null(), {
-            method: 'POST',
-            json: true,
-            auth: true,
-            params: { targetType, targetId, reason, detail: detail.trim() },
-          })
-            .then(() => {
+          sendReport(targetType, targetId, reason, detail.trim()).then(
+            () => {
               showToast(t('report.sent'));
               onClose();
-            })
-            .catch(() => {
+            },
+            (error: unknown) => {
               setSending(false);
-            });
+              showFailure(error, t('common.requestFailed'));
+            },
+          );
         }}
       >
         <fieldset>

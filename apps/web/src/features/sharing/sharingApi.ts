@@ -1,8 +1,13 @@
 import { shareCountSchema } from '@news/contract/accountSchemas';
 import { shareDataSchema } from '@news/contract/commonSchemas';
 import { encodeSpm, SPM_PAGE, SPM_PLATFORM } from '@news/contract/spm';
-import { api } from './apiClient.ts';
-import { readItem } from './storage.ts';
+import { api } from '../../lib/apiClient.ts';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
+import { routeAddress, type RouteTarget } from '../../lib/router/routeQuery.ts';
+import { readItem } from '../../lib/storage.ts';
+
+/** What is shared: an item, or a screen of the app (a topic, a broadcast, a channel). */
+export type ShareTarget = { id: string } | { route: RouteTarget };
 
 export interface ShareCard {
   title: string;
@@ -29,49 +34,23 @@ export function shareCode(pageId: string, sharerUserId: string): string {
  * The share card of an item (its crawlable share link carries the code) or of an app page
  * (a topic, a channel), from the server's share data call.
  */
-export async function loadShareCard(
-  target: { id: string } | { path: string },
-  sharerUserId: string,
-): Promise<ShareCard> {
+export async function loadShareCard(target: ShareTarget, sharerUserId: string): Promise<ShareCard> {
   const spm = shareCode('id' in target ? target.id : '0', sharerUserId);
   const data = await api('/wechat/getWechatShareData', shareDataSchema, {
     method: 'POST',
-    params: 'id' in target ? { id: target.id, spm } : { path: target.path, spm },
+    params: 'id' in target ? { id: target.id, spm } : { path: routeAddress(target.route), spm },
   });
   return { title: data.title, desc: data.desc, image: data.image, link: data.link };
 }
 
-/** Counts a share of an item; a failure to count never stands in the reader's way. */
+/**
+ * Counts a share of an item and answers the new count. The share itself has happened by then: a
+ * statistic that fails to count is not the reader's concern, so nothing is said.
+ */
 export function countShare(contentId: string): Promise<number | undefined> {
   return api('/attention/collection/addShareCount.do', shareCountSchema, {
     method: 'POST',
     params: { contentId },
     quiet: true,
-  })
-    .then((result) => result.shareCount)
-    .catch(() => undefined);
-}
-
-/**
- * Copies text: the Clipboard API where the page may use it (secure contexts), else the older
- * selection copy that in-app browsers on plain http still allow.
- */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.setAttribute('readonly', '');
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.append(field);
-    field.select();
-    // Deprecated but the only way left where the Clipboard API is missing.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    const copied = document.execCommand('copy');
-    field.remove();
-    return copied;
-  }
+  }).then((result) => result.shareCount, ignoreFailure('share count'));
 }

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+// The picture viewer loads when a picture is tapped: it is not needed for an article's first paint.
+export const LazyGallery = lazy(() =>
+  import('./Gallery.tsx').then((m) => ({ default: m.Gallery })),
+);

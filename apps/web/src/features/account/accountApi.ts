@@ -1,0 +1,103 @@
+import { z } from 'zod/mini';
+import {
+  loginResultSchema,
+  profileSchema,
+  registerResultSchema,
+  ticketSchema,
+  type SECURITY_QUESTIONS,
+} from '@news/contract/accountSchemas';
+import { api } from '../../lib/apiClient.ts';
+import { sealPassword } from './passwordCipher.ts';
+
+export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];
+
+/*
+ * The account calls of spec section 7 (login, people), each parsed with its contract schema.
+ * Every password leaves the page sealed with the server's public key (CONTRACT.md, Accounts);
+ * a refusal is toasted by the API client with the server's reason.
+ */
+
+/** Signs in; the answer is the session token. */
+export async function logIn(username: string, password: string, code: string) {
+  const result = await api('/checkLogin.do', loginResultSchema, {
+    method: 'POST',
+    params: { username, password: await sealPassword(password), code },
+  });
+  return result.token;
+}
+
+/** Registers; the account then waits for the back office's review. */
+export async function register(fields: {
+  username: string;
+  password: string;
+  confirm: string;
+  question: SecurityQuestion;
+  answer: string;
+  code: string;
+}) {
+  return api('/register.do', registerResultSchema, {
+    method: 'POST',
+    params: {
+      username: fields.username,
+      password: await sealPassword(fields.password),
+      confirmPassword: await sealPassword(fields.confirm),
+      question: fields.question,
+      answer: fields.answer,
+      code: fields.code,
+    },
+  });
+}
+
+/** Proves who a reader is by their security question; the answer is a one-time ticket. */
+export async function checkQuestion(fields: {
+  username: string;
+  question: SecurityQuestion;
+  answer: string;
+  code: string;
+}) {
+  const result = await api('/checkQuestion.do', ticketSchema, { method: 'POST', params: fields });
+  return result.ticket;
+}
+
+/** Sets a new password with the ticket from the security question. */
+export async function setNewPassword(ticket: string, password: string, confirm: string) {
+  return api('/setNewPass.do', z.null(), {
+    method: 'POST',
+    params: {
+      ticket,
+      password: await sealPassword(password),
+      confirmPassword: await sealPassword(confirm),
+    },
+  });
+}
+
+/** Changes the signed-in reader's password; the server ends their other sessions. */
+export async function changePassword(old: string, password: string, confirm: string) {
+  return api('/resetPassword', z.null(), {
+    method: 'POST',
+    auth: true,
+    params: {
+      oldPassword: await sealPassword(old),
+      newPassword: await sealPassword(password),
+      confirmPassword: await sealPassword(confirm),
+    },
+  });
+}
+
+/** Saves profile fields; the answer is the profile as stored. */
+export function updateProfile(fields: Record<string, string>) {
+  return api('/people/user/update.do', profileSchema, {
+    method: 'POST',
+    auth: true,
+    params: fields,
+  });
+}
+
+/** Asks for the account's deactivation (the agreement was ticked and confirmed). */
+export function requestDeactivation() {
+  return api('/people/cancelAccount', z.null(), {
+    method: 'POST',
+    auth: true,
+    params: { agree: 'true' },
+  });
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { commentFixture as comment } from '../../testing/commentFixture.ts';
+import { fakeApi, ok } from '../../testing/fakeApi.ts';
+import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
+import { CommentSection } from './CommentSection.tsx';
+
+const page = (rows: unknown[], total = rows.length) => ok({ rows, total, pageNo: 1, pageSize: 10 });
+const switchesOn = () => ok({ commentEnabled: true, likeEnabled: true, autoLogin: false });
+
+function commentsServer(rows = [comment({ id: '3', content: 'First!' })]) {
+  return fakeApi({
+    '/mdiy/config/get.do': switchesOn,
+    '/comment/list.do': () => page(rows),
+  });
+}
+
+describe('CommentSection', () => {
+  it('lists the item’s comments with their count', async () => {
+    commentsServer([comment({ id: '3', content: 'First!' }), comment({ id: '2' })]);
+    await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    expect(await screen.findByText('First!')).toBeTruthy();
+    expect(screen.getAllByTestId('comment')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: /^Comments\s*2$/ })).toBeTruthy();
+  });
+
+  it('says when the item takes no comments', async () => {
+    commentsServer();
+    await renderWithApp(<CommentSection contentId="7" commentEnabled={false} />);
+    expect(screen.getByTestId('comments-off').textContent).toBe(
+      'This video or article does not support comments',
+    );
+  });
+
+  it('sends a signed-out reader who starts writing to sign in, and back here afterwards', async () => {
+    commentsServer();
+    window.location.hash = '#/pages/news-detail/news-detail?id=7&lang=en';
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await user.click(screen.getByRole('textbox'));
+    expect(window.location.hash).toMatch(/^#\/pages\/login\/login\?redirect=/);
+    expect(decodeURIComponent(window.location.hash)).toContain(
+      'redirect=/pages/news-detail/news-detail?id=7',
+    );
+  });
+
+  it('puts a posted comment first, counts it and empties the composer', async () => {
+    signIn();
+    const api = commentsServer();
+    api.on('/people/comment/save.do', (params) =>
+      ok(comment({ id: '9', content: params['content'] ?? '', mine: true })),
+    );
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('First!');
+    await user.type(screen.getByRole('textbox'), '  Well said  ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Well said');
+    expect(screen.getAllByTestId('comment')[0]?.textContent).toContain('Well said');
+    expect(screen.getByRole('heading', { name: /^Comments\s*2$/ })).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('');
+  });
+
+  it('refuses an empty comment without asking the server', async () => {
+    signIn();
+    const api = commentsServer();
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('First!');
+    await user.type(screen.getByRole('textbox'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('status').textContent).toBe('Please write something first');
+    expect(api.calls.some((call) => call.path === '/people/comment/save.do')).toBe(false);
+  });
+
+  it('keeps the text and says so when posting fails on the network', async () => {
+    signIn();
+    const api = commentsServer();
+    api.on('/people/comment/save.do', () => {
+      throw new TypeError('network down');
+    });
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('First!');
+    await user.type(screen.getByRole('textbox'), 'Lost?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe('Comment or reply failed');
+    });
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Lost?');
+  });
+
+  it('shows a like at once and keeps the server’s count', async () => {
+    signIn();
+    const api = commentsServer([comment({ id: '3', content: 'First!', likeCount: 4 })]);
+    api.on('/people/comment/like/save.do', () => ok({ likeCount: 7, liked: true }));
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    const like = await screen.findByRole('button', { name: /Like/ });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    await user.click(like);
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => {
+      expect(like.textContent).toContain('7');
+    });
+  });
+
+  it('takes a like back and tells the reader when the server cannot be reached', async () => {
+    signIn();
+    const api = commentsServer([comment({ id: '3', content: 'First!', likeCount: 4 })]);
+    api.on('/people/comment/like/save.do', () => {
+      throw new TypeError('network down');
+    });
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    const like = await screen.findByRole('button', { name: /Like/ });
+    await user.click(like);
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe(
+        'Something went wrong. Please try again later.',
+      );
+    });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(like.textContent).toContain('4');
+  });
+
+  it('deletes the reader’s own comment after confirming, and restores it if that fails', async () => {
+    signIn();
+    const api = commentsServer([
+      comment({ id: '3', content: 'Mine', mine: true }),
+      comment({ id: '2', content: 'Theirs' }),
+    ]);
+    api.on('/people/comment/app/delete.do', () => {
+      throw new TypeError('network down');
+    });
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('Mine');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe(
+        'Something went wrong. Please try again later.',
+      );
+    });
+    expect(screen.getByText('Mine')).toBeTruthy();
+
+    api.on('/people/comment/app/delete.do', () => ok(null));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this comment?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => {
+      expect(screen.queryByText('Mine')).toBeNull();
+    });
+    expect(screen.getByRole('heading', { name: /^Comments\s*1$/ })).toBeTruthy();
+  });
+
+  it('opens a thread’s replies on request', async () => {
+    const api = commentsServer([comment({ id: '3', content: 'First!', replyCount: 2 })]);
+    api.on('/people/comment/reply/list.do', () =>
+      page(
+        [
+          comment({ id: '5', parentId: '3', content: 'Reply one' }),
+          comment({ id: '6', parentId: '3', content: 'Reply two' }),
+        ],
+        2,
+      ),
+    );
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await user.click(await screen.findByRole('button', { name: 'Show 2 replies' }));
+    expect(await screen.findByText('Reply two')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show .* repl/ })).toBeNull();
+  });
+
+  it('asks the server for the popular order and shows its list', async () => {
+    const api = commentsServer();
+    api.on('/comment/list.do', (params) =>
+      page([
+        comment({ id: '3', content: params['order'] === 'hottest' ? 'Most liked' : 'Latest' }),
+      ]),
+    );
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('Latest');
+    await user.click(screen.getByRole('button', { name: 'Popular' }));
+    expect(await screen.findByText('Most liked')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Popular' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('offers a retry when the list cannot load, and loads on retry', async () => {
+    let fail = true;
+    const api = commentsServer();
+    api.on('/comment/list.do', () => {
+      if (fail) throw new TypeError('network down');
+      return page([comment({ id: '3', content: 'Back again' })]);
+    });
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Couldn');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back again')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../testing/fakeApi.ts';
+import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
+import { InteractionBar } from './InteractionBar.tsx';
+
+const counts = (changes: object = {}) =>
+  ok({
+    likeCount: 3,
+    collectCount: 1,
+    shareCount: 0,
+    commentCount: 5,
+    liked: false,
+    collected: false,
+    ...changes,
+  });
+
+function barServer() {
+  return fakeApi({
+    '/mdiy/config/get.do': () => ok({ commentEnabled: true, likeEnabled: true, autoLogin: false }),
+    '/attention/collection/attentionCount.do': () => counts(),
+  });
+}
+
+describe('InteractionBar', () => {
+  it('shows the item’s counts', async () => {
+    barServer();
+    await renderWithApp(<InteractionBar contentId="41" />);
+    const like = await screen.findByTestId('like');
+    await waitFor(() => {
+      expect(like.textContent).toBe('Like3');
+    });
+    expect(screen.getByTestId('collect').textContent).toBe('Save1');
+  });
+
+  it('sends a signed-out reader to sign in instead of liking', async () => {
+    const api = barServer();
+    window.location.hash = '#/pages/news-detail/news-detail?id=41&lang=en';
+    const { user } = await renderWithApp(<InteractionBar contentId="41" />);
+    await user.click(await screen.findByTestId('like'));
+    expect(window.location.hash).toMatch(/^#\/pages\/login\/login\?redirect=/);
+    expect(api.calls.some((call) => call.path.includes('collectionLog'))).toBe(false);
+  });
+
+  it('likes for a signed-in reader and shows the server’s counts afterwards', async () => {
+    signIn();
+    const api = barServer();
+    api.on('/people/attention/collectionLog/save.do', (params) =>
+      counts({ likeCount: 4, liked: params['type'] === 'like' }),
+    );
+    const { user } = await renderWithApp(<InteractionBar contentId="41" />);
+    const like = await screen.findByTestId('like');
+    await waitFor(() => {
+      expect(like.textContent).toBe('Like3');
+    });
+    await user.click(like);
+    await waitFor(() => {
+      expect(like.getAttribute('aria-pressed')).toBe('true');
+    });
+    expect(like.textContent).toBe('Like4');
+  });
+
+  it('says so when a like cannot reach the server, and shows it not liked', async () => {
+    signIn();
+    const api = barServer();
+    api.on('/people/attention/collectionLog/save.do', () => {
+      throw new TypeError('network down');
+    });
+    const { user } = await renderWithApp(<InteractionBar contentId="41" />);
+    const like = await screen.findByTestId('like');
+    await waitFor(() => {
+      expect(like.textContent).toBe('Like3');
+    });
+    await user.click(like);
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe(
+        'Something went wrong. Please try again later.',
+      );
+    });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { attentionCountSchema } from '@news/contract/accountSchemas';
+import type { ReportReason } from '@news/contract/reportReasons';
+import { api } from '../../lib/apiClient.ts';
+
+export type AttentionType = 'like' | 'collect';
+export type ReportTarget = 'content' | 'comment';
+
+/*
+ * Likes, collections and reports (spec section 7, comment and interaction calls), each parsed
+ * with its contract schema. Liking and collecting are idempotent on the server: a second tap in
+ * flight cannot count twice.
+ */
+
+/** An item's counts, and (signed in) whether the reader liked or collected it. */
+export function fetchAttention(contentId: string, signal?: AbortSignal) {
+  return api('/attention/collection/attentionCount.do', attentionCountSchema, {
+    method: 'POST',
+    params: { contentId },
+    signal,
+    quiet: true,
+  });
+}
+
+/** Likes or collects an item, or takes it back; the answer is the item's counts afterwards. */
+export async function setAttention(contentId: string, type: AttentionType, on: boolean) {
+  if (on)
+    return api('/people/attention/collectionLog/save.do', attentionCountSchema, {
+      method: 'POST',
+      auth: true,
+      params: { contentId, type },
+    });
+  await api('/people/attention/collectionLog/delete.do', z.null(), {
+    method: 'POST',
+    auth: true,
+    params: { contentId, type },
+  });
+  return fetchAttention(contentId);
+}
+
+/** Reports an item or a comment for one of the 12 reasons (sent as JSON, as the spec says). */
+export function sendReport(
+  targetType: ReportTarget,
+  targetId: string,
+  reason: ReportReason,
+  detail: string,
+) {
+  return api('/accusation/commit', z.null(), {
+    method: 'POST',
+    json: true,
+    auth: true,
+    params: { targetType, targetId, reason, detail },
+  });
+}

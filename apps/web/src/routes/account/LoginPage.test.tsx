@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseHash } from '../../lib/router/hashLocation.ts';
+import { fakeApi, refused } from '../../testing/fakeApi.ts';
+import { renderWithApp } from '../../testing/renderWithApp.tsx';
+import { publicKeyAnswer, unseal, withoutWebCrypto } from '../../testing/serverKey.ts';
+import { LoginPage } from './LoginPage.tsx';
+
+const at = (hash: string) => parseHash(hash);
+
+describe('LoginPage', () => {
+  it('asks a returning reader for the password they have', async () => {
+    await renderWithApp(<LoginPage location={at('#/pages/login/login?lang=en')} />);
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.queryByLabelText('Confirm password')).toBeNull();
+    expect(screen.queryByLabelText('Security question')).toBeNull();
+  });
+
+  it('asks a new reader for a new password twice, with its rule, and a security question', async () => {
+    await renderWithApp(<LoginPage location={at('#/pages/login/login?mode=register&lang=en')} />);
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByLabelText('Confirm password').getAttribute('autocomplete')).toBe(
+      'new-password',
+    );
+    expect(screen.getByText(/^8–16 characters/)).toBeTruthy();
+    expect(screen.getByLabelText('Security question').tagName).toBe('SELECT');
+  });
+
+  it('checks every field by the server’s rules before sending anything', async () => {
+    const api = fakeApi();
+    const { user } = await renderWithApp(
+      <LoginPage location={at('#/pages/login/login?mode=register&lang=en')} />,
+    );
+    await user.type(screen.getByLabelText('Username'), '9lives');
+    await user.type(screen.getByLabelText('Password'), 'alllowercase1!');
+    await user.type(screen.getByLabelText('Confirm password'), 'alllowercase1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      '4–20 letters, digits or _, starting with a letter',
+      'Use upper- and lower-case letters, digits and special characters',
+      'Passwords do not match',
+      'This field is required',
+      'This field is required',
+    ]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks for the agreements to be ticked before signing in', async () => {
+    const api = fakeApi();
+    const { user } = await renderWithApp(
+      <LoginPage location={at('#/pages/login/login?lang=en')} />,
+    );
+    await user.type(screen.getByLabelText('Username'), 'reader');
+    await user.type(screen.getByLabelText('Password'), 'Reader#2026a');
+    await user.type(screen.getByLabelText('Verification code'), 'ABCD');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Please read and tick the User Agreement and the Privacy Policy',
+    );
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the server’s refusal and clears the used verification code', async () => {
+    withoutWebCrypto();
+    const api = fakeApi({
+      '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
+      '/checkLogin.do': () => refused('Wrong username or password.'),
+    });
+    const { user } = await renderWithApp(
+      <LoginPage location={at('#/pages/login/login?lang=en')} />,
+    );
+    await user.type(screen.getByLabelText('Username'), 'reader');
+    await user.type(screen.getByLabelText('Password'), 'Reader#2026a');
+    await user.type(screen.getByLabelText('Verification code'), 'ABCD');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByText('Wrong username or password.')).getAttribute('role')).toBe(
+      'status',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
+    const sent = api.calls.find((call) => call.path === '/checkLogin.do')?.params;
+    expect(unseal(sent?.['password'] ?? '')).toBe('Reader#2026a');
+  });
+});

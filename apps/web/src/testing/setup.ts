@@ -1,0 +1,13 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Each test starts as a new reader: nothing rendered, nothing stored, the real network back, no
+// route. (Testing Library cleans up by itself only where test globals are on; ours are not.)
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});

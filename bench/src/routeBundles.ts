@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_SITE_LANG, SITE_LANGS } from '@news/contract/sites';
 
 interface ManifestChunk {
   file: string;
@@ -56,7 +57,7 @@ export function measureRouteBundles(dist: string): BuildBundles {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
-  const languages = ['zh-Hans', 'en', 'kr', 'ja', 'ru'];
+  const languages = SITE_LANGS;
   const catalogues = (lang: string, account = true): string[] =>
     [
       `src/i18n/${lang}.json`,
@@ -69,7 +70,7 @@ export function measureRouteBundles(dist: string): BuildBundles {
         lang,
         bytes: closure(catalogues(lang)).reduce((sum, f) => sum + gz(f), 0),
       }))
-      .sort((a, b) => b.bytes - a.bytes)[0]?.lang ?? 'zh-Hans';
+      .sort((a, b) => b.bytes - a.bytes)[0]?.lang ?? DEFAULT_SITE_LANG;
   const routes = Object.keys(manifest)
     .filter((key) => /^src\/routes\/(account\/)?[A-Z]\w+Pages?\.tsx$/.test(key))
     .sort()

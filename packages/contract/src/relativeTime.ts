@@ -1,19 +1,12 @@
+import { siteByLang, type SiteLang } from './sites.ts';
+
 /**
- * Publish-time labels (spec: relative time rule). Recent items read as "N minutes ago"; after a
+ * Publish-time labels (docs/product.md §6). Recent items read as "N minutes ago"; after a
  * day the exact date is more useful than "3 days ago", so the full date and time are shown.
  */
 
-/** Same codes as the site languages in sites.ts, kept local so this helper stands on its own. */
-export type RelativeTimeLang = 'zh-Hans' | 'en' | 'kr' | 'ja' | 'ru';
-
-const LOCALES: Record<RelativeTimeLang, string> = {
-  'zh-Hans': 'zh-Hans',
-  en: 'en',
-  // `kr` is the site code; Intl needs the language code.
-  kr: 'ko',
-  ja: 'ja',
-  ru: 'ru',
-};
+/** The site languages (sites.ts): each needs its "just published" label below. */
+export type RelativeTimeLang = SiteLang;
 
 // Intl has no "just now" that reads naturally in every language, so these are hand-written.
 const JUST_PUBLISHED: Record<RelativeTimeLang, string> = {
@@ -78,7 +71,7 @@ export function formatRelativeTime(
 ): string {
   const then = toDate(date);
   const now = opts.now ?? new Date();
-  const locale = LOCALES[opts.lang];
+  const locale = siteByLang(opts.lang).locale;
   if (!then || !locale || Number.isNaN(now.getTime())) return '';
 
   const elapsed = now.getTime() - then.getTime();

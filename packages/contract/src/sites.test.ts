@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SITES, siteById, siteByLang, siteByPrefix, siteLangFromLocale } from './sites.ts';
+import {
+  SITE_LANGS,
+  SITES,
+  siteById,
+  siteByLang,
+  siteByPrefix,
+  siteLangFromLocale,
+} from './sites.ts';
 
 describe('sites', () => {
   it('has the five language entries with the provider’s ids and prefixes', () => {
@@ -30,5 +37,29 @@ describe('sites', () => {
     expect(siteLangFromLocale('zh-TW')).toBe('zh-Hans');
     expect(siteLangFromLocale('fr-FR')).toBe('zh-Hans');
     expect(siteLangFromLocale(undefined)).toBe('zh-Hans');
+  });
+
+  it('maps the Korean site code itself, and underscores, to their site', () => {
+    expect(siteLangFromLocale('kr')).toBe('kr');
+    expect(siteLangFromLocale('ru_RU')).toBe('ru');
+    expect(siteLangFromLocale('  EN-us ')).toBe('en');
+  });
+
+  // The table is the one place a language is added: every entry must be whole and unique, or a
+  // site would share another's prefix, id or device languages.
+  it('lists every site once, with its own id, prefix, locale and device languages', () => {
+    expect(SITES.map((s) => s.lang)).toEqual(expect.arrayContaining([...SITE_LANGS]));
+    expect(SITES).toHaveLength(SITE_LANGS.length);
+    for (const key of ['id', 'lang', 'prefix', 'locale', 'nativeName'] as const)
+      expect(new Set(SITES.map((s) => s[key])).size).toBe(SITES.length);
+    const languages = SITES.flatMap((s) => s.deviceLanguages);
+    expect(new Set(languages).size).toBe(languages.length);
+    for (const site of SITES) {
+      expect(site.prefix).toMatch(/^\/[a-z]*api$/);
+      expect(Intl.getCanonicalLocales(site.locale)).toEqual([site.locale]);
+      expect(site.deviceLanguages.length).toBeGreaterThan(0);
+      for (const language of site.deviceLanguages)
+        expect(siteLangFromLocale(`${language}-XX`)).toBe(site.lang);
+    }
   });
 });

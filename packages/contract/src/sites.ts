@@ -1,12 +1,15 @@
 /**
- * The five language sites. Each has its own content and its own API prefix; the language entry
- * id is the one the provider's back office uses, so it travels unchanged.
+ * The language sites: the one table that lists them (docs/architecture.md, "Adding a language").
+ * Each site has its own content and its own API prefix; the language entry id is the one the
+ * provider's back office uses, so it travels unchanged. Every other list of sites — API
+ * prefixes, catalogues, the server's site rows, locale matching — is derived from this table or
+ * typed by `SiteLang`, so the compiler and `sites.test.ts` name whatever a new site still lacks.
  */
 export const SITE_LANGS = ['zh-Hans', 'en', 'kr', 'ja', 'ru'] as const;
 export type SiteLang = (typeof SITE_LANGS)[number];
 
 export interface SiteInfo {
-  /** Language entry id (spec section 3). */
+  /** Language entry id (docs/product.md §2 and the language config call). */
   id: number;
   lang: SiteLang;
   /** BCP 47 tag for `<html lang>`, `Intl` and screen readers: `kr` is the site code, `ko` the language. */
@@ -14,14 +17,51 @@ export interface SiteInfo {
   prefix: string;
   /** The language's own name, for the language picker. */
   nativeName: string;
+  /** Primary language subtags of device locales that choose this site (`ko-KR` → `ko`). */
+  deviceLanguages: readonly string[];
 }
 
 export const SITES: readonly SiteInfo[] = [
-  { id: 1, lang: 'zh-Hans', locale: 'zh-Hans', prefix: '/api', nativeName: '简体中文' },
-  { id: 36, lang: 'ja', locale: 'ja', prefix: '/jaapi', nativeName: '日本語' },
-  { id: 37, lang: 'kr', locale: 'ko', prefix: '/krapi', nativeName: '한국어' },
-  { id: 38, lang: 'en', locale: 'en', prefix: '/enapi', nativeName: 'English' },
-  { id: 42, lang: 'ru', locale: 'ru', prefix: '/ruapi', nativeName: 'Русский' },
+  {
+    id: 1,
+    lang: 'zh-Hans',
+    locale: 'zh-Hans',
+    prefix: '/api',
+    nativeName: '简体中文',
+    deviceLanguages: ['zh'],
+  },
+  {
+    id: 36,
+    lang: 'ja',
+    locale: 'ja',
+    prefix: '/jaapi',
+    nativeName: '日本語',
+    deviceLanguages: ['ja'],
+  },
+  {
+    id: 37,
+    lang: 'kr',
+    locale: 'ko',
+    prefix: '/krapi',
+    nativeName: '한국어',
+    deviceLanguages: ['ko', 'kr'],
+  },
+  {
+    id: 38,
+    lang: 'en',
+    locale: 'en',
+    prefix: '/enapi',
+    nativeName: 'English',
+    deviceLanguages: ['en'],
+  },
+  {
+    id: 42,
+    lang: 'ru',
+    locale: 'ru',
+    prefix: '/ruapi',
+    nativeName: 'Русский',
+    deviceLanguages: ['ru'],
+  },
 ];
 
 export const DEFAULT_SITE_LANG: SiteLang = 'zh-Hans';
@@ -45,15 +85,12 @@ export function siteById(id: number): SiteInfo | undefined {
 }
 
 /**
- * Maps a device or browser locale (`ko-KR`, `zh-CN`, `ru`, `en-GB`) to a site; anything without
- * a site of its own falls back to the default.
+ * Maps a device or browser locale (`ko-KR`, `zh-CN`, `ru`, `en-GB`) to the site whose
+ * `deviceLanguages` name its language; anything without a site of its own falls back to the
+ * default.
  */
 export function siteLangFromLocale(locale: string | undefined | null): SiteLang {
-  if (!locale) return DEFAULT_SITE_LANG;
-  const tag = locale.toLowerCase();
-  if (tag === 'kr' || tag.startsWith('ko')) return 'kr';
-  if (tag.startsWith('ja')) return 'ja';
-  if (tag.startsWith('ru')) return 'ru';
-  if (tag.startsWith('en')) return 'en';
-  return DEFAULT_SITE_LANG;
+  const language = locale?.trim().toLowerCase().split(/[-_]/)[0];
+  if (!language) return DEFAULT_SITE_LANG;
+  return SITES.find((site) => site.deviceLanguages.includes(language))?.lang ?? DEFAULT_SITE_LANG;
 }

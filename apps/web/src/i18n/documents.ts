@@ -8,16 +8,12 @@ export interface Documents {
 
 /**
  * The agreement and policy texts: long, and read rarely, so they are not in the catalogues that
- * load with every page but in a chunk of their own per language.
+ * load with every page but in a chunk of their own per language, found by file name.
  */
-const loaders: Record<SiteLang, () => Promise<{ default: Documents }>> = {
-  'zh-Hans': () => import('./documents/zh-Hans.json'),
-  en: () => import('./documents/en.json'),
-  kr: () => import('./documents/kr.json'),
-  ja: () => import('./documents/ja.json'),
-  ru: () => import('./documents/ru.json'),
-};
+const loaders = import.meta.glob<{ default: Documents }>('./documents/*.json');
 
 export async function loadDocuments(lang: SiteLang): Promise<Documents> {
-  return (await loaders[lang]()).default;
+  const load = loaders[`./documents/${lang}.json`];
+  if (!load) throw new Error(`no documents for ${lang}`);
+  return (await load()).default;
 }

@@ -14,35 +14,21 @@ type Catalogue = () => Promise<{ default: Record<string, string> }>;
 /**
  * Only the reader's language is downloaded: each catalogue is its own chunk. The detail pages'
  * strings come with the first load (shared items are where most readers arrive); the account
- * screens' strings (sign-in, user centre) load with those screens, off the first load.
+ * screens' strings (sign-in, user centre) load with those screens, off the first load. The
+ * catalogues are found by file name, so a new site needs only its files (catalogues.test.ts
+ * checks there is one per site in each folder).
  */
-const loaders: Record<SiteLang, [main: Catalogue, detail: Catalogue, account: Catalogue]> = {
-  'zh-Hans': [
-    () => import('./zh-Hans.json'),
-    () => import('./detail/zh-Hans.json'),
-    () => import('./account/zh-Hans.json'),
-  ],
-  en: [
-    () => import('./en.json'),
-    () => import('./detail/en.json'),
-    () => import('./account/en.json'),
-  ],
-  kr: [
-    () => import('./kr.json'),
-    () => import('./detail/kr.json'),
-    () => import('./account/kr.json'),
-  ],
-  ja: [
-    () => import('./ja.json'),
-    () => import('./detail/ja.json'),
-    () => import('./account/ja.json'),
-  ],
-  ru: [
-    () => import('./ru.json'),
-    () => import('./detail/ru.json'),
-    () => import('./account/ru.json'),
-  ],
+const catalogues = {
+  main: import.meta.glob<{ default: Record<string, string> }>('./*.json'),
+  detail: import.meta.glob<{ default: Record<string, string> }>('./detail/*.json'),
+  account: import.meta.glob<{ default: Record<string, string> }>('./account/*.json'),
 };
+const folders = { main: './', detail: './detail/', account: './account/' } as const;
+
+function catalogue(part: keyof typeof catalogues, lang: SiteLang): ReturnType<Catalogue> {
+  const load = catalogues[part][`${folders[part]}${lang}.json`];
+  return load ? load() : Promise.reject(new Error(`no ${part} catalogue for ${lang}`));
+}
 
 /** The page's language, once its catalogues are asked for: it does not change without a reload. */
 let pageLang: SiteLang | undefined;
@@ -52,8 +38,7 @@ let accountLoad: Promise<void> | undefined;
 
 export async function loadMessages(lang: SiteLang): Promise<Messages> {
   pageLang = lang;
-  const [main, detail] = loaders[lang];
-  const parts = await Promise.all([main(), detail()]);
+  const parts = await Promise.all([catalogue('main', lang), catalogue('detail', lang)]);
   // The catalogue test guarantees every key in every language; the JSON import loses the key type.
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }
@@ -65,7 +50,7 @@ export async function loadMessages(lang: SiteLang): Promise<Messages> {
 export function loadAccountMessages(): Promise<void> {
   const lang = pageLang;
   if (!lang) return Promise.reject(new Error('loadAccountMessages before loadMessages'));
-  accountLoad ??= loaders[lang][2]().then(
+  accountLoad ??= catalogue('account', lang).then(
     (part) => {
       Object.assign(accountMessages, part.default);
     },

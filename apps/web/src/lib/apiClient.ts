@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '@news/contract/constants';
 import { envelopeSchema, failureEnvelopeSchema } from '@news/contract/envelope';
 import { buildSignedHeaders } from '@news/contract/signing';
-import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { DEFAULT_SITE_LANG, siteByLang, type SiteLang } from '@news/contract/sites';
 import { deviceId } from './deviceId.ts';
 import { readRuntimeConfig } from './runtimeConfig.ts';
 import { readItem } from './storage.ts';
@@ -25,7 +25,7 @@ interface ClientState {
 }
 
 const state: ClientState = {
-  lang: 'zh-Hans',
+  lang: DEFAULT_SITE_LANG,
   baseUrl: undefined,
   onRefused: () => undefined,
   onUnauthorized: () => undefined,

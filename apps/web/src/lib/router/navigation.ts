@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { isSiteLang, type SiteLang } from '@news/contract/sites';
+import { DEFAULT_SITE_LANG, isSiteLang, type SiteLang } from '@news/contract/sites';
 import { ServerRenderContext } from '../ServerRenderContext.ts';
 import type { RoutePath } from '../../routes/routeTable.ts';
 import { buildHash, parseHash, type HashLocation } from './hashLocation.ts';
@@ -11,7 +11,7 @@ import {
   type RouteTarget,
 } from './routeQuery.ts';
 
-let currentLang: SiteLang = 'zh-Hans';
+let currentLang: SiteLang = DEFAULT_SITE_LANG;
 let locked = false;
 
 export function setNavigationLang(lang: SiteLang): void {

@@ -19,7 +19,6 @@
  *   BENCH_ITEMS         generated items for the second run (default 100000; 0 skips it)
  *   BENCH_SEARCH_RUNS   sequential searches per query for the search percentiles (default 50)
  */
-import type { ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -63,8 +62,8 @@ interface Envelope {
 }
 
 /** Peak resident memory of a process so far (Linux: VmHWM), in MB. */
-function peakMemoryMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${String(child.pid)}/status`, 'utf8');
+function peakMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
@@ -122,6 +121,8 @@ interface Result {
   answers: number;
   failed: number;
   notCode1: number;
+  /** The server's peak resident memory since it started, read after this endpoint's run. */
+  peakMb: number;
 }
 
 /** CPU seconds a process has used so far (Linux: utime + stime in /proc/<pid>/stat). */
@@ -184,6 +185,7 @@ async function load(
     // `errors` already includes timeouts.
     failed: result.errors + result.non2xx,
     notCode1,
+    peakMb: serverPid === undefined ? 0 : peakMemoryMb(serverPid),
   };
 }
 
@@ -245,7 +247,7 @@ async function searchLatency(base: string): Promise<void> {
 function print(title: string, ceiling: number, results: Result[], memory: number): void {
   console.log(`\n${title}`);
   console.log(
-    'endpoint                  req/s  of ceiling  p50 ms  p99 ms  server CPU  µs/req  answers  non-2xx/errors  not code 1  aim',
+    'endpoint                  req/s  of ceiling  p50 ms  p99 ms  server CPU  µs/req  peak MB  answers  non-2xx/errors  not code 1  aim',
   );
   for (const r of results) {
     const share = r.requestsPerSecond / ceiling;
@@ -255,7 +257,7 @@ function print(title: string, ceiling: number, results: Result[], memory: number
         : 'NOT met'
       : '-';
     console.log(
-      `${r.endpoint.name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(6)} ${(share * 100).toFixed(1).padStart(9)} % ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.cpuShare * 100).toFixed(0).padStart(9)} % ${r.cpuMicros.toFixed(0).padStart(7)} ${String(r.answers).padStart(8)} ${String(r.failed).padStart(15)} ${String(r.notCode1).padStart(11)}  ${aim}`,
+      `${r.endpoint.name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(6)} ${(share * 100).toFixed(1).padStart(9)} % ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.cpuShare * 100).toFixed(0).padStart(9)} % ${r.cpuMicros.toFixed(0).padStart(7)} ${r.peakMb.toFixed(0).padStart(8)} ${String(r.answers).padStart(8)} ${String(r.failed).padStart(15)} ${String(r.notCode1).padStart(11)}  ${aim}`,
     );
   }
   console.log(
@@ -369,7 +371,12 @@ async function benchServer(
     ];
     const results: Result[] = [];
     for (const endpoint of endpoints) results.push(await measure(base, endpoint, server));
-    print(title, ceiling, results, peakMemoryMb(server.child));
+    print(
+      title,
+      ceiling,
+      results,
+      server.child.pid === undefined ? 0 : peakMemoryMb(server.child.pid),
+    );
     await searchLatency(base);
   } finally {
     await stop(server);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledServerArgs } from '@news/server/testing/compiledServer';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const E2E_SIGN_SECRET = 'e2e-sign-secret';
@@ -19,7 +20,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'news-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/start.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -5,9 +5,11 @@ const KEPT_OUTPUT = 64 * 1024;
 export interface ChildServiceOptions {
   env?: NodeJS.ProcessEnv;
   cwd?: string;
-  /** Started when its output matches this (stdout and stderr together). */
-  ready: RegExp;
+  /** Started when its output matches this (stdout and stderr together), or when this resolves true. */
+  ready: RegExp | (() => Promise<boolean>);
   timeoutMs?: number;
+  /** Everything it writes, as it comes (the output is also kept for error messages). */
+  onOutput?: (chunk: string) => void;
 }
 
 /**
@@ -49,6 +51,15 @@ export class ChildService {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const service = new ChildService(name, child);
+    const forward = options.onOutput;
+    if (forward) {
+      child.stdout.on('data', (chunk: Buffer) => {
+        forward(chunk.toString());
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        forward(chunk.toString());
+      });
+    }
     await service.#waitFor(options.ready, options.timeoutMs ?? 60_000);
     return service;
   }
@@ -79,17 +90,31 @@ export class ChildService {
     clearTimeout(timer);
   }
 
-  #waitFor(pattern: RegExp, timeoutMs: number): Promise<void> {
+  #waitFor(ready: RegExp | (() => Promise<boolean>), timeoutMs: number): Promise<void> {
     return new Promise((resolve, reject) => {
+      let done = false;
       const fail = (reason: string): void => {
+        if (done) return;
         cleanup();
         this.child.kill('SIGKILL');
         reject(new Error(`${this.name} ${reason}:\n${this.#output}`));
       };
+      const succeed = (): void => {
+        if (done) return;
+        cleanup();
+        resolve();
+      };
       const check = (): void => {
-        if (pattern.test(this.#output)) {
-          cleanup();
-          resolve();
+        if (ready instanceof RegExp && ready.test(this.#output)) succeed();
+      };
+      const probe = async (): Promise<void> => {
+        if (ready instanceof RegExp) return;
+        while (!done) {
+          if (await ready().catch(() => false)) {
+            succeed();
+            return;
+          }
+          await new Promise((next) => setTimeout(next, 50));
         }
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
@@ -102,6 +127,7 @@ export class ChildService {
         fail(`was not ready within ${String(timeoutMs)} ms`);
       }, timeoutMs);
       const cleanup = (): void => {
+        done = true;
         clearTimeout(timer);
         this.child.stdout?.off('data', check);
         this.child.stderr?.off('data', check);
@@ -113,6 +139,7 @@ export class ChildService {
       this.child.once('exit', onExit);
       this.child.once('error', onError);
       check();
+      void probe();
     });
   }
 }

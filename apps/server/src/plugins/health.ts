@@ -22,8 +22,10 @@ export interface HealthOptions {
  */
 export function registerHealth(app: FastifyInstance, options: HealthOptions): void {
   const { database, state, lifecycle } = options;
-  app.get('/healthz', () => ({ status: 'ok', database: database.dialect }));
-  app.get('/readyz', async (_request, reply) => {
+  // Balancers ask every second or so: their requests are not logged one by one.
+  const quiet = { logLevel: 'warn' as const };
+  app.get('/healthz', quiet, () => ({ status: 'ok', database: database.dialect }));
+  app.get('/readyz', quiet, async (_request, reply) => {
     const [db, redis] = await Promise.all([
       check(sql`select 1`.execute(database.db)),
       state.kind === 'redis' ? check(state.ping()) : undefined,

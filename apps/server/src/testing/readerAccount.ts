@@ -28,10 +28,11 @@ export async function postApi(
 }
 
 /** Encrypts password fields with the server's public key, as the app does before sending them. */
-export async function passwordSealer(baseUrl: string): Promise<(text: string) => string> {
-  const res = await fetch(`${baseUrl}/enapi/gov/publicKey/getPublicKey.do`, {
-    headers: signedHeaders('en'),
-  });
+export async function passwordSealer(
+  baseUrl: string,
+  headers: Record<string, string> = signedHeaders('en'),
+): Promise<(text: string) => string> {
+  const res = await fetch(`${baseUrl}/enapi/gov/publicKey/getPublicKey.do`, { headers });
   const key = ((await res.json()) as { data: { publicKey: string } }).data.publicKey;
   return (text) =>
     publicEncrypt(

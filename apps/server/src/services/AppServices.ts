@@ -136,7 +136,7 @@ export function createServices(
     uploads: new UploadService(media),
     media,
     wechat: new WechatService(
-      config.wechat ? new WechatClient(config.wechat) : undefined,
+      config.wechat ? new WechatClient(config.wechat, { shared: store }) : undefined,
       users,
       accounts,
       store,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { compiledServerArgs } from '@news/server/testing/compiledServer';
+import { compiledServerArgs, SERVER_ENVIRONMENT } from '@news/server/cli/compiledServer';
 
 export const REPO = resolve(import.meta.dirname, '../..');
 /** The signing secret the benchmarks' servers run with (NODE_ENV=test, never production). */
@@ -54,6 +54,7 @@ export function startNewsServer(dataDir: string): Promise<Started> {
   return startProcess(
     compiledServerArgs(),
     {
+      ...SERVER_ENVIRONMENT,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

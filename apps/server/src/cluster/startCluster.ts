@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compiledServerArgs } from '../testing/compiledServer.ts';
+import { compiledServerArgs, SERVER_ENVIRONMENT } from '../cli/compiledServer.ts';
 import { ChildService } from './ChildService.ts';
 import { freePort } from './freePort.ts';
 import { startHaproxy, type RunningHaproxy } from './startHaproxy.ts';
@@ -74,7 +74,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         const dataDir = join(workDir, name);
         mkdirSync(dataDir);
         const service = await ChildService.start(name, process.execPath, args, {
-          env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+          env: {
+            ...env,
+            ...SERVER_ENVIRONMENT,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+          },
           ready: RUNNING,
           timeoutMs: 120_000,
           ...(options.onOutput

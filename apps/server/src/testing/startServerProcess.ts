@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { compiledServerArgs } from './compiledServer.ts';
+import { compiledServerArgs, SERVER_ENVIRONMENT } from '../cli/compiledServer.ts';
 import { TEST_SIGN_SECRET } from './signedHeaders.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../..');
@@ -34,6 +34,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      ...SERVER_ENVIRONMENT,
       PORT: '0',
       HOST: '127.0.0.1',
       NODE_ENV: 'test',

@@ -26,9 +26,6 @@ export const HEALTH_CHECK = { intervalMs: 500, fall: 2, rise: 2 };
  * broken server is taken out after two failed checks); a request whose connection to a server
  * fails — nothing was sent, so any request may go again — is sent to another server. A request a
  * server received and did not answer (it was killed) is not replayed: it may have been a write.
- * Each request gets a connection of its own to its server (clients keep theirs to HAProxy): a
- * connection kept open to a server that has since died would take a request the server never
- * saw, and HAProxy cannot tell that apart from one it saw and did not answer.
  */
 export function haproxyConfig(
   port: number,
@@ -57,7 +54,6 @@ backend servers
   balance roundrobin
   # The servers run with TRUST_PROXY=true: client addresses (sign-in limits) come from here.
   option forwardfor
-  option http-server-close
   option httpchk GET /readyz
   http-check expect status 200
   default-server ${check}

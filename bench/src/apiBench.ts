@@ -38,7 +38,6 @@ import {
   startNewsServer,
   startProcess,
   stop,
-  type Started,
 } from './benchProcesses.ts';
 import { generateItems } from './generateItems.ts';
 

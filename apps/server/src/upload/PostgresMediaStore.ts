@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, MediaFilesTable } from '../db/schema.ts';
 import { MEDIA_URL_PREFIX, type MediaFile, type MediaStore } from './MediaStore.ts';
 import {
   checkSize,
@@ -15,15 +15,6 @@ import {
 
 /** Small files only: each is read whole into memory to be served. */
 export const POSTGRES_MEDIA_MAX_BYTES = 16 * 1024 * 1024;
-
-interface Row {
-  path: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  bytes: Buffer;
-  created_at: string;
-}
 
 /**
  * Media in PostgreSQL itself (`MEDIA_STORE=postgres`, table `media_files`): a cluster then needs
@@ -101,7 +92,7 @@ export class PostgresMediaStore implements MediaStore {
     return reply.type(row.content_type).send(row.bytes);
   }
 
-  #row(path: string, bytes: Uint8Array): Row {
+  #row(path: string, bytes: Uint8Array): MediaFilesTable {
     return {
       path,
       content_type: contentTypeOf(path),

@@ -38,26 +38,21 @@ export class RedisSharedState implements SharedState {
     private readonly client: Client,
     private readonly subscriber: Client,
     private readonly prefix: string,
+    instance: string,
+    listeners: (() => void)[],
   ) {
     this.store = new RedisShortLivedStore(client, prefix);
     this.nonces = {
       claim: async (nonce, ttlMs) =>
         (await client.set(`${prefix}nonce:${nonce}`, '1', {
-          expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) },
+          expiration: { type: 'PX', value: ttl(ttlMs) },
           condition: 'NX',
         })) === 'OK',
     };
-    const instance = randomUUID();
-    const channel = `${prefix}public-reads-changed`;
-    const listeners: (() => void)[] = [];
-    void subscriber.subscribe(channel, (message) => {
-      if (message === instance) return;
-      for (const listener of listeners) listener();
-    });
     this.changes = {
       announce: () => {
         // A lost announcement costs at most one cache lifetime of staleness: not worth failing the write.
-        client.publish(channel, instance).catch(() => undefined);
+        client.publish(changesChannel(prefix), instance).catch(() => undefined);
       },
       listen: (listener) => {
         listeners.push(listener);
@@ -97,9 +92,17 @@ export class RedisSharedState implements SharedState {
         healthy = true;
       });
     }
+    const prefix = options.prefix ?? 'news:';
+    const instance = randomUUID();
+    const listeners: (() => void)[] = [];
     try {
       await client.connect();
       await subscriber.connect();
+      // Redis subscribes again by itself after a reconnection.
+      await subscriber.subscribe(changesChannel(prefix), (message) => {
+        if (message === instance) return;
+        for (const listener of listeners) listener();
+      });
       connected = true;
     } catch (error) {
       client.destroy();
@@ -109,7 +112,7 @@ export class RedisSharedState implements SharedState {
         { cause: error },
       );
     }
-    return new RedisSharedState(client, subscriber, options.prefix ?? 'news:');
+    return new RedisSharedState(client, subscriber, prefix, instance, listeners);
   }
 
   async ping(): Promise<void> {
@@ -163,6 +166,10 @@ class RedisShortLivedStore implements ShortLivedStore {
   async delete(key: string): Promise<void> {
     await this.client.del(this.prefix + key);
   }
+}
+
+function changesChannel(prefix: string): string {
+  return `${prefix}public-reads-changed`;
 }
 
 /** Redis takes whole milliseconds, at least one. */

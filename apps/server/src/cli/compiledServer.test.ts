@@ -12,7 +12,7 @@ describe('the compiled server the tests start', () => {
       ([name, value]) => `${name}=${value}`,
     );
     expect(manifest.scripts.start).toContain(
-      `${environment.join(' ')} node ${SERVER_NODE_FLAGS.join(' ')} dist/start.js`,
+      `${environment.join(' ')} exec node ${SERVER_NODE_FLAGS.join(' ')} dist/start.js`,
     );
     const args = compiledServerArgs();
     expect(args.slice(0, -1)).toEqual([...SERVER_NODE_FLAGS]);

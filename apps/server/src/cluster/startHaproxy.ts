@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { ChildService } from './ChildService.ts';
 import { freePort } from './freePort.ts';
 
@@ -69,6 +69,19 @@ listen stats
 `;
 }
 
+/** Debian puts HAProxy in /usr/sbin, which a user's PATH may leave out. */
+function haproxyProgram(): string {
+  const directories = [
+    ...(process.env.PATH ?? '').split(delimiter),
+    '/usr/sbin',
+    '/usr/local/sbin',
+  ];
+  return (
+    directories.map((directory) => join(directory, 'haproxy')).find((file) => existsSync(file)) ??
+    'haproxy'
+  );
+}
+
 /** Debian's HAProxy in the foreground on `port` (0: a free one) in front of the servers. */
 export async function startHaproxy(
   workDir: string,
@@ -80,7 +93,7 @@ export async function startHaproxy(
   const file = join(workDir, 'haproxy.cfg');
   writeFileSync(file, haproxyConfig(listenPort, statsPort, backends));
   const statsUrl = `http://127.0.0.1:${String(statsPort)}/`;
-  const service = await ChildService.start('haproxy', 'haproxy', ['-f', file, '-db'], {
+  const service = await ChildService.start('haproxy', haproxyProgram(), ['-f', file, '-db'], {
     ready: async () => (await fetch(statsUrl)).ok,
     timeoutMs: 20_000,
   });

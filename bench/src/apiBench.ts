@@ -18,8 +18,9 @@
  *   BENCH_WARMUP        seconds of unmeasured load before each endpoint (default 1)
  *   BENCH_ITEMS         generated items for the second run (default 100000; 0 skips it)
  *   BENCH_SEARCH_RUNS   sequential searches per query for the search percentiles (default 50)
+ *   BENCH_CLUSTER       0 skips the cluster run (npm run cluster's set-up: one instance, then all
+ *                       three through HAProxy, with the machine's core count beside them)
  */
-import type { ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { startCluster } from '@news/server/cluster/startCluster';
 import { migrateToLatest, openDatabase } from '@news/server/db/database';
 import { UsersRepository } from '@news/server/repositories/UsersRepository';
 import {
@@ -36,7 +38,6 @@ import {
   startNewsServer,
   startProcess,
   stop,
-  type Started,
 } from './benchProcesses.ts';
 import { generateItems } from './generateItems.ts';
 
@@ -50,11 +51,13 @@ const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 50);
 const WARMUP = numberFromEnv('BENCH_WARMUP', 1);
 const ITEMS = numberFromEnv('BENCH_ITEMS', 100_000);
 const SEARCH_RUNS = numberFromEnv('BENCH_SEARCH_RUNS', 50);
+const CLUSTER = numberFromEnv('BENCH_CLUSTER', 1) > 0;
 const PASSWORD = 'Bench#2026ab';
 // The issue's aims, printed beside the figures so a run says whether it meets them.
 const AIM_SHARE_OF_CEILING = 0.5;
 const AIM_P99_MS = 25;
 const AIM_SEARCH_P95_MS = 20;
+const AIM_PEAK_MB = 150;
 
 interface Envelope {
   code: number;
@@ -63,8 +66,8 @@ interface Envelope {
 }
 
 /** Peak resident memory of a process so far (Linux: VmHWM), in MB. */
-function peakMemoryMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${String(child.pid)}/status`, 'utf8');
+function peakMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
@@ -122,28 +125,33 @@ interface Result {
   answers: number;
   failed: number;
   notCode1: number;
+  /** The server's peak resident memory since it started, read after this endpoint's run. */
+  peakMb: number;
 }
 
 /** CPU seconds a process has used so far (Linux: utime + stime in /proc/<pid>/stat). */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-  // Fields after the parenthesised command name; utime and stime are the 12th and 13th there.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerSecond = 100;
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+function cpuSeconds(pids: readonly number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th there.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticksPerSecond = 100;
+    total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  }
+  return total;
 }
 
 async function load(
   base: string,
   endpoint: Endpoint,
   seconds: number,
-  serverPid: number | undefined,
+  serverPids: readonly number[],
 ): Promise<Result> {
   let answers = 0;
   let notCode1 = 0;
   const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
-  const cpuBefore = cpuSeconds(serverPid);
+  const cpuBefore = cpuSeconds(serverPids);
   const started = performance.now();
   const result = await autocannon({
     url: base,
@@ -171,7 +179,7 @@ async function load(
       },
     ],
   });
-  const cpu = cpuSeconds(serverPid) - cpuBefore;
+  const cpu = cpuSeconds(serverPids) - cpuBefore;
   const wall = (performance.now() - started) / 1000;
   return {
     endpoint,
@@ -184,13 +192,19 @@ async function load(
     // `errors` already includes timeouts.
     failed: result.errors + result.non2xx,
     notCode1,
+    peakMb: Math.max(0, ...serverPids.map(peakMemoryMb)),
   };
 }
 
-async function measure(base: string, endpoint: Endpoint, server: Started): Promise<Result> {
+async function measure(
+  base: string,
+  endpoint: Endpoint,
+  servers: readonly (number | undefined)[],
+): Promise<Result> {
+  const pids = servers.filter((pid) => pid !== undefined);
   // JIT, statement and page caches settle before the measured run.
-  if (WARMUP > 0) await load(base, endpoint, WARMUP, server.child.pid);
-  return load(base, endpoint, DURATION, server.child.pid);
+  if (WARMUP > 0) await load(base, endpoint, WARMUP, pids);
+  return load(base, endpoint, DURATION, pids);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -245,7 +259,7 @@ async function searchLatency(base: string): Promise<void> {
 function print(title: string, ceiling: number, results: Result[], memory: number): void {
   console.log(`\n${title}`);
   console.log(
-    'endpoint                  req/s  of ceiling  p50 ms  p99 ms  server CPU  µs/req  answers  non-2xx/errors  not code 1  aim',
+    'endpoint                  req/s  of ceiling  p50 ms  p99 ms  server CPU  µs/req  peak MB  answers  non-2xx/errors  not code 1  aim',
   );
   for (const r of results) {
     const share = r.requestsPerSecond / ceiling;
@@ -255,7 +269,7 @@ function print(title: string, ceiling: number, results: Result[], memory: number
         : 'NOT met'
       : '-';
     console.log(
-      `${r.endpoint.name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(6)} ${(share * 100).toFixed(1).padStart(9)} % ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.cpuShare * 100).toFixed(0).padStart(9)} % ${r.cpuMicros.toFixed(0).padStart(7)} ${String(r.answers).padStart(8)} ${String(r.failed).padStart(15)} ${String(r.notCode1).padStart(11)}  ${aim}`,
+      `${r.endpoint.name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(6)} ${(share * 100).toFixed(1).padStart(9)} % ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.cpuShare * 100).toFixed(0).padStart(9)} % ${r.cpuMicros.toFixed(0).padStart(7)} ${r.peakMb.toFixed(0).padStart(8)} ${String(r.answers).padStart(8)} ${String(r.failed).padStart(15)} ${String(r.notCode1).padStart(11)}  ${aim}`,
     );
   }
   console.log(
@@ -264,7 +278,85 @@ function print(title: string, ceiling: number, results: Result[], memory: number
   console.log(
     'server CPU: share of one core the server process used during the run (it runs on one); well under 100 % means the load generator, on the same cores, was the limit. µs/req: server CPU time per answer.',
   );
-  console.log(`server peak memory (VmHWM): ${memory.toFixed(0)} MB`);
+  console.log(
+    `server peak memory (VmHWM): ${memory.toFixed(0)} MB   aim on the demo data ≤ ${String(AIM_PEAK_MB)} MB: ${memory <= AIM_PEAK_MB ? 'met' : 'NOT met'}`,
+  );
+}
+
+/** The public reads held to the throughput aim: the home feed, a content list, an item's detail. */
+function publicEndpoints(itemId: string): Endpoint[] {
+  return [
+    {
+      name: 'home feed',
+      method: 'GET',
+      path: '/enapi/cms/content/indexList?pageSize=10',
+      public: true,
+    },
+    {
+      name: 'content list',
+      method: 'GET',
+      path: '/enapi/cms/content/commonList?pageSize=20',
+      public: true,
+    },
+    {
+      name: 'detail',
+      method: 'GET',
+      path: `/enapi/cms/content/commonDetail?id=${itemId}`,
+      public: true,
+    },
+  ];
+}
+
+/**
+ * `npm run cluster`'s set-up (PostgreSQL, Redis, three instances, HAProxy) on this machine: the
+ * public reads through one instance directly, then through the balancer to all three. The load
+ * generator, the balancer and the instances share the machine's cores.
+ */
+async function benchCluster(ceiling: number): Promise<void> {
+  const cores = cpus().length;
+  console.log(
+    `\ncluster: PostgreSQL, Redis, 3 instances and HAProxy on this machine's ${String(cores)} cores (shared with the load generator)`,
+  );
+  const cluster = await startCluster({
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SIGN_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),
+    },
+  });
+  try {
+    const [first] = cluster.instances;
+    if (!first) throw new Error('the cluster has no instance');
+    const list = ok(
+      await call(cluster.url, '/cms/content/commonList?publishType=TUWEN&pageSize=1'),
+      'content list',
+    ) as { rows: { id: string }[] };
+    const itemId = list.rows[0]?.id;
+    if (itemId === undefined) throw new Error('no item in the cluster');
+    const every = [...cluster.instances.map((i) => i.service.pid), cluster.haproxy.service.pid];
+    console.log(
+      'endpoint                one instance req/s  p99 ms  µs/req   cluster req/s  p99 ms  µs/req  cluster/one  of ceiling  CPU (all)  failed',
+    );
+    for (const endpoint of publicEndpoints(itemId)) {
+      const one = await measure(first.url, endpoint, [first.service.pid]);
+      const all = await measure(cluster.url, endpoint, every);
+      console.log(
+        `${endpoint.name.padEnd(24)} ${one.requestsPerSecond.toFixed(0).padStart(17)} ${String(one.p99).padStart(7)} ${one.cpuMicros.toFixed(0).padStart(7)} ${all.requestsPerSecond.toFixed(0).padStart(15)} ${String(all.p99).padStart(7)} ${all.cpuMicros.toFixed(0).padStart(7)} ${(all.requestsPerSecond / one.requestsPerSecond).toFixed(2).padStart(12)} ${((all.requestsPerSecond / ceiling) * 100).toFixed(1).padStart(9)} % ${(all.cpuShare * 100).toFixed(0).padStart(8)} % ${String(one.failed + one.notCode1 + all.failed + all.notCode1).padStart(7)}`,
+      );
+    }
+    const peaks = cluster.instances.map(
+      (i) =>
+        `${i.name} ${(i.service.pid === undefined ? 0 : peakMemoryMb(i.service.pid)).toFixed(0)} MB`,
+    );
+    console.log(`instances' peak memory (VmHWM): ${peaks.join(', ')}`);
+    console.log(
+      `µs/req: CPU time per answer of the instance, or of the three instances and HAProxy together. CPU (all): theirs as a share of one core. On ${String(cores)} cores the load generator, the balancer and three servers compete for the same cores, so the cluster is not expected to outrun one instance here; it shows what the balancer and the shared state cost, and that the instances share the load.`,
+    );
+  } finally {
+    await cluster.stop();
+  }
 }
 
 /** A reader registered, approved (through the repository, as the operator command does) and signed in. */
@@ -335,24 +427,7 @@ async function benchServer(
       );
 
     const endpoints: Endpoint[] = [
-      {
-        name: 'home feed',
-        method: 'GET',
-        path: '/enapi/cms/content/indexList?pageSize=10',
-        public: true,
-      },
-      {
-        name: 'content list',
-        method: 'GET',
-        path: '/enapi/cms/content/commonList?pageSize=20',
-        public: true,
-      },
-      {
-        name: 'detail',
-        method: 'GET',
-        path: `/enapi/cms/content/commonDetail?id=${item.id}`,
-        public: true,
-      },
+      ...publicEndpoints(item.id),
       {
         name: 'search',
         method: 'POST',
@@ -368,8 +443,14 @@ async function benchServer(
       },
     ];
     const results: Result[] = [];
-    for (const endpoint of endpoints) results.push(await measure(base, endpoint, server));
-    print(title, ceiling, results, peakMemoryMb(server.child));
+    for (const endpoint of endpoints)
+      results.push(await measure(base, endpoint, [server.child.pid]));
+    print(
+      title,
+      ceiling,
+      results,
+      server.child.pid === undefined ? 0 : peakMemoryMb(server.child.pid),
+    );
     await searchLatency(base);
   } finally {
     await stop(server);
@@ -387,7 +468,9 @@ const hello = await startProcess(
 let ceiling = 0;
 try {
   // Signed like the rest, so the load generator spends the same per request in every run.
-  const result = await measure(hello.url, { name: 'hello', method: 'GET', path: '/hello' }, hello);
+  const result = await measure(hello.url, { name: 'hello', method: 'GET', path: '/hello' }, [
+    hello.child.pid,
+  ]);
   ceiling = result.requestsPerSecond;
   console.log(
     `ceiling: bare Fastify "hello" ${ceiling.toFixed(0)} req/s, p50 ${String(result.p50)} ms, p99 ${String(result.p99)} ms, server CPU ${(result.cpuShare * 100).toFixed(0)} % of a core, ${result.cpuMicros.toFixed(0)} µs/req, ${String(result.failed + result.notCode1)} failed of ${String(result.answers)}`,
@@ -399,6 +482,7 @@ try {
 const dataDir = mkdtempSync(join(tmpdir(), 'news-bench-api-'));
 try {
   await benchServer('demo data (5 sites)', dataDir, ceiling, 'bench_demo');
+  if (CLUSTER) await benchCluster(ceiling);
   if (ITEMS > 0) {
     // The same data plus generated items, written through the app's own writer.
     const database = openDatabase({ databaseUrl: undefined, dataDir });

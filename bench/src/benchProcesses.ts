@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { compiledServerArgs, SERVER_ENVIRONMENT } from '@news/server/cli/compiledServer';
 
 export const REPO = resolve(import.meta.dirname, '../..');
 /** The signing secret the benchmarks' servers run with (NODE_ENV=test, never production). */
@@ -46,13 +47,14 @@ export function startProcess(
 }
 
 /**
- * The real server, as `npm start` runs it (migrate, seed the demo content on first run, serve
- * the built web app and the API on one port), on a free 127.0.0.1 port over `dataDir`.
+ * The real server, as `npm start` runs it (compiled; migrate, seed the demo content on first
+ * run, serve the built web app and the API on one port), on a free 127.0.0.1 port over `dataDir`.
  */
 export function startNewsServer(dataDir: string): Promise<Started> {
   return startProcess(
-    ['--import', 'tsx', 'apps/server/src/cli/start.ts'],
+    compiledServerArgs(),
     {
+      ...SERVER_ENVIRONMENT,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledServerArgs, SERVER_ENVIRONMENT } from '@news/server/cli/compiledServer';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const E2E_SIGN_SECRET = 'e2e-sign-secret';
@@ -19,10 +20,11 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'news-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/start.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENVIRONMENT,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

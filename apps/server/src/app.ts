@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { answerClientError } from './http/answerClientError.ts';
@@ -30,13 +29,22 @@ import { wechatRoutes } from './routes/wechatRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
 import { ShareCardRenderer } from './share/ShareCardRenderer.ts';
 import { UPLOAD_MAX_BYTES } from './services/UploadService.ts';
-import { MemoryShortLivedStore } from './state/MemoryShortLivedStore.ts';
-import type { ShortLivedStore } from './state/ShortLivedStore.ts';
+import { ServerLifecycle } from './http/ServerLifecycle.ts';
+import { registerHealth } from './plugins/health.ts';
+import { MemorySharedState } from './state/MemorySharedState.ts';
+import type { SharedState } from './state/SharedState.ts';
+import { createMediaStore } from './upload/createMediaStore.ts';
+import type { MediaStore } from './upload/MediaStore.ts';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  store?: ShortLivedStore;
+  /** State shared with the other instances (Redis); this process's own when not given. */
+  state?: SharedState;
+  /** The media store; the one the configuration names when not given. */
+  media?: MediaStore;
+  /** Told when the process begins to shut down, so /readyz turns the balancer away. */
+  lifecycle?: ServerLifecycle;
   /** Pino logging; tests turn it off. */
   logger?: boolean;
   /** Extra site routes mounted beside the API's own (tests use it to probe the pipeline). */
@@ -73,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
-  const store = options.store ?? new MemoryShortLivedStore();
-  const services = createServices(config, database, store);
+  const state = options.state ?? new MemorySharedState();
+  const media = options.media ?? createMediaStore(config, database);
+  const services = createServices(config, database, state.store, media);
   const routes = [...apiRoutes(services), ...(options.extraRoutes?.(services) ?? [])];
 
   const webPage = readWebPage(config.webDistDir, { signSecret: config.signSecret });
@@ -91,25 +100,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const responseCache = new ResponseCache(config.responseCacheMs);
+  responseCache.shareChanges(state.changes);
   await mountApiRoutes(app, routes, {
     signSecret: config.signSecret,
-    nonces: store,
+    nonces: state.nonces,
     authenticate: (token) => services.accounts.authenticate(token),
     responseCache,
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(database.db);
-      return { status: 'ok', database: database.dialect };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: database.dialect });
-    }
+  registerHealth(app, {
+    database,
+    state,
+    lifecycle: options.lifecycle ?? new ServerLifecycle(),
   });
   const openApi = buildOpenApiDocument(routes);
   app.get('/openapi.json', (_request, reply) => reply.send(openApi));
 
-  await registerMedia(app, config.demoMediaDir, config.dataDir);
+  await registerMedia(app, config.demoMediaDir, media);
   const screens = await registerWebApp(app, {
     distDir: config.webDistDir,
     page: webPage,
@@ -121,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.site,
     services.syndication,
     screens,
-    new ShareCardRenderer(config.dataDir, config.demoMediaDir),
+    new ShareCardRenderer(config.dataDir, config.demoMediaDir, media),
   );
   // What feed readers, crawlers and "Add to home screen" read; kept like public API reads.
   registerFeeds(app, services.syndication, responseCache);

@@ -38,4 +38,57 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'development', TEST_CAPTCHA: '1234' }).testCaptcha,
     ).toBeUndefined();
   });
+
+  it('keeps media under DATA_DIR and closes at once on a stop, unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/news' });
+    expect(config).toMatchObject({
+      mediaStore: 'directory',
+      mediaDir: '/srv/news/media',
+      redisUrl: undefined,
+      cluster: false,
+      shutdownGraceMs: 0,
+    });
+    expect(loadConfig({ CLUSTER: 'true' }).shutdownGraceMs).toBe(5_000);
+    expect(loadConfig({ CLUSTER: 'true', SHUTDOWN_GRACE_MS: '1500' }).shutdownGraceMs).toBe(1_500);
+  });
+
+  it('refuses a media store or Redis it cannot use', () => {
+    expect(() => loadConfig({ MEDIA_STORE: 'postgres' })).toThrow(/MEDIA_STORE: .*DATABASE_URL/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('refuses to start a production cluster instance without what the instances must share, saying why', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SIGN_SECRET: 'a-secret-of-our-own',
+      CLUSTER: 'true',
+    };
+    let message = '';
+    try {
+      loadConfig(production);
+    } catch (error) {
+      message = error instanceof ConfigError ? error.message : '';
+    }
+    for (const variable of [
+      'REDIS_URL',
+      'DATABASE_URL',
+      'RSA_PRIVATE_KEY_PEM',
+      'DATA_KEY',
+      'MEDIA_DIR',
+    ])
+      expect(message).toMatch(new RegExp(`  ${variable}: CLUSTER=true means several instances`));
+    const complete = {
+      ...production,
+      REDIS_URL: 'redis://cache:6379',
+      DATABASE_URL: 'postgres://db/news',
+      RSA_PRIVATE_KEY_PEM: 'pem',
+      DATA_KEY: 'a-data-key-of-16+chars',
+    };
+    expect(loadConfig({ ...complete, MEDIA_STORE: 'postgres' }).cluster).toBe(true);
+    expect(loadConfig({ ...complete, MEDIA_DIR: '/mnt/media' }).mediaDir).toBe('/mnt/media');
+    expect(() => loadConfig(complete)).toThrow(/MEDIA_DIR/);
+    // Outside production a lone instance may say CLUSTER=true (it warns at start).
+    expect(loadConfig({ CLUSTER: 'true' }).cluster).toBe(true);
+  });
 });

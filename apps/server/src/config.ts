@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_LANGS, type SiteLang } from '@news/contract/sites';
 
@@ -47,7 +47,26 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   WECHAT_AUTHORIZE_BASE: z.url().default('https://open.weixin.qq.com'),
+  /** Redis for the state several instances share (captchas, nonces, rate limits, cache signals). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** This instance is one of several behind a load balancer. */
+  CLUSTER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where uploads and generated media are kept: a directory, or PostgreSQL itself. */
+  MEDIA_STORE: z.enum(['directory', 'postgres']).default('directory'),
+  /** The media directory (a volume every instance mounts, in a cluster); DATA_DIR/media when unset. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Milliseconds between SIGTERM and closing the port, while /readyz tells the balancer to stop. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
+
+/** A balancer checking /readyz every second or so notices a draining instance well within this. */
+const CLUSTER_SHUTDOWN_GRACE_MS = 5_000;
 
 const appUrlsSchema = z.partialRecord(z.enum(SITE_LANGS), z.url());
 
@@ -69,6 +88,11 @@ export interface Config {
   rsaPrivateKeyPem: string | undefined;
   dataKey: string | undefined;
   wechat: { appId: string; appSecret: string; apiBase: string; authorizeBase: string } | undefined;
+  redisUrl: string | undefined;
+  cluster: boolean;
+  mediaStore: 'directory' | 'postgres';
+  mediaDir: string;
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,17 +113,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'invalid configuration:\n  SITE_APP_URLS: must be JSON like {"en":"https://en.example.com/enapi"}',
     );
   }
-  if (e.NODE_ENV === 'production' && e.SIGN_SECRET === DEV_SIGN_SECRET) {
-    throw new ConfigError(
-      'invalid configuration:\n  SIGN_SECRET: set a secret of your own in production',
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && e.SIGN_SECRET === DEV_SIGN_SECRET)
+    problems.push('SIGN_SECRET: set a secret of your own in production');
+  if (e.MEDIA_STORE === 'postgres' && !e.DATABASE_URL)
+    problems.push(
+      'MEDIA_STORE: postgres keeps media in the database named by DATABASE_URL; set it',
     );
-  }
+  if (e.NODE_ENV === 'production' && e.CLUSTER) problems.push(...clusterProblems(e));
+  if (problems.length > 0)
+    throw new ConfigError(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: resolve(REPO_ROOT, e.DATA_DIR),
+    dataDir,
     signSecret: e.SIGN_SECRET,
     siteAppUrls: appUrls,
     webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR),
@@ -121,5 +151,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             authorizeBase: e.WECHAT_AUTHORIZE_BASE,
           }
         : undefined,
+    redisUrl: e.REDIS_URL,
+    cluster: e.CLUSTER,
+    mediaStore: e.MEDIA_STORE,
+    mediaDir: e.MEDIA_DIR ? resolve(REPO_ROOT, e.MEDIA_DIR) : join(dataDir, 'media'),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (e.CLUSTER ? CLUSTER_SHUTDOWN_GRACE_MS : 0),
   };
+}
+
+/**
+ * What every instance of a production cluster must share, and why: each missing piece would
+ * make the instances disagree (a captcha or a sign-in started on one unknown to the next, a
+ * password encrypted with another instance's key, a picture stored where the others cannot see it).
+ */
+function clusterProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const why = 'CLUSTER=true means several instances';
+  if (!e.REDIS_URL)
+    problems.push(
+      `REDIS_URL: ${why} share captchas, request nonces, rate limits and sign-in state through Redis; set it`,
+    );
+  if (!e.DATABASE_URL) problems.push(`DATABASE_URL: ${why} share one PostgreSQL database; set it`);
+  if (!e.RSA_PRIVATE_KEY_PEM)
+    problems.push(
+      `RSA_PRIVATE_KEY_PEM: ${why} must decrypt the same password fields; give each the same key`,
+    );
+  if (!e.DATA_KEY)
+    problems.push(
+      `DATA_KEY: ${why} must read the same encrypted personal data; give each the same key`,
+    );
+  if (e.MEDIA_STORE === 'directory' && !e.MEDIA_DIR)
+    problems.push(
+      `MEDIA_DIR: ${why} must serve the same uploads; point it at a volume they all mount, or set MEDIA_STORE=postgres`,
+    );
+  return problems;
 }

@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/databa
 import { importItems } from '../import/importItems.ts';
 import { parseFeed } from '../import/parseFeed.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
+import { createMediaStore } from '../upload/createMediaStore.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
 import {
   listAccounts,
@@ -85,7 +86,13 @@ async function importCommand(database: DatabaseHandle, args: string[]): Promise<
 }
 
 function services(database: DatabaseHandle): AppServices {
-  return createServices(loadConfig(), database, new MemoryShortLivedStore());
+  const config = loadConfig();
+  return createServices(
+    config,
+    database,
+    new MemoryShortLivedStore(),
+    createMediaStore(config, database),
+  );
 }
 
 /** A listing command: its options checked, its rows streamed, a word when there are none. */

@@ -1,41 +1,86 @@
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { ServerLifecycle } from '../http/ServerLifecycle.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
+import { MemorySharedState } from '../state/MemorySharedState.ts';
+import { RedisSharedState } from '../state/RedisSharedState.ts';
+import type { SharedState } from '../state/SharedState.ts';
+import { createMediaStore } from '../upload/createMediaStore.ts';
 
-/** `npm start`: migrate, seed demo content on the first run, then serve the API and the web app. */
+/** Requests still running this long after the port closed are cut off, so a stop always ends. */
+const IN_FLIGHT_LIMIT_MS = 20_000;
+
+/**
+ * `npm start` (compiled to dist/start.js): migrate, seed demo content on the first run, then
+ * serve the API and the web app until SIGTERM or SIGINT, which drain it (see `stop`).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database);
-  const app = await buildApp({ config, database });
+  const state: SharedState = config.redisUrl
+    ? await RedisSharedState.connect(config.redisUrl, {
+        onTrouble: (message) => {
+          process.emitWarning(message);
+        },
+      })
+    : new MemorySharedState();
+  const media = createMediaStore(config, database);
+  const lifecycle = new ServerLifecycle();
+  const app = await buildApp({ config, database, state, media, lifecycle });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.seedOnStart) {
     const report = await seedDemoContent(database.db, {
       dataDir: config.dataDir,
       dialect: database.dialect,
+      media,
     });
     if (report.seeded.length > 0) app.log.info({ sites: report.seeded }, 'demo content seeded');
   }
   if (config.testCaptcha)
     app.log.warn('TEST_CAPTCHA is set: a fixed captcha answer is accepted (tests only)');
+  if (config.cluster && state.kind === 'memory')
+    app.log.warn('CLUSTER=true without REDIS_URL: this instance keeps its state to itself');
 
-  let closing = false;
-  const shutdown = (signal: string): void => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
+  /**
+   * SIGTERM (and Ctrl-C): /readyz answers 503 at once while every request is still served, for
+   * SHUTDOWN_GRACE_MS, so the balancer stops sending new ones here; then the port closes, the
+   * requests in flight finish, and Redis and the database are closed last. A second signal
+   * during this ends the process at once.
+   */
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      process.exit(1);
+    }
+    stopping = true;
+    lifecycle.beginDraining();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining');
+    void (async () => {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+      const cutOff = setTimeout(() => {
+        app.log.warn('requests still running: closing their connections');
+        app.server.closeAllConnections();
+      }, IN_FLIGHT_LIMIT_MS);
+      await app.close();
+      clearTimeout(cutOff);
+      await state.close();
+      await database.close();
+      app.log.info('stopped');
+    })()
+      .catch((error: unknown) => {
+        console.error('shutdown failed:', error);
+        process.exitCode = 1;
+      })
+      .finally(() => {
+        // Everything is closed and the process ends by itself; should a forgotten handle keep
+        // it alive, it ends anyway (the timer itself does not hold it).
+        setTimeout(() => process.exit(), 2_000).unref();
+      });
   };
-  process.on('SIGINT', () => {
-    shutdown('SIGINT');
-  });
-  process.on('SIGTERM', () => {
-    shutdown('SIGTERM');
-  });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -44,7 +89,7 @@ async function main(): Promise<void> {
   const engine =
     database.dialect === 'sqlite' ? `SQLite at ${database.sqlitePath ?? ':memory:'}` : 'PostgreSQL';
   console.log(
-    `\nRegional news is running at http://${shownHost}:${port}/  (database: ${engine})\n`,
+    `\nRegional news is running at http://${shownHost}:${port}/  (database: ${engine}${state.kind === 'redis' ? ', shared state: Redis' : ''})\n`,
   );
 }
 

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { buildMigrations } from './migrations/migrations.ts';
 import { statementCache } from './statementCache.ts';
@@ -23,12 +24,29 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
-// PostgreSQL returns bigint (COUNT, SUM) as strings by default; our counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
+let postgresClient: typeof pg | undefined;
+
+/**
+ * node-postgres, loaded when a PostgreSQL database is first opened: a server on SQLite does not
+ * carry it (a few MB of its memory).
+ */
+function loadPostgresClient(): typeof pg {
+  if (!postgresClient) {
+    postgresClient = createRequire(import.meta.url)('pg') as typeof pg;
+    // PostgreSQL returns bigint (COUNT, SUM) as strings by default; our counts fit in a JS number.
+    postgresClient.types.setTypeParser(postgresClient.types.builtins.INT8, (value: string) =>
+      Number.parseInt(value, 10),
+    );
+  }
+  return postgresClient;
+}
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new (loadPostgresClient().Pool)({
+      connectionString: options.databaseUrl,
+      max: 10,
+    });
     // An idle connection the server drops (restart, fail-over, admin) must not take the process
     // down: the pool replaces it on the next query.
     pool.on('error', (error) => {

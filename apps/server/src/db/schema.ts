@@ -330,6 +330,17 @@ export interface SharesTable {
   created_at: string;
 }
 
+/** Media kept in the database (MEDIA_STORE=postgres): one row per file, keyed by its path under /media/. */
+export interface MediaFilesTable {
+  path: string;
+  content_type: string;
+  size: number;
+  /** SHA-256 of the bytes, hex: the ETag, and a check that the row holds what was stored. */
+  sha256: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -357,4 +368,5 @@ export interface Database {
   hot_words: HotWordsTable;
   app_versions: AppVersionsTable;
   access_statistics: AccessStatisticsTable;
+  media_files: MediaFilesTable;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ChangeSignal } from '../state/ChangeSignal.ts';
 import { ResponseCache } from './ResponseCache.ts';
 
 function deferred(): { promise: Promise<string>; resolve: (value: string) => void } {
@@ -69,6 +70,29 @@ describe('ResponseCache', () => {
     expect((await inFlight).body).toBe('built before the write');
     expect((await cache.through('/building', () => Promise.resolve('fresh'))).body).toBe('fresh');
     expect((await cache.through('/kept', () => Promise.resolve('new'))).body).toBe('new');
+  });
+
+  it('empties the other instances on a write through one, and one on theirs', async () => {
+    // Two instances on one bus: what one announces, the other hears (as through Redis pub/sub).
+    const listeners: (() => void)[][] = [[], []];
+    const signal = (self: number): ChangeSignal => ({
+      announce: () => {
+        for (const listener of listeners[1 - self] ?? []) listener();
+      },
+      listen: (listener) => listeners[self]?.push(listener),
+    });
+    const one = new ResponseCache(60_000);
+    const other = new ResponseCache(60_000);
+    one.shareChanges(signal(0));
+    other.shareChanges(signal(1));
+    await one.through('/list', () => Promise.resolve('one old'));
+    await other.through('/list', () => Promise.resolve('other old'));
+    one.invalidate();
+    expect((await other.through('/list', () => Promise.resolve('other new'))).body).toBe(
+      'other new',
+    );
+    other.invalidate();
+    expect((await one.through('/list', () => Promise.resolve('one new'))).body).toBe('one new');
   });
 
   it('does not keep failures: the next request builds again', async () => {

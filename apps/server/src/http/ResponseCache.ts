@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ChangeSignal } from '../state/ChangeSignal.ts';
 import type { Encoding } from './compressAnswer.ts';
 
 export interface CachedResponse {
@@ -31,16 +32,18 @@ export function etagOf(body: string): string {
  * for the same answer while it is being built share that one build.
  *
  * A write through this server that changes what public reads show (a comment, a like, a share)
- * empties the cache at once, and an answer built before such a write is not kept. Other
- * servers behind the same database, and content changed outside the API (imports, the operator
- * commands), are seen when an entry's lifetime ends: answers are already public for
- * `PUBLIC_MAX_AGE_SECONDS` in browsers and shared caches, so a second on the server adds no
- * staleness readers could not already see. See docs/adr/0005-short-lived-response-cache.md.
+ * empties the cache at once, and an answer built before such a write is not kept. Connected to
+ * the instances' change signal (`shareChanges`), such a write empties the other instances' caches
+ * too, as soon as the signal reaches them. Content changed outside the API (imports, the operator
+ * commands), or a signal lost on the way, is seen when an entry's lifetime ends: answers are
+ * already public for `PUBLIC_MAX_AGE_SECONDS` in browsers and shared caches, so a second on the
+ * server adds no staleness readers could not already see. See docs/adr/0005 and docs/adr/0011.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
   readonly #building = new Map<string, Promise<CachedResponse>>();
   #generation = 0;
+  #changes: ChangeSignal | undefined;
 
   constructor(
     private readonly lifetimeMs: number,
@@ -83,6 +86,19 @@ export class ResponseCache {
 
   /** Forgets every answer, and any being built, after a write that public reads show. */
   invalidate(): void {
+    this.#forget();
+    this.#changes?.announce();
+  }
+
+  /** From now on, tells the other instances of this one's writes and hears of theirs. */
+  shareChanges(changes: ChangeSignal): void {
+    this.#changes = changes;
+    changes.listen(() => {
+      this.#forget();
+    });
+  }
+
+  #forget(): void {
     this.#generation += 1;
     this.#entries.clear();
     this.#building.clear();

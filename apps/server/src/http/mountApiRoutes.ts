@@ -4,7 +4,7 @@ import { RESULT_CODE } from '@news/contract/envelope';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import { translate } from '../i18n/serverMessages.ts';
 import { verifySignature } from '../plugins/verifySignature.ts';
-import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
+import type { NonceLedger } from '../state/NonceLedger.ts';
 import { ApiError } from './ApiError.ts';
 import { cachedAnswerBytes, compressAnswer } from './compressAnswer.ts';
 import { etagOf, type ResponseCache } from './ResponseCache.ts';
@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 export interface MountOptions {
   signSecret: string;
-  nonces: ShortLivedStore;
+  nonces: NonceLedger;
   /** Resolves a token to its signed-in reader, or undefined when missing, expired or revoked. */
   authenticate: (token: string) => Promise<AuthUser | undefined>;
   responseCache: ResponseCache;

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { buildLivePlaylist, type LiveSegment } from '../media/livePlaylist.ts';
+import type { MediaStore } from '../upload/MediaStore.ts';
 
 const segmentListSchema = z.array(
   z.object({ file: z.string().regex(/^[\w.-]+\.ts$/), duration: z.number().positive() }),
@@ -23,16 +24,14 @@ export const DEMO_MEDIA_PREFIX = '/media/demo/';
 export const LIVE_STREAM_PATH = '/media/live/stream.m3u8';
 
 /**
- * Media outside the signed API: committed demo media under /media/demo/, files the server writes
- * (generated images, uploads) under /media/, and the rolling live playlist.
+ * Media outside the signed API: committed demo media under /media/demo/, what the media store
+ * holds (uploads, generated pictures) under /media/, and the rolling live playlist.
  */
 export async function registerMedia(
   app: FastifyInstance,
   demoMediaDir: string,
-  dataDir: string,
+  store: MediaStore,
 ): Promise<void> {
-  const mediaDir = join(dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
   const longCache = (reply: FastifyReply): void => {
     reply.header('Cache-Control', 'public, max-age=86400');
   };
@@ -43,13 +42,7 @@ export async function registerMedia(
     cacheControl: false,
     setHeaders: longCache,
   });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: longCache,
-  });
+  await store.serve(app);
 
   const segmentsFile = join(demoMediaDir, 'live', 'segments.json');
   const segments = readSegments(segmentsFile);

@@ -210,7 +210,7 @@ function registerShareCards(
         return await reply
           .type('image/png')
           .header('Cache-Control', current ? 'public, max-age=86400' : 'public, max-age=300')
-          .send(cards.card(card));
+          .send(await cards.card(card));
       } catch (error) {
         if (error instanceof ApiError)
           return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage(lang));

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SIGNATURE_WINDOW_MS } from '@news/contract/constants';
 import { HEADER, isValidNonce, verifySign } from '@news/contract/signing';
 import { ApiError } from '../http/ApiError.ts';
-import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
+import type { NonceLedger } from '../state/NonceLedger.ts';
 
 // Node's SHA-256 is several times faster than the portable one the web app signs with; the
 // contract's tests check both give the same digests.
@@ -22,7 +22,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export async function verifySignature(
   request: FastifyRequest,
   secret: string,
-  nonces: ShortLivedStore,
+  nonces: NonceLedger,
   now: number = Date.now(),
 ): Promise<void> {
   const timestamp = header(request, HEADER.timestamp);
@@ -40,6 +40,6 @@ export async function verifySignature(
   // margin): a replay after that is refused as stale. For a fresh request that is half the
   // memory of keeping every nonce for two windows.
   const remember = Number(timestamp) + SIGNATURE_WINDOW_MS - now + 1_000;
-  const first = await nonces.claim(`nonce:${nonce}`, remember);
+  const first = await nonces.claim(nonce, remember);
   if (!first) throw ApiError.protocol(403, 'error.replayedNonce');
 }

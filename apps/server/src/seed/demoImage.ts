@@ -49,7 +49,3 @@ export function demoImageSvg(seed: string, width = 640, height = 360): string {
     '</svg>',
   ].join('');
 }
-
-export function demoImageName(seed: string): string {
-  return `${createHash('sha256').update(seed).digest('hex').slice(0, 16)}.svg`;
-}

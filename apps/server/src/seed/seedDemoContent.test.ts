@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_TYPES } from '@news/contract/publishTypes';
 import { SITES, siteByLang } from '@news/contract/sites';
-import type { DatabaseHandle } from '../db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
@@ -13,7 +13,7 @@ import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
 import { testEngines } from '../testing/testDatabases.ts';
-import { seedDemoContent } from './seedDemoContent.ts';
+import { loadSiteContent, seedDemoContent } from './seedDemoContent.ts';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
 const nowIso = NOW.toISOString();
@@ -213,3 +213,44 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
     expect(await content.find(1, item.id, nowIso)).toBeUndefined();
   });
 });
+
+// Several servers share a database only on PostgreSQL (a SQLite file belongs to one server).
+describe.each(testEngines().filter((engine) => engine.name === 'postgres'))(
+  'two servers seeding one $name database at once',
+  (engine) => {
+    it('seed each site once between them', async () => {
+      const database = await engine.open();
+      // A second connection (pool) of its own, as a second server process would have.
+      const second = openDatabase({
+        databaseUrl: database.cliEnv.DATABASE_URL,
+        dataDir: database.cliEnv.DATA_DIR ?? '',
+      });
+      const dataDir = mkdtempSync(join(tmpdir(), 'news-seed-'));
+      try {
+        const sites = [siteByLang('en'), siteByLang('ja')];
+        const reports = await Promise.all(
+          [database, second].map((handle) =>
+            seedDemoContent(handle.db, { dataDir, now: NOW, dialect: handle.dialect, sites }),
+          ),
+        );
+        expect(reports.flatMap((r) => r.seeded).sort()).toEqual(['en', 'ja']);
+        expect(reports.flatMap((r) => r.skipped).sort()).toEqual(['en', 'ja']);
+        const versions = await database.db.selectFrom('app_versions').select('platform').execute();
+        expect(versions.map((v) => v.platform).sort()).toEqual(['App', 'H5']);
+        const items = await database.db
+          .selectFrom('content')
+          .select(['site_id', 'key'])
+          .where('site_id', 'in', [38, 36])
+          .execute();
+        expect(new Set(items.map((i) => `${String(i.site_id)}:${i.key}`)).size).toBe(items.length);
+        expect(items.length).toBe(
+          loadSiteContent('en').items.length + loadSiteContent('ja').items.length,
+        );
+      } finally {
+        await second.close();
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 120_000);
+  },
+);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
@@ -16,7 +16,9 @@ import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
 import { ContentWriter } from '../services/ContentWriter.ts';
-import { demoImageName, demoImageSvg } from './demoImage.ts';
+import { DirectoryMediaStore } from '../upload/DirectoryMediaStore.ts';
+import type { MediaStore } from '../upload/MediaStore.ts';
+import { demoImageSvg } from './demoImage.ts';
 import { paragraphsToHtml } from './paragraphsToHtml.ts';
 import type { SeedItem, SiteContent } from './siteContentSchema.ts';
 import { validateSiteContent } from './validateSiteContent.ts';
@@ -27,6 +29,8 @@ const DEMO_CLIP_SECONDS = 8;
 
 export interface SeedOptions {
   dataDir: string;
+  /** Where the demo pictures go; a directory store over `dataDir/media` when not given. */
+  media?: MediaStore;
   /** The database engine, for its search index. */
   dialect: DialectName;
   now?: Date;
@@ -49,7 +53,10 @@ export function loadSiteContent(lang: string): SiteContent {
 /**
  * Loads the demo content of every site that has none yet (or of all, with `force`), in one
  * transaction per site, so a failure leaves a site either fully seeded or untouched. Running
- * it again changes nothing: that is what makes it safe on every start.
+ * it again changes nothing: that is what makes it safe on every start. Several servers starting
+ * together over one database (a cluster) seed each site once: a site's transaction begins by
+ * writing the site's row, which holds it until the transaction ends, so another server's seed
+ * waits there and then finds the site seeded.
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
@@ -57,42 +64,37 @@ export async function seedDemoContent(
 ): Promise<SeedReport> {
   const now = options.now ?? new Date();
   const report: SeedReport = { seeded: [], skipped: [] };
-  const images = new DemoImageWriter(join(options.dataDir, 'media', 'seed'));
-  await seedAppVersions(db, now);
+  const images = new DemoImageWriter(
+    options.media ?? new DirectoryMediaStore(join(options.dataDir, 'media')),
+  );
   for (const site of options.sites ?? SITES) {
     const content = loadSiteContent(site.lang);
-    const sites = new SitesRepository(db);
-    await sites.upsert({ id: site.id, lang: site.lang, name: content.siteName, appUrl: '' });
-    const existing = await sites.find(site.id);
-    if (existing?.seeded_at && !options.force) {
-      report.skipped.push(site.lang);
-      continue;
-    }
-    await db.transaction().execute(async (trx) => {
+    const seeded = await db.transaction().execute(async (trx) => {
+      const sites = new SitesRepository(trx);
+      await sites.upsert({ id: site.id, lang: site.lang, name: content.siteName, appUrl: '' });
+      await seedAppVersions(trx, now);
+      const existing = await sites.find(site.id);
+      if (existing?.seeded_at && !options.force) return false;
       const search = createSearchIndex(options.dialect, trx);
       if (existing?.seeded_at) {
         await search.remove(await new ContentRepository(trx).idsOfSite(site.id));
         await deleteSiteContent(trx, site.id);
       }
       await seedSite(trx, site, content, now, images, new ContentWriter(trx, search));
-      await new SitesRepository(trx).markSeeded(site.id, now.toISOString());
+      await sites.markSeeded(site.id, now.toISOString());
+      return true;
     });
-    report.seeded.push(site.lang);
+    (seeded ? report.seeded : report.skipped).push(site.lang);
   }
   return report;
 }
 
 class DemoImageWriter {
-  constructor(private readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
-  }
+  constructor(private readonly media: MediaStore) {}
 
-  /** Writes the picture for `seed` if missing and returns its URL (relative: the content host serves it). */
-  url(seed: string): string {
-    const name = demoImageName(seed);
-    const path = join(this.dir, name);
-    if (!existsSync(path)) writeFileSync(path, demoImageSvg(seed));
-    return `/media/seed/${name}`;
+  /** Stores the picture for `seed` and returns its URL (relative: the content host serves it). */
+  url(seed: string): Promise<string> {
+    return this.media.put(Buffer.from(demoImageSvg(seed)), 'svg', 'seed');
   }
 }
 
@@ -197,7 +199,7 @@ async function seedSite(
       key: collection.key,
       title: collection.title,
       description: collection.description,
-      cover: images.url(seedKey(`collection:${collection.key}`)),
+      cover: await images.url(seedKey(`collection:${collection.key}`)),
       sort,
       created_at: at(-30 * DAY_MS),
     });
@@ -214,7 +216,7 @@ async function seedSite(
       title: live.title,
       description: live.description,
       host: live.host,
-      cover_img: imageField(images.url(seedKey(`live:${live.key}`))),
+      cover_img: imageField(await images.url(seedKey(`live:${live.key}`))),
       status: live.status === 'upcoming' ? 'preview' : live.status === 'live' ? 'live' : 'playback',
       start_time: new Date(start).toISOString(),
       end_time: new Date(start + live.durationHours * HOUR_MS).toISOString(),
@@ -259,8 +261,8 @@ async function seedSite(
       key: topic.key,
       title: topic.title,
       description: topic.description,
-      banner_img: imageField(images.url(seedKey(`topic-banner:${topic.key}`))),
-      cover_img: imageField(images.url(seedKey(`topic:${topic.key}`))),
+      banner_img: imageField(await images.url(seedKey(`topic-banner:${topic.key}`))),
+      cover_img: imageField(await images.url(seedKey(`topic:${topic.key}`))),
       is_banner: sort < 2 ? 1 : 0,
       sort,
       publish_date: at(-(sort + 1) * DAY_MS),
@@ -288,13 +290,16 @@ async function seedSite(
 
   const adStart = at(-DAY_MS);
   const adEnd = at(3650 * DAY_MS);
+  const bannerImages = await Promise.all(
+    content.ads.banners.map((_, sort) => images.url(seedKey(`ad-banner:${sort}`))),
+  );
   await config.insertAds([
     ...content.ads.banners.map((banner, sort) => ({
       site_id: site.id,
       position: 'banner',
       title: banner.title,
       description: '',
-      img: images.url(seedKey(`ad-banner:${sort}`)),
+      img: bannerImages[sort] ?? '',
       url: banner.url,
       display_seconds: 0,
       frequency: 'always',
@@ -307,7 +312,7 @@ async function seedSite(
       position: 'start',
       title: content.ads.startImage.title,
       description: '',
-      img: images.url(seedKey('ad-start')),
+      img: await images.url(seedKey('ad-start')),
       url: content.ads.startImage.url,
       display_seconds: 3,
       frequency: 'always',
@@ -320,7 +325,7 @@ async function seedSite(
       position: 'popup',
       title: content.ads.popup.title,
       description: content.ads.popup.description,
-      img: images.url(seedKey('ad-popup')),
+      img: await images.url(seedKey('ad-popup')),
       url: content.ads.popup.url,
       display_seconds: 0,
       frequency: 'daily',
@@ -348,13 +353,13 @@ async function seedSite(
     const categoryId = categoryIds.get(item.channel);
     if (categoryId === undefined) throw new Error(`unknown channel ${item.channel}`);
     const published = at(-item.hoursAgo * HOUR_MS);
-    const cover = images.url(seedKey(`item:${item.key}`));
+    const cover = await images.url(seedKey(`item:${item.key}`));
     const isVideo = item.publishType === 'SHIPING';
     const clip = item.video ?? 1;
     let img = imageField(cover);
     if (isVideo) img = imageField(`${DEMO_MEDIA_PREFIX}video/clip${clip}.jpg`);
-    const pictureUrls = (item.images ?? []).map((_, i) =>
-      images.url(seedKey(`item:${item.key}:${i}`)),
+    const pictureUrls = await Promise.all(
+      (item.images ?? []).map((_, i) => images.url(seedKey(`item:${item.key}:${i}`))),
     );
     if (pictureUrls[0]) img = imageField(pictureUrls[0]);
     const collectionKey = item.collection;
@@ -363,15 +368,11 @@ async function seedSite(
       collectionPosition = collectionPositions.get(collectionKey) ?? 0;
       collectionPositions.set(collectionKey, collectionPosition + 1);
     }
-    const body = item.body
-      ? paragraphsToHtml(
-          item.body,
-          item.subheadings,
-          item.publishType === 'TUWEN' && item.body.length >= 3
-            ? { src: images.url(seedKey(`figure:${item.key}`)), caption: item.description }
-            : undefined,
-        )
-      : '';
+    const figure =
+      item.body && item.publishType === 'TUWEN' && item.body.length >= 3
+        ? { src: await images.url(seedKey(`figure:${item.key}`)), caption: item.description }
+        : undefined;
+    const body = item.body ? paragraphsToHtml(item.body, item.subheadings, figure) : '';
     return writer.insert(
       {
         site_id: site.id,

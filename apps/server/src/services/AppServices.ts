@@ -22,8 +22,7 @@ import { InteractionService } from './InteractionService.ts';
 import { ProfileService } from './ProfileService.ts';
 import { WechatService } from './WechatService.ts';
 import { UploadService } from './UploadService.ts';
-import { LocalMediaStore } from '../upload/LocalMediaStore.ts';
-import { join } from 'node:path';
+import type { MediaStore } from '../upload/MediaStore.ts';
 import { WechatClient } from '../wechat/WechatClient.ts';
 import { ContentService } from './ContentService.ts';
 import { HomeService } from './HomeService.ts';
@@ -55,12 +54,14 @@ export interface AppServices {
   interactions: InteractionService;
   wechat: WechatService;
   uploads: UploadService;
+  media: MediaStore;
 }
 
 export function createServices(
   config: Config,
   database: DatabaseHandle,
   store: ShortLivedStore,
+  media: MediaStore,
   clock: () => Date = () => new Date(),
 ): AppServices {
   const { db } = database;
@@ -135,9 +136,10 @@ export function createServices(
       store,
       now,
     ),
-    uploads: new UploadService(new LocalMediaStore(join(config.dataDir, 'media'), '/media/')),
+    uploads: new UploadService(media),
+    media,
     wechat: new WechatService(
-      config.wechat ? new WechatClient(config.wechat) : undefined,
+      config.wechat ? new WechatClient(config.wechat, { shared: store }) : undefined,
       users,
       accounts,
       store,

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import type { SiteLang } from '@news/contract/sites';
 import { DEMO_MEDIA_PREFIX } from '../plugins/media.ts';
+import { MEDIA_URL_PREFIX, type MediaStore } from '../upload/MediaStore.ts';
 import { shareCardSvg } from './shareCardLayout.ts';
 
 /** Pictures larger than this are not put on a card (a card is 1200 × 630). */
@@ -36,25 +36,28 @@ export interface ShareCardInput {
 /**
  * Share cards — the item's title over its picture, with the site's name — rendered to PNG with
  * resvg for link previews of items whose picture is not JPEG, PNG or WebP. Each card is made once
- * per version and kept on disk, so a crawler's fetch costs a file read.
+ * per version and kept on disk, so a crawler's fetch costs a file read. The cards are this
+ * instance's own cache, not shared media: made from the database and the media store alone, the
+ * same card comes out of every instance that is asked for it.
  */
 export class ShareCardRenderer {
   readonly #cardsDir: string;
   readonly #fonts: string[];
 
   constructor(
-    private readonly dataDir: string,
+    dataDir: string,
     private readonly demoMediaDir: string,
+    private readonly media: MediaStore,
   ) {
     this.#cardsDir = join(dataDir, 'cards');
     this.#fonts = FONT_FILES.filter((file) => existsSync(file));
   }
 
   /** The card's PNG bytes, rendered the first time this version is asked for. */
-  card(input: ShareCardInput): Buffer {
+  async card(input: ShareCardInput): Promise<Buffer> {
     const file = join(this.#cardsDir, `${input.lang}-${input.id}-${input.version}.png`);
     if (existsSync(file)) return readFileSync(file);
-    const png = this.render(input);
+    const png = await this.render(input);
     mkdirSync(this.#cardsDir, { recursive: true });
     // Written whole or not at all: a crawler must never be sent half a file.
     const partial = `${file}.${String(process.pid)}.tmp`;
@@ -63,13 +66,15 @@ export class ShareCardRenderer {
     return png;
   }
 
-  render(input: ShareCardInput): Buffer {
+  async render(input: ShareCardInput): Promise<Buffer> {
     const svg = shareCardSvg({
       lang: input.lang,
       title: input.title,
       siteName: input.siteName,
-      picture: this.#pictureDataUri(input.picture),
+      picture: await this.#pictureDataUri(input.picture),
     });
+    // The renderer (a native module of a few MB) is loaded when the first card is made.
+    const { Resvg } = await import('@resvg/resvg-js');
     const resvg = new Resvg(svg, {
       fitTo: { mode: 'original' },
       font: {
@@ -86,18 +91,22 @@ export class ShareCardRenderer {
    * The picture as a data URI when it is one of this server's own files (demo media, generated
    * pictures, uploads); other hosts are not fetched, and the card then shows the site's colour.
    */
-  #pictureDataUri(url: string): string {
+  async #pictureDataUri(url: string): Promise<string> {
     const path = url.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/, 1)[0] ?? '';
-    let file: string | undefined;
-    if (path.startsWith(DEMO_MEDIA_PREFIX))
-      file = inside(this.demoMediaDir, path.slice(DEMO_MEDIA_PREFIX.length));
-    else if (path.startsWith('/media/'))
-      file = inside(join(this.dataDir, 'media'), path.slice('/media/'.length));
     const type = PICTURE_TYPES[extname(path).toLowerCase()];
-    if (!file || !type || !existsSync(file)) return '';
-    const stat = statSync(file);
-    if (!stat.isFile() || stat.size > PICTURE_MAX_BYTES) return '';
-    return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+    if (!type) return '';
+    let bytes: Buffer | undefined;
+    if (path.startsWith(DEMO_MEDIA_PREFIX)) {
+      const file = inside(this.demoMediaDir, path.slice(DEMO_MEDIA_PREFIX.length));
+      if (!file || !existsSync(file)) return '';
+      const stat = statSync(file);
+      if (!stat.isFile() || stat.size > PICTURE_MAX_BYTES) return '';
+      bytes = readFileSync(file);
+    } else if (path.startsWith(MEDIA_URL_PREFIX)) {
+      bytes = await this.media.read(path);
+    }
+    if (!bytes || bytes.length > PICTURE_MAX_BYTES) return '';
+    return `data:${type};base64,${bytes.toString('base64')}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledServerArgs, SERVER_ENVIRONMENT } from '../cli/compiledServer.ts';
 import { TEST_SIGN_SECRET } from './signedHeaders.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../..');
@@ -24,15 +25,16 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The real server as `npm start` runs it (`src/cli/start.ts`), in its own process on a free
+ * The real server as `npm start` runs it (compiled from `src/cli/start.ts`), in its own process on a free
  * 127.0.0.1 port, for tests about the process itself: crashes, restarts, files swapped under it.
  * `env` says where its data is (`DATA_DIR`, `DATABASE_URL`) and anything else to change.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      ...SERVER_ENVIRONMENT,
       PORT: '0',
       HOST: '127.0.0.1',
       NODE_ENV: 'test',

@@ -1,8 +1,52 @@
-/** Where accepted uploads are kept; a cloud bucket can stand in for the local disk behind this. */
+import type { FastifyInstance } from 'fastify';
+
+/** Where every stored file is served from: `/media/<folder>/...`. */
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** One file of a set stored together (`putFolder`), by its name inside the set's folder. */
+export interface MediaFile {
+  /** A relative path such as `index.m3u8` or `720p/segment-001.ts`. */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Where uploads and generated media are kept, and how they are served: a directory
+ * (`DirectoryMediaStore`, the default; in a cluster a volume every instance mounts) or
+ * PostgreSQL itself for small files (`PostgresMediaStore`, `MEDIA_STORE=postgres`). Every
+ * instance behind a balancer must use the same one, so that a file stored through one is served
+ * by all (docs/adr/0011).
+ *
+ * Names come from the content: the first 128 bits of the bytes' SHA-256, in hex. A stored file
+ * therefore never changes at its address and is served as immutable (cached for a year), storing
+ * the same bytes twice gives the same address, and a name says nothing about who uploaded it.
+ *
+ * Folders are fixed names chosen by the server, never by a request: lower-case letters, digits,
+ * `-` and `_`, nested with `/` (`uploads`, `seed`, `video/hls`). `demo` and `live` are taken by
+ * the committed demo media and the live playlist.
+ *
+ * For producers of many files at once (a video transcoded to HLS: a playlist and its segments
+ * that refer to each other by relative name), `putFolder` stores the set under one folder named
+ * after all of it, so the playlist's relative links keep working and the set is immutable too.
+ */
 export interface MediaStore {
+  /** The largest single file this store takes; `put` and `putFolder` refuse larger ones. */
+  readonly maxFileBytes: number;
   /**
-   * Stores the bytes under a fresh name in `folder` (a fixed name chosen by the server, e.g.
-   * `avatars`) and resolves to the public URL path they are served from.
+   * Stores `bytes` as `<folder>/<hh>/<hash>.<extension>` (hh: the hash's first two digits, so no
+   * directory grows past a few thousand files) and resolves to its public path,
+   * e.g. `/media/uploads/3f/3fa1…c2.png`. The extension is 1–8 lower-case letters or digits.
    */
   put(bytes: Uint8Array, extension: string, folder: string): Promise<string>;
+  /**
+   * Stores the files as `<folder>/<hash>/<name>` (hash of every name and its bytes) and resolves
+   * to the set's public folder path with its trailing slash, e.g. `/media/video/9c…01/`: a
+   * file's address is that path followed by its name. Names are relative paths of letters,
+   * digits, `.`, `-` and `_` segments. All or nothing: a set is visible only once it is whole.
+   */
+  putFolder(files: readonly MediaFile[], folder: string): Promise<string>;
+  /** The bytes served at a public path (`/media/...`), or undefined when there are none. */
+  read(publicPath: string): Promise<Buffer | undefined>;
+  /** Serves everything stored under `/media/` on `app`, with long-lived immutable caching. */
+  serve(app: FastifyInstance): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeWechatProvider, type FakeWechatProvider } from './fakeWechatProvider.ts';
+import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
 import { WechatClient, type WechatConfig } from './WechatClient.ts';
 import { WechatError } from './WechatError.ts';
 import { jsSdkSignature } from './wechatJsSdkSignature.ts';
@@ -203,6 +204,24 @@ describe('WechatClient JS-SDK', () => {
     ]);
     expect(new Set(tickets).size).toBe(1);
     expect(provider.tokenRequests).toBe(1);
+    expect(provider.ticketRequests).toBe(1);
+  });
+
+  it('shares one token and one ticket among the instances of a cluster', async () => {
+    // Two servers' clients over one shared store (Redis in a cluster; the same contract here).
+    const shared = new MemoryShortLivedStore();
+    const one = new WechatClient(provider.config, { shared });
+    const other = new WechatClient(provider.config, { shared });
+    const tickets = await Promise.all([
+      one.jsapiTicket(),
+      other.jsapiTicket(),
+      other.jsapiTicket(),
+    ]);
+    expect(new Set(tickets).size).toBe(1);
+    expect(provider.tokenRequests).toBe(1);
+    expect(provider.ticketRequests).toBe(1);
+    // A third instance started later finds them too.
+    expect(await new WechatClient(provider.config, { shared }).jsapiTicket()).toBe(tickets[0]);
     expect(provider.ticketRequests).toBe(1);
   });
 

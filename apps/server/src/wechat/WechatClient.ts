@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import { WechatError } from './WechatError.ts';
 import { createNonceStr, jsSdkSignature } from './wechatJsSdkSignature.ts';
 
@@ -15,6 +16,13 @@ export interface WechatClientOptions {
   /** Milliseconds since the epoch; tests move it to age the cached token and ticket. */
   now?: () => number;
   timeoutMs?: number;
+  /**
+   * State every instance of a cluster shares: the app token and the JS-SDK ticket are kept there,
+   * so all instances use one of each. The provider ends a token when it hands out the next, and
+   * counts every request against a daily quota: instances each fetching their own would end each
+   * other's.
+   */
+  shared?: ShortLivedStore;
 }
 
 export type WechatScope = 'snsapi_base' | 'snsapi_userinfo';
@@ -75,8 +83,21 @@ const userInfoAnswer = z.object({
   unionid: z.string().min(1).optional(),
 });
 
+interface CachedValue {
+  value: string;
+  expiresAt: number;
+}
+
+const cachedValueSchema = z.object({ value: z.string(), expiresAt: z.number() });
+
+/** How long one instance may take to fetch a shared value while the others wait for it. */
+const SHARED_FETCH_MS = 10_000;
+const SHARED_POLL_MS = 100;
+
 interface CacheSlot {
-  entry?: { value: string; expiresAt: number };
+  /** Its key in the shared store. */
+  name: string;
+  entry?: CachedValue;
   /** Shared by concurrent callers so a cold cache costs one provider call, not one per request. */
   pending?: Promise<string>;
 }
@@ -91,8 +112,9 @@ export class WechatClient {
   private readonly authorizeBase: string;
   private readonly now: () => number;
   private readonly timeoutMs: number;
-  private readonly appToken: CacheSlot = {};
-  private readonly ticket: CacheSlot = {};
+  private readonly appToken: CacheSlot = { name: 'wechat:app-token' };
+  private readonly ticket: CacheSlot = { name: 'wechat:jsapi-ticket' };
+  private readonly shared: ShortLivedStore | undefined;
 
   constructor(config: WechatConfig, options: WechatClientOptions = {}) {
     this.appId = config.appId;
@@ -101,6 +123,7 @@ export class WechatClient {
     this.authorizeBase = config.authorizeBase.replace(/\/+$/, '');
     this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.shared = options.shared;
   }
 
   authorizeUrl(redirectUri: string, state: string, scope: WechatScope): string {
@@ -166,6 +189,7 @@ export class WechatClient {
       } catch (error) {
         if (error instanceof WechatError && STALE_TOKEN_ERRCODES.has(error.errcode ?? 0)) {
           delete this.appToken.entry;
+          await this.shared?.delete(this.appToken.name);
         }
         throw error;
       }
@@ -200,16 +224,49 @@ export class WechatClient {
   ): Promise<string> {
     const requestedAt = this.now();
     if (slot.entry && slot.entry.expiresAt > requestedAt) return Promise.resolve(slot.entry.value);
-    slot.pending ??= load()
-      .then(({ value, expiresInS }) => {
-        // Counted from when we asked, not when the answer came: the provider's clock started first.
-        slot.entry = { value, expiresAt: requestedAt + expiresInS * 1000 - REFRESH_MARGIN_MS };
-        return value;
+    slot.pending ??= this.fresh(slot.name, async () => {
+      const { value, expiresInS } = await load();
+      // Counted from when we asked, not when the answer came: the provider's clock started first.
+      return { value, expiresAt: requestedAt + expiresInS * 1000 - REFRESH_MARGIN_MS };
+    })
+      .then((entry) => {
+        slot.entry = entry;
+        return entry.value;
       })
       .finally(() => {
         delete slot.pending;
       });
     return slot.pending;
+  }
+
+  /**
+   * A value still good, from the shared store when there is one; else fetched — by one instance
+   * at a time: the others wait for what it stores (and fetch themselves if it never does).
+   */
+  private async fresh(name: string, fetchValue: () => Promise<CachedValue>): Promise<CachedValue> {
+    const shared = this.shared;
+    if (!shared) return fetchValue();
+    const stored = async (): Promise<CachedValue | undefined> => {
+      const parsed = cachedValueSchema.safeParse(JSON.parse((await shared.get(name)) ?? 'null'));
+      return parsed.success && parsed.data.expiresAt > this.now() ? parsed.data : undefined;
+    };
+    const found = await stored();
+    if (found) return found;
+    const lock = `${name}:fetching`;
+    if (!(await shared.claim(lock, SHARED_FETCH_MS))) {
+      for (let waited = 0; waited < SHARED_FETCH_MS; waited += SHARED_POLL_MS) {
+        await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+        const other = await stored();
+        if (other) return other;
+      }
+    }
+    try {
+      const entry = await fetchValue();
+      await shared.set(name, JSON.stringify(entry), Math.max(1, entry.expiresAt - this.now()));
+      return entry;
+    } finally {
+      await shared.delete(lock);
+    }
   }
 
   private async call<S extends z.ZodType>(

@@ -8,6 +8,7 @@ import { listIndexesMigration } from './0005_list_indexes.ts';
 import { flagIndexesMigration } from './0006_flag_indexes.ts';
 import { searchFilterIndexMigration } from './0007_search_filter_index.ts';
 import { siteRowsMigration } from './0008_site_rows.ts';
+import { mediaFilesMigration } from './0009_media_files.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0006_flag_indexes': flagIndexesMigration(),
     '0007_search_filter_index': searchFilterIndexMigration(),
     '0008_site_rows': siteRowsMigration(),
+    '0009_media_files': mediaFilesMigration(dialect),
   };
 }

@@ -1,0 +1,95 @@
+// Compiles the server for `npm start` when its sources changed since the last build: one ES
+// module, dist/start.js, holding the server's own code and the contract package's (both are
+// TypeScript source, docs/adr/0007). Packages from node_modules stay outside the bundle and
+// load as they are: native ones (better-sqlite3, resvg) cannot be bundled, and the others gain
+// nothing from it. `--force` (or a missing build) always builds.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const here = resolve(import.meta.dirname, '..');
+const outDir = join(here, 'dist');
+const outFile = join(outDir, 'start.js');
+const inputs = [
+  join(here, 'src'),
+  join(here, 'scripts', 'build-if-needed.mjs'),
+  join(here, 'package.json'),
+  resolve(here, '../../packages/contract/src'),
+];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** Bare imports load from node_modules at run time, except the workspace's own TypeScript. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@news/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
+ * `import.meta.dirname` keeps meaning the directory of the source file it is written in (the
+ * seed reads its content files beside it): in one bundle it would be dist/ for every module.
+ */
+const sourceDirectories = {
+  name: 'source-directories',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const fromBundle = relative(outDir, dirname(args.path)).split('\\').join('/');
+      return {
+        contents: source.replaceAll(
+          'import.meta.dirname',
+          `__sourceDir(${JSON.stringify(fromBundle)})`,
+        ),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+const force = process.argv.includes('--force') || !process.argv.includes('--if-needed');
+const upToDate = existsSync(outFile) && newest(outFile) >= Math.max(...inputs.map(newest));
+if (!force && upToDate) {
+  console.log('server is up to date');
+} else {
+  const result = await build({
+    entryPoints: [join(here, 'src', 'cli', 'start.ts')],
+    outfile: outFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    banner: {
+      js: "import { resolve as __resolvePath } from 'node:path';\nconst __sourceDir = (relative) => __resolvePath(import.meta.dirname, relative);",
+    },
+    plugins: [externalPackages, sourceDirectories],
+    write: false,
+  });
+  // Each file is written aside and renamed into place: a server starting while another process
+  // builds (parallel tests) reads the old build or the new one, never half of one.
+  mkdirSync(outDir, { recursive: true });
+  for (const file of result.outputFiles) {
+    const partial = `${file.path}.${String(process.pid)}.tmp`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
+  console.log(`server built: ${relative(process.cwd(), outFile)}`);
+}

@@ -1,0 +1,56 @@
+import { HEALTH_CHECK } from './startHaproxy.ts';
+import { startCluster } from './startCluster.ts';
+
+/**
+ * `npm run cluster`: PostgreSQL, Redis, three servers and HAProxy on this machine, with the
+ * environment `npm start` takes (PORT is the balancer's); Ctrl-C or SIGTERM stops all of it
+ * and removes its files.
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  console.log('starting PostgreSQL, Redis, three servers and HAProxy…');
+  const starting = startCluster({
+    port: Number.isInteger(port) ? port : 8080,
+    onOutput: (name, chunk) => {
+      for (const line of chunk.split('\n'))
+        if (line.trim() !== '') console.log(`[${name}] ${line}`);
+    },
+  });
+  const state = { stopping: false };
+  const stop = (signal: NodeJS.Signals): void => {
+    if (state.stopping) return;
+    state.stopping = true;
+    console.log(
+      `\n${signal}: stopping the balancer, the servers (they drain), Redis and PostgreSQL…`,
+    );
+    // A signal during start-up stops what has started once it has (a failed start cleans up itself).
+    void starting
+      .then((cluster) => cluster.stop())
+      .catch(() => undefined)
+      .then(() => {
+        console.log('cluster stopped');
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  const cluster = await starting;
+  if (state.stopping) return;
+  console.log(`
+Regional news (cluster) is running at ${cluster.url}/
+
+  balancer     HAProxy, round robin, /readyz checked every ${String(HEALTH_CHECK.intervalMs)} ms; statistics at ${cluster.haproxy.statsUrl}
+  servers      ${cluster.instances.map((i) => `${i.name} ${i.url}`).join(', ')}
+  PostgreSQL   ${cluster.postgresUrl}
+  Redis        ${cluster.redisUrl}
+  media        ${cluster.mediaDir}
+
+Ctrl-C stops everything and removes its files.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error('cluster failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compiledServerArgs, SERVER_ENVIRONMENT } from '../cli/compiledServer.ts';
+import { ChildService } from './ChildService.ts';
+import { freePort } from './freePort.ts';
+import { startHaproxy, type RunningHaproxy } from './startHaproxy.ts';
+import { startPostgres, type RunningPostgres } from './startPostgres.ts';
+import { startRedis, type RunningRedis } from './startRedis.ts';
+
+export interface ClusterOptions {
+  /** Server instances behind the balancer (3). */
+  instances?: number;
+  /** The environment every instance starts with, before the cluster's own settings (process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The balancer's port on 127.0.0.1; 0 picks a free one. */
+  port?: number;
+  /** Each instance's output as it comes, by instance name. */
+  onOutput?: (instance: string, chunk: string) => void;
+}
+
+export interface ClusterInstance {
+  name: string;
+  /** The instance itself, past the balancer. */
+  url: string;
+  service: ChildService;
+}
+
+export interface Cluster {
+  /** The balancer: where readers and tests go. */
+  url: string;
+  postgresUrl: string;
+  redisUrl: string;
+  /** The directory every instance keeps media in (the "shared volume"). */
+  mediaDir: string;
+  instances: ClusterInstance[];
+  haproxy: RunningHaproxy;
+  /** The environment the instances were started with. */
+  env: Record<string, string>;
+  /** Stops the balancer, the instances (SIGTERM), Redis and PostgreSQL, and removes their files. */
+  stop(): Promise<void>;
+}
+
+const RUNNING = /running at http:\/\/[^\s/]+:\d+\//;
+
+/**
+ * Several servers on one machine, as in production: a throwaway PostgreSQL and Redis, `count`
+ * instances of the compiled server on free ports of 127.0.0.1, each started with the same
+ * environment, and HAProxy in front. Keys the instances must share (the RSA key for password
+ * fields, the data key) are generated once when the environment does not give them.
+ */
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const count = options.instances ?? 3;
+  const workDir = mkdtempSync(join(tmpdir(), 'news-cluster-'));
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async (): Promise<void> => {
+    // Balancer first, servers next (they drain), then what they use.
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    const [postgres, redis] = await Promise.all([startPostgres(), startRedis(workDir)]);
+    stops.push(
+      () => postgres.stop(),
+      () => redis.stop(),
+    );
+    const env = clusterEnvironment(options.env ?? process.env, workDir, postgres, redis);
+    const args = compiledServerArgs();
+    const instances = await Promise.all(
+      Array.from({ length: count }, async (_, i): Promise<ClusterInstance> => {
+        const name = `s${String(i + 1)}`;
+        const port = await freePort();
+        const dataDir = join(workDir, name);
+        mkdirSync(dataDir);
+        const service = await ChildService.start(name, process.execPath, args, {
+          env: {
+            ...env,
+            ...SERVER_ENVIRONMENT,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+          },
+          ready: RUNNING,
+          timeoutMs: 120_000,
+          ...(options.onOutput
+            ? { onOutput: (chunk: string) => options.onOutput?.(name, chunk) }
+            : {}),
+        });
+        return { name, url: `http://127.0.0.1:${String(port)}`, service };
+      }),
+    );
+    stops.push(async () => {
+      await Promise.all(instances.map((instance) => instance.service.stop('SIGTERM')));
+    });
+    const haproxy = await startHaproxy(
+      workDir,
+      options.port ?? 0,
+      instances.map((instance) => ({
+        name: instance.name,
+        port: Number(new URL(instance.url).port),
+      })),
+    );
+    stops.push(() => haproxy.stop());
+    return {
+      url: haproxy.url,
+      postgresUrl: postgres.url,
+      redisUrl: redis.url,
+      mediaDir: env.MEDIA_DIR ?? '',
+      instances,
+      haproxy,
+      env,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** What every instance shares: the caller's environment, then the cluster's own services. */
+function clusterEnvironment(
+  given: NodeJS.ProcessEnv,
+  workDir: string,
+  postgres: RunningPostgres,
+  redis: RunningRedis,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given)) if (value !== undefined) env[name] = value;
+  const mediaDir = join(workDir, 'media');
+  mkdirSync(mediaDir);
+  return {
+    ...env,
+    RSA_PRIVATE_KEY_PEM: env.RSA_PRIVATE_KEY_PEM ?? rsaPrivateKeyPem(),
+    DATA_KEY: env.DATA_KEY ?? randomBytes(32).toString('base64url'),
+    MEDIA_DIR: mediaDir,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    CLUSTER: 'true',
+    TRUST_PROXY: 'true',
+  };
+}
+
+function rsaPrivateKeyPem(): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}

@@ -1,0 +1,116 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { ChildService } from './ChildService.ts';
+import { freePort } from './freePort.ts';
+
+export interface Backend {
+  name: string;
+  port: number;
+}
+
+export interface RunningHaproxy {
+  url: string;
+  /** HAProxy's statistics page (CSV at `<statsUrl>;csv`). */
+  statsUrl: string;
+  service: ChildService;
+  /** The balancer's view of a server: `UP`, `DOWN`, `MAINT`, or a transition such as `UP 1/2`. */
+  serverStatus(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** How often the balancer asks each server's /readyz, and how many answers change its mind. */
+export const HEALTH_CHECK = { intervalMs: 500, fall: 2, rise: 2 };
+
+/**
+ * The configuration: round robin over the servers, each checked on /readyz (a draining or
+ * broken server is taken out after two failed checks); a request whose connection to a server
+ * fails — nothing was sent, so any request may go again — is sent to another server. A request a
+ * server received and did not answer (it was killed) is not replayed: it may have been a write.
+ */
+export function haproxyConfig(
+  port: number,
+  statsPort: number,
+  backends: readonly Backend[],
+): string {
+  const check = `inter ${String(HEALTH_CHECK.intervalMs)}ms fastinter ${String(HEALTH_CHECK.intervalMs / 2)}ms downinter ${String(HEALTH_CHECK.intervalMs)}ms fall ${String(HEALTH_CHECK.fall)} rise ${String(HEALTH_CHECK.rise)}`;
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-keep-alive 10s
+  retries 3
+  option redispatch 1
+  retry-on conn-failure
+
+frontend news
+  bind 127.0.0.1:${String(port)}
+  default_backend servers
+
+backend servers
+  balance roundrobin
+  # The servers run with TRUST_PROXY=true: client addresses (sign-in limits) come from here.
+  option forwardfor
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server ${check}
+  # Which server answered: for the cluster's tests and for a person watching the balancing.
+  http-response set-header X-Served-By %s
+${backends.map((b) => `  server ${b.name} 127.0.0.1:${String(b.port)} check`).join('\n')}
+
+listen stats
+  bind 127.0.0.1:${String(statsPort)}
+  stats enable
+  stats uri /
+  stats refresh 1s
+`;
+}
+
+/** Debian puts HAProxy in /usr/sbin, which a user's PATH may leave out. */
+function haproxyProgram(): string {
+  const directories = [
+    ...(process.env.PATH ?? '').split(delimiter),
+    '/usr/sbin',
+    '/usr/local/sbin',
+  ];
+  return (
+    directories.map((directory) => join(directory, 'haproxy')).find((file) => existsSync(file)) ??
+    'haproxy'
+  );
+}
+
+/** Debian's HAProxy in the foreground on `port` (0: a free one) in front of the servers. */
+export async function startHaproxy(
+  workDir: string,
+  port: number,
+  backends: readonly Backend[],
+): Promise<RunningHaproxy> {
+  const listenPort = port === 0 ? await freePort() : port;
+  const statsPort = await freePort();
+  const file = join(workDir, 'haproxy.cfg');
+  writeFileSync(file, haproxyConfig(listenPort, statsPort, backends));
+  const statsUrl = `http://127.0.0.1:${String(statsPort)}/`;
+  const service = await ChildService.start('haproxy', haproxyProgram(), ['-f', file, '-db'], {
+    ready: async () => (await fetch(statsUrl)).ok,
+    timeoutMs: 20_000,
+  });
+  return {
+    url: `http://127.0.0.1:${String(listenPort)}`,
+    statsUrl,
+    service,
+    async serverStatus(name) {
+      const csv = await (await fetch(`${statsUrl};csv`)).text();
+      const [header, ...rows] = csv.split('\n');
+      const columns = (header ?? '').replace(/^# /, '').split(',');
+      const statusAt = columns.indexOf('status');
+      const row = rows
+        .map((line) => line.split(','))
+        .find((r) => r[0] === 'servers' && r[1] === name);
+      return row?.[statusAt] ?? 'unknown';
+    },
+    stop: () => service.stop('SIGTERM'),
+  };
+}

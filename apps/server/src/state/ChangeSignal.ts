@@ -1,0 +1,11 @@
+/**
+ * "Public reads changed": sent by the instance that took a write which changes what cached
+ * answers show, heard by every other instance so each empties its response cache at once
+ * instead of serving the old answer until it expires (docs/adr/0005, docs/adr/0011).
+ */
+export interface ChangeSignal {
+  /** Tells the other instances; the sender has already emptied its own cache. */
+  announce(): void;
+  /** Calls `listener` whenever another instance announces a change. */
+  listen(listener: () => void): void;
+}

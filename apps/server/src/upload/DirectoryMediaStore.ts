@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MEDIA_URL_PREFIX, type MediaFile, type MediaStore } from './MediaStore.ts';
+import { fileKey, folderKey, IMMUTABLE_CACHE_CONTROL, keyOf, publicPath } from './mediaNames.ts';
+
+/**
+ * Media in a directory: `DATA_DIR/media` by default, or `MEDIA_DIR` — in a cluster a volume every
+ * instance mounts. Files are written aside and renamed into place, so a reader (another instance
+ * on the same volume included) sees a file, or a set of files, whole or not at all.
+ */
+export class DirectoryMediaStore implements MediaStore {
+  readonly maxFileBytes = Number.POSITIVE_INFINITY;
+  readonly #root: string;
+
+  constructor(root: string) {
+    this.#root = resolve(root);
+  }
+
+  async put(bytes: Uint8Array, extension: string, folder: string): Promise<string> {
+    const key = fileKey(bytes, extension, folder);
+    const file = join(this.#root, key);
+    // The name is the content: a file already there holds these very bytes.
+    if (!(await exists(file))) {
+      await mkdir(dirname(file), { recursive: true });
+      const partial = `${file}.${aside()}.tmp`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    }
+    return publicPath(key);
+  }
+
+  async putFolder(files: readonly MediaFile[], folder: string): Promise<string> {
+    const key = folderKey(files, folder);
+    const target = join(this.#root, key);
+    if (!(await exists(target))) {
+      const partial = `${target}.${aside()}.tmp`;
+      try {
+        for (const file of files) {
+          const path = join(partial, file.name);
+          await mkdir(dirname(path), { recursive: true });
+          await writeFile(path, file.bytes);
+        }
+        await rename(partial, target);
+      } catch (error) {
+        // Another writer put the same set in place first: it holds the same bytes.
+        if (!(await exists(target))) throw error;
+      } finally {
+        await rm(partial, { recursive: true, force: true });
+      }
+    }
+    return `${publicPath(key)}/`;
+  }
+
+  async read(path: string): Promise<Buffer | undefined> {
+    const key = keyOf(path);
+    if (key === undefined) return undefined;
+    const file = resolve(this.#root, key);
+    if (!file.startsWith(`${this.#root}${sep}`)) return undefined;
+    try {
+      return await readFile(file);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async serve(app: FastifyInstance): Promise<void> {
+    await mkdir(this.#root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: this.#root,
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      cacheControl: false,
+      // Sets being written (`*.tmp`) are not served.
+      allowedPath: (pathName) => !/\.tmp(\/|$)/.test(pathName),
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+      },
+    });
+  }
+}
+
+function aside(): string {
+  return `${String(process.pid)}-${randomBytes(4).toString('hex')}`;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { signedInReader, type Envelope } from '../testing/readerAccount.ts';
+import { signedHeaders, TEST_SIGN_SECRET } from '../testing/signedHeaders.ts';
+import { pngImage } from '../testing/imageFixtures.ts';
+import { testEngines, type TestDatabase, type TestEngine } from '../testing/testDatabases.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { createMediaStore } from './createMediaStore.ts';
+import type { MediaStore } from './MediaStore.ts';
+
+const CAPTCHA = 'MDIA';
+
+/** Each store, where this machine can run it: a shared directory always, PostgreSQL with a test server. */
+const stores: { store: 'directory' | 'postgres'; engine: TestEngine }[] = testEngines().map(
+  (engine) => ({ store: engine.name === 'postgres' ? 'postgres' : 'directory', engine }),
+);
+
+describe.each(stores)('media in the $store store, served by two instances', ({ store, engine }) => {
+  let database: TestDatabase;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'news-shared-media-'));
+  let one: TestServer;
+  let other: TestServer;
+  let media: MediaStore;
+  let token = '';
+
+  beforeAll(async () => {
+    database = await engine.open();
+    // The same configuration for both, as in a cluster: one database, one media store.
+    const env = {
+      TEST_CAPTCHA: CAPTCHA,
+      MEDIA_STORE: store,
+      MEDIA_DIR: mediaDir,
+      ...(store === 'postgres' ? { DATABASE_URL: database.cliEnv.DATABASE_URL ?? '' } : {}),
+    };
+    one = await startTestServer(database, env);
+    other = await startTestServer(database, env);
+    media = createMediaStore(
+      loadConfig({ NODE_ENV: 'test', SIGN_SECRET: TEST_SIGN_SECRET, ...env }),
+      database,
+    );
+    token = await signedInReader(one.baseUrl, database.db, 'media_reader', CAPTCHA);
+  });
+  afterAll(async () => {
+    await one.close();
+    await other.close();
+    await database.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('serves a picture uploaded through one instance from the other, immutable', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([pngImage({ width: 3, height: 2 })]), 'me.png');
+    const res = await fetch(`${one.baseUrl}/enapi/file/upload.do`, {
+      method: 'POST',
+      headers: signedHeaders('en', { token }),
+      body: form,
+    });
+    const body = (await res.json()) as Envelope;
+    expect(body.code, body.msg).toBe(1);
+    const url = (body.data as { url: string }).url;
+    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
+
+    const served = await fetch(`${other.baseUrl}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(await media.read(url)).toEqual(bytes);
+
+    const etag = served.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch adds `Cache-Control: no-cache` to a conditional request unless one is given.
+    const again = await fetch(`${one.baseUrl}${url}`, {
+      headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${other.baseUrl}${url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('serves a set of files stored together, by their relative names', async () => {
+    const playlist = '#EXTM3U\n#EXTINF:2,\nseg-0.ts\n#EXT-X-ENDLIST\n';
+    const folder = await media.putFolder(
+      [
+        { name: 'index.m3u8', bytes: Buffer.from(playlist) },
+        { name: 'seg-0.ts', bytes: Buffer.alloc(188 * 4, 0x47) },
+      ],
+      'video',
+    );
+    const list = await fetch(`${other.baseUrl}${folder}index.m3u8`);
+    expect(list.status).toBe(200);
+    expect(await list.text()).toBe(playlist);
+    const segment = await fetch(`${one.baseUrl}${folder}seg-0.ts`);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect((await segment.arrayBuffer()).byteLength).toBe(188 * 4);
+  });
+
+  it('answers 404 for what it does not hold, and never leaves the store', async () => {
+    for (const path of [
+      '/media/uploads/00/00000000000000000000000000000000.png',
+      '/media/..%2f..%2fetc%2fpasswd',
+      '/media/%2e%2e/%2e%2e/etc/passwd',
+      '/media/uploads/../../package.json',
+    ]) {
+      const res = await fetch(`${other.baseUrl}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('keeps the demo media and the live stream where they were', async () => {
+    expect((await fetch(`${one.baseUrl}/media/live/stream.m3u8`)).status).toBe(200);
+    expect((await fetch(`${one.baseUrl}/media/demo/video/clip1.jpg`)).status).toBe(200);
+  });
+});

@@ -18,7 +18,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js', 'apps/web/scripts/*.mjs'],
+          allowDefaultProject: [
+            'eslint.config.js',
+            'apps/web/scripts/*.mjs',
+            'apps/console/scripts/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -16,6 +16,7 @@ import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerSharePages } from './plugins/sharePages.ts';
 import { registerWebApp } from './plugins/webApp.ts';
+import { registerConsole } from './console/registerConsole.ts';
 import { commonRoutes } from './routes/commonRoutes.ts';
 import { homeRoutes } from './routes/homeRoutes.ts';
 import { liveRoutes } from './routes/liveRoutes.ts';
@@ -118,5 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     screens,
     new ShareCardRenderer(config.dataDir, config.demoMediaDir),
   );
+  await registerConsole(app, { services, cache: responseCache, screens });
   return app;
 }

@@ -47,6 +47,23 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   WECHAT_AUTHORIZE_BASE: z.url().default('https://open.weixin.qq.com'),
+  /** The built newsroom console, served under /console/. */
+  CONSOLE_DIST_DIR: z.string().default('apps/console/dist'),
+  /** Largest video an editor may upload, in MB. */
+  VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(2048),
+  /** Whether this server takes video jobs (every server may; turn it off on API-only ones). */
+  VIDEO_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** How often this server looks for scheduled items that are due. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** How often this server looks for video jobs when it has none. */
+  VIDEO_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
+  /** Tests only (with NODE_ENV=test): `settable` lets a test move the server's clock. */
+  TEST_CLOCK: z.enum(['settable']).optional(),
 });
 
 const appUrlsSchema = z.partialRecord(z.enum(SITE_LANGS), z.url());
@@ -69,6 +86,17 @@ export interface Config {
   rsaPrivateKeyPem: string | undefined;
   dataKey: string | undefined;
   wechat: { appId: string; appSecret: string; apiBase: string; authorizeBase: string } | undefined;
+  consoleDistDir: string;
+  video: {
+    uploadMaxBytes: number;
+    worker: boolean;
+    ffmpeg: string;
+    ffprobe: string;
+    intervalMs: number;
+  };
+  schedulerIntervalMs: number;
+  /** Tests only: the clock may be moved (`/console/api/testing/clock`). */
+  settableClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             authorizeBase: e.WECHAT_AUTHORIZE_BASE,
           }
         : undefined,
+    consoleDistDir: resolve(REPO_ROOT, e.CONSOLE_DIST_DIR),
+    video: {
+      uploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
+      worker: e.VIDEO_WORKER,
+      ffmpeg: e.FFMPEG_PATH,
+      ffprobe: e.FFPROBE_PATH,
+      intervalMs: e.VIDEO_JOBS_INTERVAL_MS,
+    },
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    // Like TEST_CAPTCHA: a test convenience refused outside NODE_ENV=test.
+    settableClock: e.NODE_ENV === 'test' && e.TEST_CLOCK === 'settable',
   };
 }

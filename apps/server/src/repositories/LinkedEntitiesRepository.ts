@@ -148,6 +148,8 @@ export class LinkedEntitiesRepository {
     let leaving = this.db
       .updateTable('content')
       .set({ collection_id: null, collection_position: 0 })
+      // The collection's own item points at it too, and stays.
+      .where('publish_type', '=', 'SHIPING')
       .where('collection_id', '=', collectionId);
     if (videoIds.length > 0) leaving = leaving.where('id', 'not in', videoIds);
     await leaving.execute();
@@ -156,6 +158,7 @@ export class LinkedEntitiesRepository {
         .updateTable('content')
         .set({ collection_id: collectionId, collection_position: position })
         .where('id', '=', id)
+        .where('publish_type', '=', 'SHIPING')
         .execute();
   }
 
@@ -173,6 +176,7 @@ export class LinkedEntitiesRepository {
       .selectFrom('content')
       .select((eb) => eb.fn.max('collection_position').as('n'))
       .where('collection_id', '=', collectionId)
+      .where('publish_type', '=', 'SHIPING')
       .executeTakeFirst();
     await this.db
       .updateTable('content')

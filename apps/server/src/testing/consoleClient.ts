@@ -122,7 +122,7 @@ export async function signedInStaff(
   await client.firstSignIn(
     username,
     await addStaff(database, username, role, sites),
-    `${username}-correct-horse-battery`,
+    'correct horse battery staple',
   );
   return client;
 }

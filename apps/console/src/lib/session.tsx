@@ -15,7 +15,7 @@ import {
 } from '@news/contract/console/staffSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import { z } from 'zod/mini';
-import { api, ConsoleApiError, configureApi } from './api.ts';
+import { api, configureApi } from './api.ts';
 
 type SessionState =
   | { status: 'loading' }
@@ -46,10 +46,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'signedOut', expired: true });
       },
     });
-    api('GET', '/session', consoleSessionSchema).then(signedIn, (error: unknown) => {
-      if (!(error instanceof ConsoleApiError) || error.status !== 401) console.error(error);
-      setState({ status: 'signedOut', expired: false });
-    });
+    api('GET', '/session', z.nullable(consoleSessionSchema)).then(
+      (session) => {
+        if (session) signedIn(session);
+        else setState({ status: 'signedOut', expired: false });
+      },
+      (error: unknown) => {
+        console.error(error);
+        setState({ status: 'signedOut', expired: false });
+      },
+    );
   }, [signedIn]);
 
   const value = useMemo<SessionValue>(

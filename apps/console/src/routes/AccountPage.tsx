@@ -40,7 +40,8 @@ function SecondFactor() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const refresh = async (): Promise<void> => {
-    signedIn(await api('GET', '/session', consoleSessionSchema));
+    const session = await api('GET', '/session', z.nullable(consoleSessionSchema));
+    if (session) signedIn(session);
   };
   const act = async (work: () => Promise<void>): Promise<void> => {
     setError('');

@@ -118,7 +118,6 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
   };
 
   const table: Record<string, { site: boolean; call: CallFor }> = {
-    'GET /session': { site: false, call: async () => ({ path: '/session' }) },
     'DELETE /session': { site: false, call: async () => ({ path: '/session' }) },
     'POST /session/password': {
       site: false,

@@ -61,7 +61,9 @@ describe.each(testEngines())('console sessions on $name', (engine) => {
     // The password change ended the session it was made in; the new cookie replaced it.
     const stale = new ConsoleClient(server.baseUrl);
     stale.cookie = oldCookie;
-    expect((await stale.get('/session')).status).toBe(401);
+    expect((await stale.get('/items')).status).toBe(401);
+    stale.cookie = oldCookie;
+    expect((await stale.get('/session')).body.data).toBeNull();
     expect((await new ConsoleClient(server.baseUrl).signIn('ada', oneTime)).status).toBe(401);
   });
 
@@ -72,9 +74,12 @@ describe.each(testEngines())('console sessions on $name', (engine) => {
     expect((await client.call('DELETE', '/session')).status).toBe(200);
     const replay = new ConsoleClient(server.baseUrl);
     replay.cookie = cookie;
-    const refused = await replay.get('/session');
+    // Asked for anything, the server refuses; asked who is signed in, it says nobody.
+    const refused = await replay.get('/items');
     expect(refused.status).toBe(401);
     expect(refused.body.msg).toBe('Please sign in.');
+    replay.cookie = cookie;
+    expect((await replay.get('/session')).body.data).toBeNull();
   });
 
   it('refuses changes without the CSRF token or from another site’s page', async () => {
@@ -94,7 +99,7 @@ describe.each(testEngines())('console sessions on $name', (engine) => {
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.reason).toBe('crossSite');
     // Still signed in: none of the refused calls did anything.
-    expect((await client.get('/session')).status).toBe(200);
+    expect((await client.get('/session')).body.data).not.toBeNull();
   });
 
   it('says the same for an unknown name and a wrong password, and locks after ten failures', async () => {

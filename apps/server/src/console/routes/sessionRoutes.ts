@@ -23,11 +23,11 @@ export function sessionRoutes(staff: StaffService): AnyConsoleRoute[] {
     defineConsoleRoute({
       method: 'GET',
       path: '/session',
-      summary: 'The signed-in staff member and the CSRF token to send with changes',
-      access: 'signedIn',
-      duringPasswordChange: true,
-      response: consoleSessionSchema,
-      handler: ({ staff: principal }) => Promise.resolve(sessionOf(principal)),
+      summary:
+        'The signed-in staff member and the CSRF token to send with changes; null when signed out (the console asks at start)',
+      access: 'public',
+      response: z.nullable(consoleSessionSchema),
+      handler: ({ staff: principal }) => Promise.resolve(principal ? sessionOf(principal) : null),
     }),
     defineConsoleRoute({
       method: 'POST',

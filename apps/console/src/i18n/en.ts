@@ -160,6 +160,7 @@ export const en = {
   'workflow.unsavedChanges': 'Unsaved changes',
 
   'fields.legend': 'The item',
+  'fields.details': 'Details',
   'fields.title': 'Title',
   'fields.summary': 'Summary',
   'fields.author': 'Author',

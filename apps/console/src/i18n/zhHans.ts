@@ -155,6 +155,7 @@ export const zhHans: Messages = {
   'workflow.unsavedChanges': '有未保存的修改',
 
   'fields.legend': '稿件',
+  'fields.details': '稿件信息',
   'fields.title': '标题',
   'fields.summary': '摘要',
   'fields.author': '作者',

@@ -182,8 +182,9 @@ export function ItemEditorPage() {
             event.preventDefault();
           }}
         >
-          <CommonFields document={doc} onChange={setDoc} />
+          <CommonFields part="heading" document={doc} onChange={setDoc} />
           <TypeFields document={doc} detail={detail} onChange={setDoc} />
+          <CommonFields part="details" document={doc} onChange={setDoc} />
         </form>
       </div>
       {detail ? (

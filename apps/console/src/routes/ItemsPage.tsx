@@ -8,7 +8,7 @@ import {
   type ChannelOption,
 } from '@news/contract/console/itemSchemas';
 import { PUBLISH_TYPES } from '@news/contract/publishTypes';
-import { isSiteLang, type SiteLang } from '@news/contract/sites';
+import { isSiteLang, siteByLang, type SiteLang } from '@news/contract/sites';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
@@ -310,7 +310,9 @@ export function ItemsPage() {
                 />
               </td>
               <td>
-                <Link to={`/items/${row.id}`}>{row.title}</Link>
+                <Link to={`/items/${row.id}`} lang={siteByLang(row.site).locale}>
+                  {row.title}
+                </Link>
               </td>
               <td>{t(`type.${row.publishType}`)}</td>
               <td>

@@ -12,20 +12,25 @@ import { CONSOLE_API_PREFIX } from './mountConsoleApi.ts';
  * console routes in the browser's address, not in a hash). Without a build, says how to make one.
  */
 export async function registerConsoleApp(app: FastifyInstance, distDir: string): Promise<void> {
-  app.get('/console', (_request, reply) => reply.redirect('/console/', 302));
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'the console is not built: run `npm run build`');
-    app.get('/console/*', (request, reply) => {
+    const notBuilt = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
       if (request.url.startsWith(`${CONSOLE_API_PREFIX}/`)) return notFound(request, reply);
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The newsroom console is not built yet: run `npm run build`.');
-    });
+    };
+    app.get('/console', notBuilt);
+    app.get('/console/*', notBuilt);
     return;
   }
   const page = readFileSync(indexFile);
+  const sendPage = (_request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+  // The router ignores a trailing slash: this is /console/ as well.
+  app.get('/console', sendPage);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/console/',

@@ -4,13 +4,18 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { channelLabels, channelsOf } from '../../lib/siteOptions.ts';
 import { ImageField } from './ImageField.tsx';
 
-/** What every item has: title, summary, byline, tags, channel, picture, switches, outside link. */
+/**
+ * What every item has: its heading (title, summary), shown above the item's own editor, and its
+ * details (byline, channel, tags, picture, outside link, switches), shown below it.
+ */
 export function CommonFields<D extends ItemDocument>({
   document,
   onChange,
+  part,
 }: {
   document: D;
   onChange: (document: D) => void;
+  part: 'heading' | 'details';
 }) {
   const { t } = useI18n();
   const [channels, setChannels] = useState<ChannelOption[]>([]);
@@ -26,33 +31,39 @@ export function CommonFields<D extends ItemDocument>({
       : document.publishType === 'SHIPING'
         ? t('fields.poster')
         : t('fields.cover');
+  if (part === 'heading')
+    return (
+      <fieldset className="common-fields">
+        <legend className="visually-hidden">{t('fields.legend')}</legend>
+        <label className="field">
+          <span>{t('fields.title')}</span>
+          <input
+            name="title"
+            required
+            maxLength={200}
+            value={document.title}
+            onChange={(e) => {
+              set({ title: e.target.value });
+            }}
+          />
+        </label>
+        <label className="field">
+          <span>{t('fields.summary')}</span>
+          <textarea
+            name="summary"
+            rows={2}
+            maxLength={1000}
+            value={document.summary}
+            onChange={(e) => {
+              set({ summary: e.target.value });
+            }}
+          />
+        </label>
+      </fieldset>
+    );
   return (
     <fieldset className="common-fields">
-      <legend className="visually-hidden">{t('fields.legend')}</legend>
-      <label className="field">
-        <span>{t('fields.title')}</span>
-        <input
-          name="title"
-          required
-          maxLength={200}
-          value={document.title}
-          onChange={(e) => {
-            set({ title: e.target.value });
-          }}
-        />
-      </label>
-      <label className="field">
-        <span>{t('fields.summary')}</span>
-        <textarea
-          name="summary"
-          rows={2}
-          maxLength={1000}
-          value={document.summary}
-          onChange={(e) => {
-            set({ summary: e.target.value });
-          }}
-        />
-      </label>
+      <legend>{t('fields.details')}</legend>
       <div className="field-row">
         <label className="field">
           <span>{t('fields.author')}</span>

@@ -6,6 +6,7 @@ import {
 } from '@news/contract/console/staffSchemas';
 import { z } from 'zod/mini';
 import { errorText, Notice } from '../components/Notice.tsx';
+import { TextField } from '../components/TextField.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
 import { useSession, useStaff } from '../lib/session.tsx';
@@ -67,19 +68,15 @@ function SecondFactor() {
             });
           }}
         >
-          <label className="field">
-            <span>{t('totp.passwordToDisable')}</span>
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-              }}
-            />
-          </label>
+          <TextField
+            label={t('totp.passwordToDisable')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValue={setPassword}
+          />
           <button type="submit">{t('totp.disable')}</button>
         </form>
       ) : setup ? (
@@ -103,19 +100,15 @@ function SecondFactor() {
           <p>
             {t('totp.secret')} <code>{setup.secret}</code>
           </p>
-          <label className="field">
-            <span>{t('totp.code')}</span>
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-              }}
-            />
-          </label>
+          <TextField
+            label={t('totp.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onValue={setCode}
+          />
           <button type="submit" className="primary">
             {t('totp.enable')}
           </button>

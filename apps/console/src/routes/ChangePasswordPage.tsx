@@ -6,6 +6,7 @@ import {
 } from '@news/contract/console/staffPassword';
 import { consoleSessionSchema } from '@news/contract/console/staffSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
+import { TextField } from '../components/TextField.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
 import { useSession } from '../lib/session.tsx';
@@ -65,46 +66,34 @@ export function ChangePasswordPage({ forced = false }: { forced?: boolean }) {
     <form className="card" onSubmit={(event) => void submit(event)}>
       <h1>{forced ? t('password.forcedTitle') : t('password.title')}</h1>
       {forced ? <p>{t('password.forcedText')}</p> : null}
-      <label className="field">
-        <span>{forced ? t('password.oneTime') : t('password.current')}</span>
-        <input
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(e) => {
-            setCurrent(e.target.value);
-          }}
-        />
-      </label>
-      <label className="field">
-        <span>{t('password.new')}</span>
-        <input
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(e) => {
-            setNext(e.target.value);
-          }}
-        />
-        <small>{t('password.rule', { min: STAFF_PASSWORD_MIN, max: STAFF_PASSWORD_MAX })}</small>
-      </label>
-      <label className="field">
-        <span>{t('password.repeat')}</span>
-        <input
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          onChange={(e) => {
-            setRepeat(e.target.value);
-          }}
-        />
-      </label>
+      <TextField
+        label={forced ? t('password.oneTime') : t('password.current')}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onValue={setCurrent}
+      />
+      <TextField
+        label={t('password.new')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={next}
+        onValue={setNext}
+        hint={t('password.rule', { min: STAFF_PASSWORD_MIN, max: STAFF_PASSWORD_MAX })}
+      />
+      <TextField
+        label={t('password.repeat')}
+        name="repeatPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={repeat}
+        onValue={setRepeat}
+      />
       {error ? <Notice kind="error">{error}</Notice> : null}
       {done ? <Notice kind="success">{t('password.changed')}</Notice> : null}
       <div className="actions">

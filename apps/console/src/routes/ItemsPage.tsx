@@ -10,6 +10,7 @@ import {
 import { PUBLISH_TYPES } from '@news/contract/publishTypes';
 import { isSiteLang, siteByLang, type SiteLang } from '@news/contract/sites';
 import { errorText, Notice } from '../components/Notice.tsx';
+import { OptionSelect } from '../components/OptionSelect.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
@@ -151,73 +152,43 @@ export function ItemsPage() {
           setParams(next);
         }}
       >
-        <label>
-          <span>{t('items.filter.site')}</span>
-          <select
-            value={site ?? ''}
-            onChange={(e) => {
-              setFilter('site', e.target.value);
-            }}
-          >
-            <option value="">{t('items.filter.allSites')}</option>
-            {staff.sites.map((s) => (
-              <option key={s} value={s}>
-                {t(`site.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('items.filter.channel')}</span>
-          <select
-            value={params.get('channelId') ?? ''}
-            disabled={!site}
-            onChange={(e) => {
-              setFilter('channelId', e.target.value);
-            }}
-          >
-            <option value="">
-              {site ? t('items.filter.allChannels') : t('items.filter.pickSite')}
-            </option>
-            {channelLabels(channels).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('items.filter.type')}</span>
-          <select
-            value={params.get('publishType') ?? ''}
-            onChange={(e) => {
-              setFilter('publishType', e.target.value);
-            }}
-          >
-            <option value="">{t('items.filter.allTypes')}</option>
-            {PUBLISH_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('items.filter.status')}</span>
-          <select
-            value={params.get('status') ?? ''}
-            onChange={(e) => {
-              setFilter('status', e.target.value);
-            }}
-          >
-            <option value="">{t('items.filter.allStatuses')}</option>
-            {ITEM_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OptionSelect
+          label={t('items.filter.site')}
+          any={t('items.filter.allSites')}
+          value={site ?? ''}
+          onValue={(value) => {
+            setFilter('site', value);
+          }}
+          options={staff.sites.map((s) => ({ value: s, label: t(`site.${s}`) }))}
+        />
+        <OptionSelect
+          label={t('items.filter.channel')}
+          any={site ? t('items.filter.allChannels') : t('items.filter.pickSite')}
+          disabled={!site}
+          value={params.get('channelId') ?? ''}
+          onValue={(value) => {
+            setFilter('channelId', value);
+          }}
+          options={channelLabels(channels).map((c) => ({ value: c.id, label: c.label }))}
+        />
+        <OptionSelect
+          label={t('items.filter.type')}
+          any={t('items.filter.allTypes')}
+          value={params.get('publishType') ?? ''}
+          onValue={(value) => {
+            setFilter('publishType', value);
+          }}
+          options={PUBLISH_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+        />
+        <OptionSelect
+          label={t('items.filter.status')}
+          any={t('items.filter.allStatuses')}
+          value={params.get('status') ?? ''}
+          onValue={(value) => {
+            setFilter('status', value);
+          }}
+          options={ITEM_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        />
         <label>
           <span>{t('items.filter.author')}</span>
           <input

@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { consoleSessionSchema } from '@news/contract/console/staffSchemas';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { errorText, Notice } from '../components/Notice.tsx';
+import { TextField } from '../components/TextField.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api, ConsoleApiError } from '../lib/api.ts';
 import { useSession } from '../lib/session.tsx';
@@ -45,46 +46,34 @@ export function SignInPage({ expired }: { expired: boolean }) {
           <LanguageSwitch />
         </div>
         {expired ? <Notice kind="info">{t('signIn.expired')}</Notice> : null}
-        <label className="field">
-          <span>{t('signIn.username')}</span>
-          <input
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value);
-            }}
-          />
-        </label>
-        <label className="field">
-          <span>{t('signIn.password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-            }}
-          />
-        </label>
+        <TextField
+          label={t('signIn.username')}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onValue={setUsername}
+        />
+        <TextField
+          label={t('signIn.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValue={setPassword}
+        />
         {needsCode ? (
-          <label className="field">
-            <span>{t('signIn.totpCode')}</span>
-            <input
-              name="totpCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]{6,8}"
-              required
-              value={totpCode}
-              onChange={(e) => {
-                setTotpCode(e.target.value);
-              }}
-            />
-          </label>
+          <TextField
+            label={t('signIn.totpCode')}
+            name="totpCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,8}"
+            required
+            value={totpCode}
+            onValue={setTotpCode}
+          />
         ) : null}
         {error ? <Notice kind="error">{error}</Notice> : null}
         <button type="submit" className="primary" disabled={busy}>

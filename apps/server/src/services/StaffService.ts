@@ -12,6 +12,7 @@ import { SITES, siteById, siteByLang, type SiteLang } from '@news/contract/sites
 import type { Kysely } from 'kysely';
 import { DUMMY_HASH, hashSecret, verifySecret } from '../accounts/passwords.ts';
 import type { ServerKeys } from '../accounts/serverKeys.ts';
+import { LoginThrottle } from '../accounts/LoginThrottle.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import type { Actor } from '../console/Actor.ts';
 import type { AuditTrail } from '../console/AuditTrail.ts';
@@ -46,8 +47,6 @@ export const SESSION_HOURS = 12;
 const IDLE_MINUTES = 120;
 /** Writing "last seen" on every call would make every read a write; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_FAILURES = 10;
 const TOTP_SETUP_MS = 10 * 60_000;
 const TOTP_ISSUER = 'Regional news console';
 
@@ -239,22 +238,10 @@ export class StaffService {
     input: { username: string; password: string; totpCode?: string | undefined },
   ): Promise<StartedSession> {
     const username = input.username.trim().toLowerCase();
-    const accountKey = `console-login-fail:user:${username}`;
-    const addressKey = `console-login-fail:ip:${address}`;
-    const [byAccount, byAddress] = await Promise.all([
-      this.store.get(accountKey),
-      this.store.get(addressKey),
-    ]);
-    if (
-      Number(byAccount ?? 0) >= LOGIN_MAX_FAILURES ||
-      Number(byAddress ?? 0) >= LOGIN_MAX_FAILURES * 3
-    )
-      throw new ConsoleError(429, 'error.signInLocked');
+    const throttle = new LoginThrottle(this.store, 'console-login-fail');
+    if (await throttle.locked(username, address)) throw new ConsoleError(429, 'error.signInLocked');
     const fail = async (key: 'error.signInFailed' | 'error.totpWrong'): Promise<never> => {
-      await Promise.all([
-        this.store.increment(accountKey, LOGIN_WINDOW_MS),
-        this.store.increment(addressKey, LOGIN_WINDOW_MS),
-      ]);
+      await throttle.failed(username, address);
       throw new ConsoleError(401, key);
     };
     const row = await this.staff.findByUsername(username);
@@ -265,7 +252,7 @@ export class StaffService {
       if (code === '') throw new ConsoleError(401, 'error.totpRequired');
       if (!(await this.acceptTotp(row, code))) return fail('error.totpWrong');
     }
-    await this.store.delete(accountKey);
+    await throttle.succeeded(username);
     const now = this.now();
     await this.staff.update(row.id, { last_sign_in_at: now });
     const session = await this.startSession(row.id);

@@ -15,6 +15,19 @@ export interface TranscodeResult {
 
 export type TranscodeStage = 'poster' | 'mp4' | 'hls';
 
+/** A rendition's video bit rate, with a peak 20 % above it and a two-second buffer. */
+function bitRate(stream: number, kbps: number): string[] {
+  const at = `:v:${String(stream)}`;
+  return [
+    `-b${at}`,
+    `${String(kbps)}k`,
+    `-maxrate${at}`,
+    `${String(Math.round(kbps * 1.2))}k`,
+    `-bufsize${at}`,
+    `${String(kbps * 2)}k`,
+  ];
+}
+
 /**
  * Makes what the reader app plays from an upload, with ffmpeg, in `workDir`: a poster frame,
  * an MP4 fallback (H.264/AAC, fast start) and HLS in two renditions with a master playlist.
@@ -119,18 +132,8 @@ export async function transcodeVideo(
       ...maps,
       ...h264,
       ...keyframes,
-      '-b:v:0',
-      `${String(top.videoKbps)}k`,
-      '-maxrate:v:0',
-      `${String(Math.round(top.videoKbps * 1.2))}k`,
-      '-bufsize:v:0',
-      `${String(top.videoKbps * 2)}k`,
-      '-b:v:1',
-      `${String(low.videoKbps)}k`,
-      '-maxrate:v:1',
-      `${String(Math.round(low.videoKbps * 1.2))}k`,
-      '-bufsize:v:1',
-      `${String(low.videoKbps * 2)}k`,
+      ...bitRate(0, top.videoKbps),
+      ...bitRate(1, low.videoKbps),
       ...(probe.hasAudio ? ['-c:a', 'aac', '-b:a', '96k', '-ac', '2'] : []),
       '-f',
       'hls',

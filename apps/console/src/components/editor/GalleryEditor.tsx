@@ -3,6 +3,7 @@ import type { GalleryImageInput } from '@news/contract/console/itemSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { uploadImage } from '../../lib/uploads.ts';
+import { FileButton, IMAGE_TYPES } from '../FileButton.tsx';
 import { errorText, Notice } from '../Notice.tsx';
 import { SortableList } from './SortableList.tsx';
 
@@ -78,21 +79,13 @@ export function GalleryEditor({
           </div>
         )}
       />
-      <label className="button">
-        {t('gallery.add')}
-        <input
-          type="file"
-          name="galleryImages"
-          multiple
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          className="visually-hidden"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length) void add(files);
-          }}
-        />
-      </label>
+      <FileButton
+        label={t('gallery.add')}
+        name="galleryImages"
+        accept={IMAGE_TYPES}
+        multiple
+        onFiles={(files) => void add(files)}
+      />
       {uploading > 0 ? (
         <span role="status">{t('gallery.uploading', { count: uploading })}</span>
       ) : null}

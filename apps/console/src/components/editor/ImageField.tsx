@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { uploadImage } from '../../lib/uploads.ts';
+import { FileButton, IMAGE_TYPES } from '../FileButton.tsx';
 import { errorText, Notice } from '../Notice.tsx';
 
 /** A picture of the item (lead picture, cover, banner): upload, see, remove. */
@@ -19,46 +20,38 @@ export function ImageField({
   name: string;
 }) {
   const { t } = useI18n();
-  const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   return (
     <div className="field image-field">
-      <span id={id}>{label}</span>
+      <span>{label}</span>
       {value ? (
         <img src={value} alt="" className="thumb" />
       ) : (
         <p className="hint">{t('image.none')}</p>
       )}
       <div className="actions">
-        <label className="button">
-          {value ? t('image.replace') : t('image.upload')}
-          <input
-            type="file"
-            name={name}
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            aria-labelledby={id}
-            className="visually-hidden"
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              setBusy(true);
-              setError('');
-              uploadImage(site, file)
-                .then((uploaded) => {
-                  onChange(uploaded.url);
-                })
-                .catch((caught: unknown) => {
-                  setError(errorText(caught));
-                })
-                .finally(() => {
-                  setBusy(false);
-                });
-            }}
-          />
-        </label>
+        <FileButton
+          label={value ? t('image.replace') : t('image.upload')}
+          name={name}
+          accept={IMAGE_TYPES}
+          disabled={busy}
+          onFiles={([file]) => {
+            if (!file) return;
+            setBusy(true);
+            setError('');
+            uploadImage(site, file)
+              .then((uploaded) => {
+                onChange(uploaded.url);
+              })
+              .catch((caught: unknown) => {
+                setError(errorText(caught));
+              })
+              .finally(() => {
+                setBusy(false);
+              });
+          }}
+        />
         {value ? (
           <button
             type="button"

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { editorExtensions, isLinkAllowed } from '../../lib/editorExtensions.ts';
 import { uploadImage, uploadVideo } from '../../lib/uploads.ts';
 import { useVideoJob } from '../../lib/useVideoJob.ts';
+import { FileButton, IMAGE_TYPES, VIDEO_TYPES } from '../FileButton.tsx';
 import { errorText, Notice } from '../Notice.tsx';
 
 /**
@@ -121,50 +122,38 @@ function Toolbar({ editor, site }: { editor: Editor; site: SiteLang }) {
         active.link,
       )}
       {active.link ? button('editor.unlink', () => chain().unsetLink().run()) : null}
-      <label className="button">
-        {t('editor.image')}
-        <input
-          type="file"
-          name="bodyImage"
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          className="visually-hidden"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setError('');
-            uploadImage(site, file)
-              .then((uploaded) => chain().setImage({ src: uploaded.url, alt: '' }).run())
-              .catch((caught: unknown) => {
-                setError(errorText(caught));
-              });
-          }}
-        />
-      </label>
-      <label className="button">
-        {t('editor.video')}
-        <input
-          type="file"
-          name="bodyVideo"
-          accept="video/mp4,video/quicktime,.mp4,.mov"
-          className="visually-hidden"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setError('');
-            setUploading(0);
-            uploadVideo(site, file, setUploading)
-              .then(setVideoJob)
-              .catch((caught: unknown) => {
-                setError(errorText(caught));
-              })
-              .finally(() => {
-                setUploading(undefined);
-              });
-          }}
-        />
-      </label>
+      <FileButton
+        label={t('editor.image')}
+        name="bodyImage"
+        accept={IMAGE_TYPES}
+        onFiles={([file]) => {
+          if (!file) return;
+          setError('');
+          uploadImage(site, file)
+            .then((uploaded) => chain().setImage({ src: uploaded.url, alt: '' }).run())
+            .catch((caught: unknown) => {
+              setError(errorText(caught));
+            });
+        }}
+      />
+      <FileButton
+        label={t('editor.video')}
+        name="bodyVideo"
+        accept={VIDEO_TYPES}
+        onFiles={([file]) => {
+          if (!file) return;
+          setError('');
+          setUploading(0);
+          uploadVideo(site, file, setUploading)
+            .then(setVideoJob)
+            .catch((caught: unknown) => {
+              setError(errorText(caught));
+            })
+            .finally(() => {
+              setUploading(undefined);
+            });
+        }}
+      />
       {button('editor.table', () =>
         chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
       )}

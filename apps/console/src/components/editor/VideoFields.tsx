@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
 import { uploadVideo } from '../../lib/uploads.ts';
 import { useVideoJob } from '../../lib/useVideoJob.ts';
+import { FileButton, VIDEO_TYPES } from '../FileButton.tsx';
 import { errorText, Notice } from '../Notice.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
@@ -78,36 +79,30 @@ export function VideoFields({
           data-testid="video-preview"
         />
       ) : null}
-      <label className="button">
-        {document.video.url ? t('video.replace') : t('video.upload')}
-        <input
-          type="file"
-          name="videoFile"
-          accept="video/mp4,video/quicktime,.mp4,.mov"
-          className="visually-hidden"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setError('');
-            setSending(0);
-            uploadVideo(document.site, file, setSending)
-              .then((created) => {
-                setStarted(created);
-                onChange({
-                  ...document,
-                  video: { jobId: created.id, url: '', hlsUrl: '', durationS: 0 },
-                });
-              })
-              .catch((caught: unknown) => {
-                setError(errorText(caught));
-              })
-              .finally(() => {
-                setSending(undefined);
+      <FileButton
+        label={document.video.url ? t('video.replace') : t('video.upload')}
+        name="videoFile"
+        accept={VIDEO_TYPES}
+        onFiles={([file]) => {
+          if (!file) return;
+          setError('');
+          setSending(0);
+          uploadVideo(document.site, file, setSending)
+            .then((created) => {
+              setStarted(created);
+              onChange({
+                ...document,
+                video: { jobId: created.id, url: '', hlsUrl: '', durationS: 0 },
               });
-          }}
-        />
-      </label>
+            })
+            .catch((caught: unknown) => {
+              setError(errorText(caught));
+            })
+            .finally(() => {
+              setSending(undefined);
+            });
+        }}
+      />
       {sending !== undefined ? (
         <p role="status">
           {t('video.sending', { percent: Math.round(sending * 100) })}

@@ -103,6 +103,14 @@ describe('the newsroom console, from an empty browser to the reader app', () => 
     );
     const { oneTimePassword } = JSON.parse(stdout) as { oneTimePassword: string };
 
+    // A browser set to Chinese gets the console in Chinese.
+    const chinese = await browser.newContext({ locale: 'zh-CN' });
+    const zhPage = await watchedPage(chinese, errors);
+    await zhPage.goto(`${server.url}/console/`);
+    await zhPage.getByRole('heading', { name: '登录新闻编辑后台' }).waitFor();
+    expect(await zhPage.getAttribute('html', 'lang')).toBe('zh-Hans');
+    await chinese.close();
+
     const context = await desk(browser);
     const page = await watchedPage(context, errors);
     await page.goto(`${server.url}/console/`);
@@ -174,6 +182,17 @@ describe('the newsroom console, from an empty browser to the reader app', () => 
     await page.locator('.preview-panel iframe').waitFor();
     await shot(page, 'news-editor');
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // On a tablet held upright the editor and the list fit the screen: nothing scrolls sideways.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      820,
+    );
+    await page.click('nav >> text=Items');
+    await page.locator('.items-table tbody tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      820,
+    );
 
     const early = await siteApi<unknown>(server.url, 'en', '/cms/content/commonDetail', {
       id: newsId,

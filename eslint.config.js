@@ -22,6 +22,7 @@ export default tseslint.config(
             'eslint.config.js',
             'apps/web/scripts/*.mjs',
             'apps/server/scripts/*.mjs',
+            'apps/console/scripts/*.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

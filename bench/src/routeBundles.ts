@@ -31,7 +31,18 @@ export interface BuildBundles {
  * and one language's catalogues (the largest language, so the figure is an upper bound): the
  * first-load ones, and the account screens' own for those screens (they load with them).
  */
-export function measureRouteBundles(dist: string): BuildBundles {
+export interface BuildManifest {
+  manifest: Record<string, ManifestChunk>;
+  /** The entry chunk's manifest key. */
+  entry: string;
+  /** Gzipped (level 9) size of a built file. */
+  gz: (file: string) => number;
+  /** The JavaScript files of these manifest keys and everything they import statically. */
+  closure: (keys: string[]) => string[];
+}
+
+/** Reads a Vite build's manifest, with the helpers first-load measurements need. */
+export function readBuildManifest(dist: string): BuildManifest {
   const manifestFile = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no build at ${dist}: run npm run build first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -57,6 +68,11 @@ export function measureRouteBundles(dist: string): BuildBundles {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
+  return { manifest, entry, gz, closure };
+}
+
+export function measureRouteBundles(dist: string): BuildBundles {
+  const { manifest, entry, gz, closure } = readBuildManifest(dist);
   const languages = SITE_LANGS;
   const catalogues = (lang: string, account = true): string[] =>
     [

@@ -7,6 +7,7 @@
  *   npm run bench:bundle [-- --budget 98]
  */
 import { resolve } from 'node:path';
+import { measureConsoleBundles } from './consoleBundles.ts';
 import { measureRouteBundles } from './routeBundles.ts';
 
 const budgetIndex = process.argv.indexOf('--budget');
@@ -32,4 +33,18 @@ console.log(
   `hls.js (loaded only when a stream plays): ${kb(build.chunkBytes('hls'))}; all JavaScript of the app: ${kb(build.allGzipBytes)}`,
 );
 console.log(`home budget ${String(budgetKb)} KB: ${over ? 'OVER' : 'within'}`);
+
+// The newsroom console is its own build under /console/: nothing of it is in the reader's.
+try {
+  const consoleBuild = measureConsoleBundles(
+    resolve(import.meta.dirname, '../../apps/console/dist'),
+  );
+  console.log(`\nnewsroom console (/console/), first-load JS (gzip)`);
+  console.log(`${'sign-in screen (entry)'.padEnd(44)} ${kb(consoleBuild.firstLoadBytes)}`);
+  for (const screen of consoleBuild.screens)
+    console.log(`${screen.module.replace('src/routes/', '').padEnd(44)} ${kb(screen.gzipBytes)}`);
+  console.log(`all JavaScript of the console: ${kb(consoleBuild.allGzipBytes)}`);
+} catch (error) {
+  console.error(`console: ${error instanceof Error ? error.message : String(error)}`);
+}
 process.exit(over ? 1 : 0);

@@ -18,6 +18,7 @@ import { registerSharePages } from './plugins/sharePages.ts';
 import { registerSitemaps } from './plugins/sitemaps.ts';
 import { readWebPage, registerWebApp } from './plugins/webApp.ts';
 import { registerWebManifests } from './plugins/webManifests.ts';
+import { registerConsole } from './console/registerConsole.ts';
 import { commonRoutes } from './routes/commonRoutes.ts';
 import { homeRoutes } from './routes/homeRoutes.ts';
 import { liveRoutes } from './routes/liveRoutes.ts';
@@ -134,5 +135,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFeeds(app, services.syndication, responseCache);
   registerSitemaps(app, services.syndication, responseCache);
   registerWebManifests(app, services.syndication, responseCache);
+  await registerConsole(app, { services, cache: responseCache, screens });
   return app;
 }

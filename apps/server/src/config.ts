@@ -63,6 +63,23 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   /** Milliseconds between SIGTERM and closing the port, while /readyz tells the balancer to stop. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** The built newsroom console, served under /console/. */
+  CONSOLE_DIST_DIR: z.string().default('apps/console/dist'),
+  /** Largest video an editor may upload, in MB. */
+  VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(2048),
+  /** Whether this server takes video jobs (every server may; turn it off on API-only ones). */
+  VIDEO_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** How often this server looks for scheduled items that are due. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** How often this server looks for video jobs when it has none. */
+  VIDEO_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
+  /** Tests only (with NODE_ENV=test): `settable` lets a test move the server's clock. */
+  TEST_CLOCK: z.enum(['settable']).optional(),
 });
 
 /** A balancer checking /readyz every second or so notices a draining instance well within this. */
@@ -93,6 +110,17 @@ export interface Config {
   mediaStore: 'directory' | 'postgres';
   mediaDir: string;
   shutdownGraceMs: number;
+  consoleDistDir: string;
+  video: {
+    uploadMaxBytes: number;
+    worker: boolean;
+    ffmpeg: string;
+    ffprobe: string;
+    intervalMs: number;
+  };
+  schedulerIntervalMs: number;
+  /** Tests only: the clock may be moved (`/console/api/testing/clock`). */
+  settableClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +184,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaStore: e.MEDIA_STORE,
     mediaDir: e.MEDIA_DIR ? resolve(REPO_ROOT, e.MEDIA_DIR) : join(dataDir, 'media'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (e.CLUSTER ? CLUSTER_SHUTDOWN_GRACE_MS : 0),
+    consoleDistDir: resolve(REPO_ROOT, e.CONSOLE_DIST_DIR),
+    video: {
+      uploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
+      worker: e.VIDEO_WORKER,
+      ffmpeg: e.FFMPEG_PATH,
+      ffprobe: e.FFPROBE_PATH,
+      intervalMs: e.VIDEO_JOBS_INTERVAL_MS,
+    },
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    // Like TEST_CAPTCHA: a test convenience refused outside NODE_ENV=test.
+    settableClock: e.NODE_ENV === 'test' && e.TEST_CLOCK === 'settable',
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import { backupDatabase, POSTGRES_BACKUP_REFUSAL } from './backupDatabase.ts';
 import { CliOutput, endCommand } from './CliOutput.ts';
 import { progressBar } from './progressBar.ts';
+import { staffCommand, STAFF_USAGE } from './staffCommands.ts';
 
 /** Operator commands: `npm run admin -- <command> [arguments]`. */
 const USAGE = `usage: npm run admin -- <command>
@@ -34,6 +35,7 @@ const USAGE = `usage: npm run admin -- <command>
   feedback [options]              list feedback, newest first
   hide-comment <id>               hide a comment from every list
   backup <file>                   consistent copy of the SQLite database, taken while it runs
+${STAFF_USAGE}
 
 options of the listings:
   --json                          one JSON object per line, for scripts
@@ -196,6 +198,10 @@ async function main(): Promise<number> {
     ),
     reports: listing(listReports, 'no reports'),
     feedback: listing(listFeedback, 'no feedback'),
+    staff: (db, a) =>
+      staffCommand(services(db), a, new CliOutput(), (message) => {
+        console.error(message);
+      }),
     'hide-comment': async (db, a) => {
       const id = Number(a[0]);
       if (!Number.isInteger(id) || id <= 0) {

@@ -9,7 +9,7 @@ describe('sanitizeBody', () => {
       '<a href="javascript:alert(1)">x</a>',
       '<a target="_blank" rel="noopener noreferrer nofollow">x</a>',
     ],
-    ['<img src="x" onerror="alert(1)">', '<img src="x" loading="lazy" />'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" loading="lazy">'],
     ['<iframe src="https://evil.example"></iframe><p>after</p>', '<p>after</p>'],
     ['<p style="position:fixed">styled</p>', '<p>styled</p>'],
     ['<svg><script>alert(1)</script></svg>', ''],
@@ -26,6 +26,30 @@ describe('sanitizeBody', () => {
     expect(clean).toContain('<figcaption>A</figcaption>');
     expect(clean).toContain('href="https://example.com"');
     expect(clean).toContain('rel="noopener noreferrer nofollow"');
+  });
+
+  it('gives back markup a browser wrote, and its own output, unchanged', () => {
+    const written = [
+      '<p>a&nbsp;b &amp; c &lt; d &gt; e "q"<br>f</p><hr>',
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/?a=1&amp;b=2">x</a></p>',
+      '<img src="/media/a.jpg" alt="say &quot;cheese&quot;" loading="lazy">',
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>h</p></th></tr><tr><td colspan="2" rowspan="1"><p>c</p></td></tr></tbody></table>',
+      '<video src="/media/v.mp4" poster="/media/p.jpg" controls="controls" playsinline="playsinline" preload="metadata"></video>',
+      '<h2>H</h2><ul><li><p>x</p></li></ul><ol><li><p>y</p></li></ol><blockquote><p>q</p></blockquote>',
+    ];
+    for (const html of written) {
+      expect(sanitizeBody(html)).toBe(html);
+      expect(sanitizeBody(sanitizeBody(html))).toBe(html);
+    }
+  });
+
+  it('keeps inline video playable in place and tables whole, with nothing that could run', () => {
+    const clean = sanitizeBody(
+      '<video src="javascript:alert(1)" onplay="alert(1)" autoplay></video><video src="/media/v.mp4" poster="/media/p.jpg"></video><table><tbody><tr><td onclick="x" style="color:red">c</td></tr></tbody></table>',
+    );
+    expect(clean).toBe(
+      '<video controls="controls" playsinline="playsinline" preload="metadata"></video><video src="/media/v.mp4" poster="/media/p.jpg" controls="controls" playsinline="playsinline" preload="metadata"></video><table><tbody><tr><td>c</td></tr></tbody></table>',
+    );
   });
 
   it('gives plain text for search', () => {

@@ -47,6 +47,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     video: ['src', 'poster', 'controls', 'playsinline', 'width', 'height', 'preload'],
     source: ['src', 'type'],
+    // Where a numbered list starts and how it counts (a, i, ...): the console's editor keeps both.
+    ol: ['start', 'type'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
@@ -71,8 +73,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Writes the result as browsers serialise HTML (`<br>`, not `<br />`; a no-break space as
+ * `&nbsp;`), so markup a browser produced — the console's editor — comes back from the
+ * sanitiser byte for byte when it held nothing to remove. Both changes are safe on this output:
+ * `/>` can only end a void tag (the sanitiser escapes `>` in text and attribute values), and
+ * `&nbsp;` is the same character.
+ */
+function asBrowsersWriteIt(html: string): string {
+  return html.replace(/ \/>/g, '>').replace(/\u00a0/g, '&nbsp;');
+}
+
 export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return asBrowsersWriteIt(sanitizeHtml(html, OPTIONS));
 }
 
 /** Attributes that hold an address. */

@@ -69,6 +69,11 @@ export interface ContentTable {
   publish_date: string;
   created_at: string;
   updated_at: string;
+  /** Staff who created and last changed the item (null: seed, import). */
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
+  /** Goes up with every change; a console save names the version it was made from. */
+  version: Generated<number>;
 }
 
 export interface ContentImagesTable {
@@ -90,6 +95,8 @@ export interface VideoCollectionsTable {
   cover: string;
   sort: number;
   created_at: string;
+  /** published | draft | unpublished: follows the item that opens it. */
+  publish_status: Generated<string>;
 }
 
 export interface SpecialsTable {
@@ -103,6 +110,8 @@ export interface SpecialsTable {
   is_banner: number;
   sort: number;
   publish_date: string;
+  /** published | draft | unpublished: follows the item that opens it. */
+  publish_status: Generated<string>;
 }
 
 export interface SpecialSectionsTable {
@@ -137,6 +146,8 @@ export interface LiveBroadcastsTable {
   replay_url: string;
   view_count: Generated<number>;
   created_at: string;
+  /** published | draft | unpublished: follows the item that opens it. */
+  publish_status: Generated<string>;
 }
 
 export interface LiveSegmentsTable {
@@ -341,7 +352,106 @@ export interface MediaFilesTable {
   created_at: string;
 }
 
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** admin | editor | moderator */
+  role: string;
+  must_change_password: Generated<number>;
+  /** Sealed (AES-GCM) TOTP secret; '' when the second factor is off. */
+  totp_secret: Generated<string>;
+  totp_enabled: Generated<number>;
+  totp_last_step: Generated<number>;
+  /** active | removed */
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: Generated<string | null>;
+  removed_at: Generated<string | null>;
+}
+
+export interface StaffSitesTable {
+  staff_id: number;
+  site_id: number;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: Generated<string | null>;
+}
+
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  content_id: number;
+  revision: number;
+  action: string;
+  title: string;
+  /** JSON of the item's whole document. */
+  snapshot: string;
+  staff_id: number | null;
+  staff_name: string;
+  created_at: string;
+}
+
+/** Append-only (the database refuses UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  /** staff | system | cli */
+  actor_type: string;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  site_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  request_id: Generated<string>;
+}
+
+export interface VideoJobsTable {
+  id: Generated<number>;
+  site_id: number;
+  content_id: number | null;
+  source_path: string;
+  source_name: string;
+  source_bytes: number;
+  /** queued | running | done | failed */
+  state: string;
+  /** queued | poster | mp4 | hls | storing | done */
+  stage: string;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  lease_owner: Generated<string | null>;
+  lease_expires_at: Generated<string | null>;
+  error: Generated<string>;
+  duration_s: Generated<number>;
+  width: Generated<number>;
+  height: Generated<number>;
+  hls_url: Generated<string>;
+  mp4_url: Generated<string>;
+  poster_url: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: Generated<string | null>;
+}
+
 export interface Database {
+  staff: StaffTable;
+  staff_sites: StaffSitesTable;
+  staff_sessions: StaffSessionsTable;
+  content_revisions: ContentRevisionsTable;
+  audit_log: AuditLogTable;
+  video_jobs: VideoJobsTable;
   users: UsersTable;
   sessions: SessionsTable;
   comments: CommentsTable;

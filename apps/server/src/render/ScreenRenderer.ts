@@ -75,6 +75,25 @@ export class ScreenRenderer {
       head: page.head,
     });
   }
+
+  /**
+   * A screen rendered from answers the caller gives, uncached: the console's preview of an item
+   * that readers cannot fetch yet (a draft), shown exactly as the app's first render of it.
+   */
+  async render(
+    site: SiteInfo,
+    route: string,
+    data: Record<string, unknown>,
+    title: string,
+  ): Promise<string> {
+    const payload: ServerRenderPayload = { lang: site.lang, route, data: json(data) };
+    return this.document.render({
+      payload,
+      appHtml: await this.app.renderApp(payload),
+      title,
+      description: '',
+    });
+  }
 }
 
 /** Screens that show an item from the content detail answer. */

@@ -20,6 +20,7 @@ export class CollectionsRepository {
       .selectFrom('video_collections')
       .selectAll()
       .where('site_id', '=', siteId)
+      .where('publish_status', '=', 'published')
       .orderBy('sort')
       .execute();
   }
@@ -29,6 +30,7 @@ export class CollectionsRepository {
       .selectFrom('video_collections')
       .selectAll()
       .where('site_id', '=', siteId)
+      .where('publish_status', '=', 'published')
       .where('id', '=', id)
       .executeTakeFirst();
   }

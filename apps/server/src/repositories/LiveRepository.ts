@@ -35,6 +35,7 @@ export class LiveRepository {
       .selectFrom('live_broadcasts')
       .selectAll()
       .where('site_id', '=', siteId)
+      .where('publish_status', '=', 'published')
       .orderBy('start_time', 'desc')
       .execute();
   }
@@ -44,6 +45,7 @@ export class LiveRepository {
       .selectFrom('live_broadcasts')
       .selectAll()
       .where('site_id', '=', siteId)
+      .where('publish_status', '=', 'published')
       .where('id', '=', id)
       .executeTakeFirst();
   }

@@ -37,7 +37,11 @@ export class SpecialsRepository {
   }
 
   async list(siteId: number, bannerOnly = false): Promise<Special[]> {
-    let query = this.db.selectFrom('specials').selectAll().where('site_id', '=', siteId);
+    let query = this.db
+      .selectFrom('specials')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('publish_status', '=', 'published');
     if (bannerOnly) query = query.where('is_banner', '=', 1);
     return query.orderBy('sort').orderBy('publish_date', 'desc').execute();
   }
@@ -47,6 +51,7 @@ export class SpecialsRepository {
       .selectFrom('specials')
       .selectAll()
       .where('site_id', '=', siteId)
+      .where('publish_status', '=', 'published')
       .where('id', '=', id)
       .executeTakeFirst();
   }

@@ -3,6 +3,7 @@ import { validateConfirm, validatePassword, validateUsername } from '@news/contr
 import type { SiteInfo } from '@news/contract/sites';
 import { DUMMY_HASH, hashSecret, verifySecret } from '../accounts/passwords.ts';
 import type { ServerKeys } from '../accounts/serverKeys.ts';
+import { LoginThrottle } from '../accounts/LoginThrottle.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { AuthUser } from '../http/routeSpec.ts';
@@ -13,8 +14,6 @@ import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 
 export const SESSION_DAYS = 30;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_FAILURES = 10;
 const RECOVERY_TICKET_MS = 10 * 60_000;
 
 /** Sign-in, registration with review, password change and recovery, deactivation. */
@@ -98,31 +97,18 @@ export class AccountService {
     platform: string,
   ): Promise<{ token: string }> {
     const username = input.username.trim().toLowerCase();
-    const accountKey = `login-fail:user:${username}`;
-    const addressKey = `login-fail:ip:${address}`;
-    const [byAccount, byAddress] = await Promise.all([
-      this.store.get(accountKey),
-      this.store.get(addressKey),
-    ]);
-    if (
-      Number(byAccount ?? 0) >= LOGIN_MAX_FAILURES ||
-      Number(byAddress ?? 0) >= LOGIN_MAX_FAILURES * 3
-    ) {
-      throw ApiError.refused('error.loginLocked');
-    }
+    const throttle = new LoginThrottle(this.store, 'login-fail');
+    if (await throttle.locked(username, address)) throw ApiError.refused('error.loginLocked');
     await this.checkCaptcha(deviceId, input.code);
     const password = this.password(input.password);
     const user = await this.users.findByUsername(username);
     const valid = await verifySecret(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
-      await Promise.all([
-        this.store.increment(accountKey, LOGIN_WINDOW_MS),
-        this.store.increment(addressKey, LOGIN_WINDOW_MS),
-      ]);
+      await throttle.failed(username, address);
       throw ApiError.refused('error.loginFailed');
     }
     this.assertCanSignIn(user);
-    await this.store.delete(accountKey);
+    await throttle.succeeded(username);
     return { token: await this.startSession(user.id, platform) };
   }
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { AccessStatisticsRepository } from '../repositories/AccessStatisticsRepository.ts';
@@ -32,6 +33,16 @@ import { SiteService } from './SiteService.ts';
 import { SyndicationService } from './SyndicationService.ts';
 import { TopicService } from './TopicService.ts';
 import { VideoService } from './VideoService.ts';
+import { AuditTrail } from '../console/AuditTrail.ts';
+import { SettableClock } from '../console/SettableClock.ts';
+import { Signal } from '../console/Signal.ts';
+import { EditorialService } from './EditorialService.ts';
+import { ScheduledPublisher } from './ScheduledPublisher.ts';
+import { StaffService } from './StaffService.ts';
+import { VideoJobService } from './VideoJobService.ts';
+
+/** Longest video an editor may upload, in hours. */
+const VIDEO_MAX_HOURS = 6;
 
 /** What route modules may use: configuration, services and shared short-lived state. */
 export interface AppServices {
@@ -55,6 +66,21 @@ export interface AppServices {
   wechat: WechatService;
   uploads: UploadService;
   media: MediaStore;
+  /** The time every service reads. */
+  clock: () => Date;
+  /** Set when tests may move the clock (TEST_CLOCK=settable, NODE_ENV=test only). */
+  settableClock: SettableClock | undefined;
+  signals: {
+    /** A write readers can see: the cache of public reads must be emptied. */
+    publicChange: Signal;
+    /** A video job waits: this server's runner may take it now. */
+    videoJobQueued: Signal;
+  };
+  audit: AuditTrail;
+  staff: StaffService;
+  editorial: EditorialService;
+  videoJobs: VideoJobService;
+  scheduler: ScheduledPublisher;
 }
 
 export function createServices(
@@ -62,9 +88,11 @@ export function createServices(
   database: DatabaseHandle,
   store: ShortLivedStore,
   media: MediaStore,
-  clock: () => Date = () => new Date(),
+  givenClock?: () => Date,
 ): AppServices {
   const { db } = database;
+  const settableClock = !givenClock && config.settableClock ? new SettableClock() : undefined;
+  const clock = givenClock ?? settableClock?.now ?? (() => new Date());
   const now = (): string => clock().toISOString();
   const sites = new SitesRepository(db);
   const categories = new CategoriesRepository(db);
@@ -98,6 +126,11 @@ export function createServices(
     new AccessStatisticsRepository(db),
     now,
   );
+  const signals = { publicChange: new Signal(), videoJobQueued: new Signal() };
+  const audit = new AuditTrail(now);
+  const publicChange = (): void => {
+    signals.publicChange.emit();
+  };
   return {
     config,
     database,
@@ -138,6 +171,27 @@ export function createServices(
     ),
     uploads: new UploadService(media),
     media,
+    clock,
+    settableClock,
+    signals,
+    audit,
+    staff: new StaffService(db, keys, store, audit, clock),
+    editorial: new EditorialService(database, audit, clock, publicChange),
+    videoJobs: new VideoJobService(
+      database,
+      audit,
+      {
+        ffprobe: config.video.ffprobe,
+        sourceDir: join(config.dataDir, 'video-sources'),
+        maxBytes: config.video.uploadMaxBytes,
+        maxHours: VIDEO_MAX_HOURS,
+      },
+      clock,
+      () => {
+        signals.videoJobQueued.emit();
+      },
+    ),
+    scheduler: new ScheduledPublisher(database, audit, clock, publicChange),
     wechat: new WechatService(
       config.wechat ? new WechatClient(config.wechat, { shared: store }) : undefined,
       users,

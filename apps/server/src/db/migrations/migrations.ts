@@ -9,6 +9,9 @@ import { flagIndexesMigration } from './0006_flag_indexes.ts';
 import { searchFilterIndexMigration } from './0007_search_filter_index.ts';
 import { siteRowsMigration } from './0008_site_rows.ts';
 import { mediaFilesMigration } from './0009_media_files.ts';
+import { staffMigration } from './0010_staff.ts';
+import { editorialMigration } from './0011_editorial.ts';
+import { videoJobsMigration } from './0012_video_jobs.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -22,5 +25,8 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0007_search_filter_index': searchFilterIndexMigration(),
     '0008_site_rows': siteRowsMigration(),
     '0009_media_files': mediaFilesMigration(dialect),
+    '0010_staff': staffMigration(dialect),
+    '0011_editorial': editorialMigration(dialect),
+    '0012_video_jobs': videoJobsMigration(dialect),
   };
 }

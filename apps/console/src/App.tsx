@@ -1,0 +1,78 @@
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import type { ConsoleLang } from '@news/contract/console/staffSchemas';
+import { Layout } from './components/Layout.tsx';
+import { Loading } from './components/Loading.tsx';
+import { I18nProvider, initialLang, useI18n } from './i18n/I18n.tsx';
+import { configureApi } from './lib/api.ts';
+import { SessionProvider, useSession } from './lib/session.tsx';
+import { ChangePasswordPage } from './routes/ChangePasswordPage.tsx';
+import { SignInPage } from './routes/SignInPage.tsx';
+
+// The editor (Tiptap, drag and drop) and the admin screens load when first opened.
+const HomePage = lazy(() => import('./routes/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const ItemEditorPage = lazy(() =>
+  import('./routes/ItemEditorPage.tsx').then((m) => ({ default: m.ItemEditorPage })),
+);
+const StaffPage = lazy(() =>
+  import('./routes/StaffPage.tsx').then((m) => ({ default: m.StaffPage })),
+);
+const AccountPage = lazy(() =>
+  import('./routes/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./routes/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** The console: sign-in (and the forced password change) before anything, then its screens. */
+export function App() {
+  const onLang = useCallback((lang: ConsoleLang) => {
+    configureApi({ lang });
+  }, []);
+  return (
+    <I18nProvider onChange={onLang}>
+      <ApiMessages />
+      <SessionProvider>
+        <Screens />
+      </SessionProvider>
+    </I18nProvider>
+  );
+}
+
+/** The API client speaks the console's language (and says its own failures in it). */
+function ApiMessages() {
+  const { lang, t } = useI18n();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    configureApi({
+      lang,
+      text: (problem) => (problem === 'network' ? t('error.network') : t('error.badAnswer')),
+    });
+  }, [lang, t]);
+  return null;
+}
+
+configureApi({ lang: initialLang() });
+
+function Screens() {
+  const { state } = useSession();
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'signedOut') return <SignInPage expired={state.expired} />;
+  if (state.session.staff.mustChangePassword) return <ChangePasswordPage forced />;
+  return (
+    <BrowserRouter basename="/console">
+      <Layout>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/items/new/:site/:type" element={<ItemEditorPage />} />
+            <Route path="/items/:id" element={<ItemEditorPage />} />
+            <Route path="/staff" element={<StaffPage />} />
+            <Route path="/account" element={<AccountPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </Layout>
+    </BrowserRouter>
+  );
+}

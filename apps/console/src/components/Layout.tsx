@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useI18n } from '../i18n/I18n.tsx';
+import { useCan, useSession, useStaff } from '../lib/session.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+/** The console's frame: navigation by what the role may do, the staff member, sign-out. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const staff = useStaff();
+  const can = useCan();
+  const { signOut } = useSession();
+  return (
+    <div className="layout">
+      <header className="topbar">
+        <span className="brand">{t('app.name')}</span>
+        <nav aria-label={t('nav.label')}>
+          {can('content') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
+          {can('staff') ? <NavLink to="/staff">{t('nav.staff')}</NavLink> : null}
+          <NavLink to="/account">{t('nav.account')}</NavLink>
+        </nav>
+        <div className="who">
+          <span data-testid="signed-in-as">
+            {t('nav.signedInAs', { name: staff.username, role: t(`role.${staff.role}`) })}
+          </span>
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              void signOut();
+            }}
+          >
+            {t('nav.signOut')}
+          </button>
+        </div>
+      </header>
+      <main className="content">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type SyntheticEvent } from 'react';
+import { livePostListSchema, livePostSchema } from '@news/contract/console/itemSchemas';
+import type { SiteLang } from '@news/contract/sites';
+import { z } from 'zod/mini';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { api } from '../../lib/api.ts';
+import { useLoad } from '../../lib/useLoad.ts';
+import { errorText, Notice } from '../Notice.tsx';
+import { ImageField } from './ImageField.tsx';
+
+/** The host's posts during a broadcast: readers see each one as soon as it is sent. */
+export function LivePostsPanel({ itemId, site }: { itemId: string; site: SiteLang }) {
+  const { t, dateTime } = useI18n();
+  const posts = useLoad(
+    () => api('GET', `/items/${itemId}/live-posts`, livePostListSchema),
+    itemId,
+  );
+  const [content, setContent] = useState('');
+  const [image, setImage] = useState('');
+  const [error, setError] = useState('');
+
+  const send = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    setError('');
+    try {
+      await api('POST', `/items/${itemId}/live-posts`, livePostSchema, { content, image });
+      setContent('');
+      setImage('');
+      posts.reload();
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+
+  return (
+    <section className="panel live-posts">
+      <h2>{t('livePosts.title')}</h2>
+      <form onSubmit={(event) => void send(event)}>
+        <label className="field">
+          <span>{t('livePosts.text')}</span>
+          <textarea
+            name="postText"
+            rows={3}
+            required
+            maxLength={2000}
+            value={content}
+            onChange={(e) => {
+              setContent(e.target.value);
+            }}
+          />
+        </label>
+        <ImageField
+          name="postImage"
+          label={t('livePosts.picture')}
+          site={site}
+          value={image}
+          onChange={setImage}
+        />
+        <button type="submit" className="primary">
+          {t('livePosts.send')}
+        </button>
+      </form>
+      {error ? <Notice kind="error">{error}</Notice> : null}
+      <ul className="post-list">
+        {(posts.data ?? []).map((post) => (
+          <li key={post.id}>
+            <small>
+              {dateTime(post.createdAt)} · {post.author}
+            </small>
+            <p>{post.content}</p>
+            {post.image ? <img src={post.image} alt="" className="thumb" /> : null}
+            <button
+              type="button"
+              onClick={() => {
+                api('DELETE', `/items/${itemId}/live-posts/${post.id}`, z.null()).then(
+                  posts.reload,
+                  (caught: unknown) => {
+                    setError(errorText(caught));
+                  },
+                );
+              }}
+            >
+              {t('livePosts.delete')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import type { z } from 'zod/mini';
+import {
+  CONSOLE_LANG_HEADER,
+  CSRF_HEADER,
+  type ConsoleLang,
+} from '@news/contract/console/staffSchemas';
+
+/** A console call that did not succeed, with the server's message in the console's language. */
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's stable word for it: `stale`, `totpRequired`, `mustChangePassword`, ... */
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ApiState {
+  lang: ConsoleLang;
+  csrfToken: string;
+  /** Called when the server says the session is gone (expired, ended elsewhere). */
+  onSignedOut: () => void;
+  /** Messages for an answer that is not what the contract says, and for no answer at all. */
+  text: (problem: 'badAnswer' | 'network') => string;
+}
+
+const state: ApiState = {
+  lang: 'zh-Hans',
+  csrfToken: '',
+  onSignedOut: () => undefined,
+  text: (problem) =>
+    problem === 'network'
+      ? 'The server could not be reached.'
+      : 'The server’s answer could not be read.',
+};
+
+export function configureApi(changes: Partial<ApiState>): void {
+  Object.assign(state, changes);
+}
+
+function headers(method: string, json: boolean): Record<string, string> {
+  return {
+    [CONSOLE_LANG_HEADER]: state.lang,
+    ...(json ? { 'content-type': 'application/json' } : {}),
+    ...(method === 'GET' ? {} : { [CSRF_HEADER]: state.csrfToken }),
+  };
+}
+
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+  reason?: unknown;
+}
+
+/** Reads an answer: the success envelope's data parsed with the contract's schema, or the refusal. */
+function readAnswer<T>(
+  status: number,
+  text: string,
+  schema: z.ZodMiniType<T>,
+  signedIn: boolean,
+): T {
+  let body: Envelope;
+  try {
+    body = JSON.parse(text) as Envelope;
+  } catch {
+    throw new ConsoleApiError(status, state.text('badAnswer'), 'badAnswer');
+  }
+  if (status !== 200 || body.code !== 1) {
+    const reason = typeof body.reason === 'string' ? body.reason : 'unknown';
+    if (status === 401 && signedIn && reason === 'notSignedIn') state.onSignedOut();
+    throw new ConsoleApiError(
+      status,
+      typeof body.msg === 'string' ? body.msg : state.text('badAnswer'),
+      reason,
+    );
+  }
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) throw new ConsoleApiError(status, state.text('badAnswer'), 'badAnswer');
+  return parsed.data;
+}
+
+/** One call of the console's API; every answer is parsed with its schema from the contract. */
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: z.ZodMiniType<T>,
+  body?: unknown,
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/console/api${path}`, {
+      method,
+      headers: headers(method, body !== undefined),
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ConsoleApiError(0, state.text('network'), 'network');
+  }
+  return readAnswer(res.status, await res.text(), schema, path !== '/session' || method !== 'POST');
+}
+
+/**
+ * Uploads a file as multipart (field `file`), reporting how much of it has been sent: video
+ * files are large, and a progress bar is how an editor knows the upload is alive.
+ */
+export function upload<T>(
+  path: string,
+  file: File,
+  schema: z.ZodMiniType<T>,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/console/api${path}`);
+    for (const [name, value] of Object.entries(headers('POST', false)))
+      request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      try {
+        resolve(readAnswer(request.status, request.responseText, schema, true));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    request.addEventListener('error', () => {
+      reject(new ConsoleApiError(0, state.text('network'), 'network'));
+    });
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}

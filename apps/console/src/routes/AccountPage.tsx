@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import {
+  consoleSessionSchema,
+  totpSetupSchema,
+  type TotpSetup,
+} from '@news/contract/console/staffSchemas';
+import { z } from 'zod/mini';
+import { errorText, Notice } from '../components/Notice.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useI18n } from '../i18n/I18n.tsx';
+import { api } from '../lib/api.ts';
+import { useSession, useStaff } from '../lib/session.tsx';
+import { ChangePasswordPage } from './ChangePasswordPage.tsx';
+
+/** The signed-in staff member's own account: password and the authenticator app. */
+export function AccountPage() {
+  const { t } = useI18n();
+  const staff = useStaff();
+  return (
+    <section className="account-page">
+      <h1>{t('account.title')}</h1>
+      <p>
+        {t('account.who', {
+          name: staff.username,
+          role: t(`role.${staff.role}`),
+          sites: staff.sites.map((s) => t(`site.${s}`)).join(', '),
+        })}
+      </p>
+      <ChangePasswordPage />
+      <SecondFactor />
+    </section>
+  );
+}
+
+function SecondFactor() {
+  const { t } = useI18n();
+  const staff = useStaff();
+  const { state, signedIn } = useSession();
+  const [setup, setSetup] = useState<TotpSetup | undefined>(undefined);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const refresh = async (): Promise<void> => {
+    const session = await api('GET', '/session', z.nullable(consoleSessionSchema));
+    if (session) signedIn(session);
+  };
+  const act = async (work: () => Promise<void>): Promise<void> => {
+    setError('');
+    try {
+      await work();
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+  if (state.status !== 'signedIn') return null;
+  return (
+    <section className="card">
+      <h2>{t('totp.title')}</h2>
+      <p>{staff.totpEnabled ? t('totp.on') : t('totp.off')}</p>
+      {staff.totpEnabled ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act(async () => {
+              await api('POST', '/session/totp/disable', z.null(), { password });
+              setPassword('');
+              await refresh();
+            });
+          }}
+        >
+          <TextField
+            label={t('totp.passwordToDisable')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValue={setPassword}
+          />
+          <button type="submit">{t('totp.disable')}</button>
+        </form>
+      ) : setup ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act(async () => {
+              await api('POST', '/session/totp/enable', z.null(), { code });
+              setSetup(undefined);
+              setCode('');
+              await refresh();
+            });
+          }}
+        >
+          <p>{t('totp.scan')}</p>
+          <img
+            className="qr"
+            alt={t('totp.qrAlt')}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+          />
+          <p>
+            {t('totp.secret')} <code>{setup.secret}</code>
+          </p>
+          <TextField
+            label={t('totp.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onValue={setCode}
+          />
+          <button type="submit" className="primary">
+            {t('totp.enable')}
+          </button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          onClick={() =>
+            void act(async () => {
+              setSetup(await api('POST', '/session/totp/setup', totpSetupSchema));
+            })
+          }
+        >
+          {t('totp.start')}
+        </button>
+      )}
+      {error ? <Notice kind="error">{error}</Notice> : null}
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  itemDetailSchema,
+  type ItemDetail,
+  type ItemDocument,
+} from '@news/contract/console/itemSchemas';
+import { isPublishType } from '@news/contract/publishTypes';
+import { isSiteLang } from '@news/contract/sites';
+import { CollectionFields } from '../components/editor/CollectionFields.tsx';
+import { CommonFields } from '../components/editor/CommonFields.tsx';
+import { GalleryEditor } from '../components/editor/GalleryEditor.tsx';
+import { HistoryPanel } from '../components/editor/HistoryPanel.tsx';
+import { LiveFields } from '../components/editor/LiveFields.tsx';
+import { LivePostsPanel } from '../components/editor/LivePostsPanel.tsx';
+import { PreviewPanel } from '../components/editor/PreviewPanel.tsx';
+import { RevisionsPanel } from '../components/editor/RevisionsPanel.tsx';
+import { RichTextEditor } from '../components/editor/RichTextEditor.tsx';
+import { TopicFields } from '../components/editor/TopicFields.tsx';
+import { VideoFields } from '../components/editor/VideoFields.tsx';
+import { WorkflowBar } from '../components/editor/WorkflowBar.tsx';
+import { Loading } from '../components/Loading.tsx';
+import { errorText, Notice } from '../components/Notice.tsx';
+import { useI18n } from '../i18n/I18n.tsx';
+import { api, ConsoleApiError } from '../lib/api.ts';
+import { defaultChannel, newDocument } from '../lib/newDocument.ts';
+import { channelsOf } from '../lib/siteOptions.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+interface Message {
+  kind: 'error' | 'success';
+  text: string;
+  /** Someone saved since this form was loaded: offer to load their version. */
+  stale?: boolean;
+}
+
+const DETAIL_PREVIEW = new Set(['TUWEN', 'TUSHUO', 'TUJIE', 'SHIPING']);
+
+/**
+ * One item, new or existing, of any type: its fields and its own editor, the workflow (save,
+ * publish, schedule, unpublish), revisions to restore, the history of changes, the preview.
+ */
+export function ItemEditorPage() {
+  const { t } = useI18n();
+  const params = useParams();
+  const navigate = useNavigate();
+  const [detail, setDetail] = useState<ItemDetail | undefined>(undefined);
+  const [doc, setDoc] = useState<ItemDocument | undefined>(undefined);
+  const [saved, setSaved] = useState('');
+  const [message, setMessage] = useState<Message | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(undefined);
+
+  const accept = useCallback((next: ItemDetail) => {
+    setDetail(next);
+    setDoc(next.document);
+    setSaved(JSON.stringify(next.document));
+  }, []);
+
+  const load = useCallback(
+    (id: string) => {
+      setLoadError(undefined);
+      api('GET', `/items/${id}`, itemDetailSchema).then(accept, setLoadError);
+    },
+    [accept],
+  );
+
+  const { id, site, type } = params;
+  useEffect(() => {
+    if (id) {
+      if (id !== detail?.id) load(id);
+      return;
+    }
+    if (!isSiteLang(site) || !isPublishType(type)) return;
+    setDetail(undefined);
+    channelsOf(site).then((channels) => {
+      const fresh = newDocument(site, type, defaultChannel(channels, type), new Date());
+      setDoc(fresh);
+      setSaved(JSON.stringify(fresh));
+    }, setLoadError);
+    // Loading follows the address only (`detail` changes with every save, and the item just
+    // created is already in hand when the address changes to it).
+  }, [id, site, type, load]);
+
+  if (!id && (!isSiteLang(site) || !isPublishType(type))) return <NotFoundPage />;
+  if (loadError) return <Notice kind="error">{errorText(loadError)}</Notice>;
+  if (!doc) return <Loading />;
+
+  const dirty = JSON.stringify(doc) !== saved;
+
+  const attempt = async (work: () => Promise<void>, success?: string): Promise<void> => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await work();
+      if (success) setMessage({ kind: 'success', text: success });
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: errorText(error),
+        stale: error instanceof ConsoleApiError && error.reason === 'stale',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Saves the form if it changed (creating the item the first time); the item as saved. */
+  const save = async (): Promise<ItemDetail> => {
+    if (!doc.title.trim()) throw new Error(t('editor.titleRequired'));
+    if (!detail) {
+      const created = await api('POST', '/items', itemDetailSchema, { document: doc });
+      accept(created);
+      void navigate(`/items/${created.id}`, { replace: true });
+      return created;
+    }
+    if (!dirty) return detail;
+    const next = await api('PUT', `/items/${detail.id}`, itemDetailSchema, {
+      version: detail.version,
+      document: doc,
+    });
+    accept(next);
+    return next;
+  };
+
+  const transition = async (
+    action: 'publish' | 'unpublish' | 'schedule',
+    at?: string,
+  ): Promise<void> => {
+    const current = await save();
+    accept(
+      await api('POST', `/items/${current.id}/${action}`, itemDetailSchema, {
+        version: current.version,
+        ...(at ? { at } : {}),
+      }),
+    );
+  };
+
+  return (
+    <div className="editor-page">
+      <div className="editor-main">
+        <div className="page-head">
+          <h1>
+            {detail
+              ? t('editor.editTitle', { type: t(`type.${doc.publishType}`) })
+              : t('editor.newTitle', { type: t(`type.${doc.publishType}`) })}
+            <small> · {t(`site.${doc.site}`)}</small>
+          </h1>
+        </div>
+        <WorkflowBar
+          detail={detail}
+          dirty={dirty}
+          busy={busy}
+          onSave={() =>
+            void attempt(async () => {
+              await save();
+            }, t('editor.saved'))
+          }
+          onPublish={() => void attempt(() => transition('publish'), t('editor.published'))}
+          onUnpublish={() => void attempt(() => transition('unpublish'), t('editor.unpublished'))}
+          onSchedule={(at) => void attempt(() => transition('schedule', at), t('editor.scheduled'))}
+        />
+        {message ? (
+          <Notice kind={message.kind}>
+            {message.text}
+            {message.stale && detail ? (
+              <button
+                type="button"
+                onClick={() => {
+                  load(detail.id);
+                  setMessage(undefined);
+                }}
+              >
+                {t('editor.loadTheirs')}
+              </button>
+            ) : null}
+          </Notice>
+        ) : null}
+        <form
+          className="item-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}
+        >
+          <CommonFields part="heading" document={doc} onChange={setDoc} />
+          <TypeFields document={doc} detail={detail} onChange={setDoc} />
+          <CommonFields part="details" document={doc} onChange={setDoc} />
+        </form>
+      </div>
+      {detail ? (
+        <aside className="editor-side">
+          <PreviewPanel
+            key={doc.publishType}
+            itemId={detail.id}
+            version={detail.version}
+            hasDetail={DETAIL_PREVIEW.has(doc.publishType)}
+          />
+          {doc.publishType === 'authPublishPlayback' ? (
+            <LivePostsPanel itemId={detail.id} site={doc.site} />
+          ) : null}
+          <RevisionsPanel
+            itemId={detail.id}
+            version={detail.version}
+            busy={busy}
+            onRestore={(revision) =>
+              void attempt(
+                async () => {
+                  accept(
+                    await api(
+                      'POST',
+                      `/items/${detail.id}/revisions/${String(revision)}/restore`,
+                      itemDetailSchema,
+                      {
+                        version: detail.version,
+                      },
+                    ),
+                  );
+                },
+                t('editor.restored', { revision }),
+              )
+            }
+          />
+          <HistoryPanel itemId={detail.id} version={detail.version} />
+        </aside>
+      ) : (
+        <aside className="editor-side">
+          <p className="hint">{t('editor.saveFirst')}</p>
+        </aside>
+      )}
+    </div>
+  );
+}
+
+/** The part of the form only this type of item has. */
+function TypeFields({
+  document,
+  detail,
+  onChange,
+}: {
+  document: ItemDocument;
+  detail: ItemDetail | undefined;
+  onChange: (document: ItemDocument) => void;
+}) {
+  const { t } = useI18n();
+  switch (document.publishType) {
+    case 'TUWEN':
+      return (
+        <div className="field">
+          <span>{t('fields.body')}</span>
+          <RichTextEditor
+            site={document.site}
+            label={t('fields.body')}
+            value={document.body}
+            onChange={(body) => {
+              onChange({ ...document, body });
+            }}
+          />
+        </div>
+      );
+    case 'TUSHUO':
+    case 'TUJIE':
+      return (
+        <GalleryEditor
+          site={document.site}
+          images={document.images}
+          onChange={(images) => {
+            onChange({ ...document, images });
+          }}
+        />
+      );
+    case 'SHIPING':
+      return <VideoFields document={document} job={detail?.videoJob ?? null} onChange={onChange} />;
+    case 'SHIPINGLIST':
+      return <CollectionFields document={document} onChange={onChange} />;
+    case 'SPECIAL':
+      return <TopicFields document={document} onChange={onChange} />;
+    case 'authPublishPlayback':
+      return <LiveFields document={document} onChange={onChange} />;
+  }
+}

@@ -1,0 +1,443 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@news/contract/console/permissions';
+import { itemDetailSchema, livePostSchema } from '@news/contract/console/itemSchemas';
+import { oneTimePasswordSchema, totpSetupSchema } from '@news/contract/console/staffSchemas';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { createServices } from '../services/AppServices.ts';
+import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
+import { DirectoryMediaStore } from '../upload/DirectoryMediaStore.ts';
+import { addStaff, ConsoleClient, signedInStaff } from '../testing/consoleClient.ts';
+import { pngImage } from '../testing/imageFixtures.ts';
+import { channelOf, documentOf } from '../testing/itemDocuments.ts';
+import { makeTestVideo } from '../testing/makeTestVideo.ts';
+import { seedTestSites } from '../testing/seedTestSites.ts';
+import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { consoleRoutes } from './consoleRoutes.ts';
+
+type Who = 'admin' | 'editor' | 'moderator';
+/** The site a call is about: the actor's own (en) or another (ru), or none (session, staff). */
+type Site = 'own' | 'other' | 'none';
+const SITE: Record<Exclude<Site, 'none'>, SiteLang> = { own: 'en', other: 'ru' };
+
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * Every console route with what a valid call of it looks like: building one may make what it
+ * needs first (an item of the site, a job, a throwaway account), as the admin. A route missing
+ * from this table fails the test, so a new route cannot go unchecked.
+ */
+type CallFor = (site: SiteLang, setup: Setup, actor: ConsoleClient) => Call | Promise<Call>;
+
+interface Setup {
+  item(
+    site: SiteLang,
+    type?: Parameters<typeof documentOf>[0],
+    publish?: boolean,
+  ): Promise<{ id: string; version: number }>;
+  job(site: SiteLang): Promise<string>;
+  staffMember(): Promise<string>;
+  upload(kind: 'image' | 'video'): FormData;
+}
+
+describe.each(testEngines())('who may call each console route, on $name', (engine) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let dir: string;
+  let video: Buffer;
+  let admin: ConsoleClient;
+  const clients = new Map<Who, ConsoleClient>();
+  let counter = 0;
+  const next = (): number => (counter += 1);
+
+  const setup: Setup = {
+    async item(site, type = 'TUWEN', publish = false) {
+      const channel = await channelOf(database, site, type === 'SHIPING' ? 'video' : undefined);
+      const created = itemDetailSchema.parse(
+        (
+          await admin.call('POST', '/items', {
+            document: documentOf(type, site, channel, { title: `Item ${String(next())}` }),
+          })
+        ).body.data,
+      );
+      if (!publish) return created;
+      return itemDetailSchema.parse(
+        (await admin.call('POST', `/items/${created.id}/publish`, { version: created.version }))
+          .body.data,
+      );
+    },
+    async job(site) {
+      const now = new Date().toISOString();
+      const { id } = await database.db
+        .insertInto('video_jobs')
+        .values({
+          site_id: siteByLang(site).id,
+          content_id: null,
+          source_path: '/nowhere',
+          source_name: 'a.mp4',
+          source_bytes: 1,
+          state: 'queued',
+          stage: 'queued',
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return String(id);
+    },
+    async staffMember() {
+      const created = oneTimePasswordSchema.parse(
+        (
+          await admin.call('POST', '/staff', {
+            username: `member${String(next())}`,
+            role: 'editor',
+            sites: ['ja'],
+          })
+        ).body.data,
+      );
+      return created.staff.id;
+    },
+    upload(kind) {
+      const form = new FormData();
+      if (kind === 'image')
+        form.append(
+          'file',
+          new Blob([pngImage({ width: 4, height: 3 })], { type: 'image/png' }),
+          'a.png',
+        );
+      else form.append('file', new Blob([video], { type: 'video/mp4' }), 'a.mp4');
+      return form;
+    },
+  };
+
+  const table: Record<string, { site: boolean; call: CallFor }> = {
+    'DELETE /session': { site: false, call: () => ({ path: '/session' }) },
+    'POST /session/password': {
+      site: false,
+      call: () => ({
+        path: '/session/password',
+        body: {
+          currentPassword: 'correct horse battery staple',
+          newPassword: 'a brand new passphrase',
+        },
+      }),
+    },
+    'POST /session/totp/setup': {
+      site: false,
+      call: () => ({ path: '/session/totp/setup' }),
+    },
+    'POST /session/totp/enable': {
+      site: false,
+      call: async (_site, _setup, actor) => {
+        const started = totpSetupSchema.parse(
+          (await actor.call('POST', '/session/totp/setup')).body.data,
+        );
+        const code = new TOTP({ secret: Secret.fromBase32(started.secret) }).generate();
+        return { path: '/session/totp/enable', body: { code } };
+      },
+    },
+    'POST /session/totp/disable': {
+      site: false,
+      call: () => ({
+        path: '/session/totp/disable',
+        body: { password: 'correct horse battery staple' },
+      }),
+    },
+    'GET /staff': { site: false, call: () => ({ path: '/staff' }) },
+    'POST /staff': {
+      site: false,
+      call: () => ({
+        path: '/staff',
+        body: { username: `new${String(next())}`, role: 'editor', sites: ['en'] },
+      }),
+    },
+    'PUT /staff/:id': {
+      site: false,
+      call: async (_s, s) => ({
+        path: `/staff/${await s.staffMember()}`,
+        body: { role: 'moderator', sites: ['en'] },
+      }),
+    },
+    'DELETE /staff/:id': {
+      site: false,
+      call: async (_s, s) => ({ path: `/staff/${await s.staffMember()}` }),
+    },
+    'POST /staff/:id/password': {
+      site: false,
+      call: async (_s, s) => ({ path: `/staff/${await s.staffMember()}/password` }),
+    },
+    'GET /sites/:site/options': {
+      site: true,
+      call: (site) => ({ path: `/sites/${site}/options` }),
+    },
+    'GET /items': { site: true, call: (site) => ({ path: `/items?site=${site}` }) },
+    'POST /items': {
+      site: true,
+      call: async (site) => ({
+        path: '/items',
+        body: { document: documentOf('TUWEN', site, await channelOf(database, site)) },
+      }),
+    },
+    'POST /items/bulk': {
+      site: true,
+      call: async (site, s) => ({
+        path: '/items/bulk',
+        body: { action: 'publish', ids: [(await s.item(site)).id] },
+      }),
+    },
+    'GET /items/:id': {
+      site: true,
+      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}` }),
+    },
+    'PUT /items/:id': {
+      site: true,
+      call: async (site, s) => {
+        const item = await s.item(site);
+        return {
+          path: `/items/${item.id}`,
+          body: {
+            version: item.version,
+            document: documentOf('TUWEN', site, await channelOf(database, site), {
+              title: 'Changed',
+            }),
+          },
+        };
+      },
+    },
+    'POST /items/:id/publish': {
+      site: true,
+      call: async (site, s) => {
+        const item = await s.item(site);
+        return { path: `/items/${item.id}/publish`, body: { version: item.version } };
+      },
+    },
+    'POST /items/:id/schedule': {
+      site: true,
+      call: async (site, s) => {
+        const item = await s.item(site);
+        return {
+          path: `/items/${item.id}/schedule`,
+          body: { version: item.version, at: new Date(Date.now() + 86_400_000).toISOString() },
+        };
+      },
+    },
+    'POST /items/:id/unpublish': {
+      site: true,
+      call: async (site, s) => {
+        const item = await s.item(site, 'TUWEN', true);
+        return { path: `/items/${item.id}/unpublish`, body: { version: item.version } };
+      },
+    },
+    'GET /items/:id/revisions': {
+      site: true,
+      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}/revisions` }),
+    },
+    'POST /items/:id/revisions/:revision/restore': {
+      site: true,
+      call: async (site, s) => {
+        const item = await s.item(site);
+        return { path: `/items/${item.id}/revisions/1/restore`, body: { version: item.version } };
+      },
+    },
+    'GET /items/:id/history': {
+      site: true,
+      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}/history` }),
+    },
+    'GET /items/:id/preview': {
+      site: true,
+      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}/preview` }),
+    },
+    'GET /items/:id/live-posts': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/items/${(await s.item(site, 'authPublishPlayback')).id}/live-posts`,
+      }),
+    },
+    'POST /items/:id/live-posts': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/items/${(await s.item(site, 'authPublishPlayback')).id}/live-posts`,
+        body: { content: 'On air now', image: '' },
+      }),
+    },
+    'DELETE /items/:id/live-posts/:postId': {
+      site: true,
+      call: async (site, s) => {
+        const live = await s.item(site, 'authPublishPlayback');
+        const post = livePostSchema.parse(
+          (await admin.call('POST', `/items/${live.id}/live-posts`, { content: 'x', image: '' }))
+            .body.data,
+        );
+        return { path: `/items/${live.id}/live-posts/${post.id}` };
+      },
+    },
+    'POST /uploads/images': {
+      site: true,
+      call: (site, s) => ({ path: `/uploads/images?site=${site}`, body: s.upload('image') }),
+    },
+    'POST /uploads/videos': {
+      site: true,
+      call: (site, s) => ({ path: `/uploads/videos?site=${site}`, body: s.upload('video') }),
+    },
+    'GET /video-jobs/:id': {
+      site: true,
+      call: async (site, s) => ({ path: `/video-jobs/${await s.job(site)}` }),
+    },
+  };
+
+  /** Routes a call ends the actor's session or password on: made by an account of its own. */
+  const SPENDS_ACCOUNT = new Set(['DELETE /session', 'POST /session/password']);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'news-access-'));
+    video = readFileSync(
+      await makeTestVideo(dir, { seconds: 1, width: 64, height: 36, audio: false }),
+    );
+    database = await engine.open();
+    await seedTestSites(database, ['en', 'ru']);
+    // No video worker: the uploads here only need to be accepted, not transcoded.
+    server = await startTestServer(database, { VIDEO_WORKER: 'false' });
+    admin = await signedInStaff(server.baseUrl, database, 'matrix.admin', 'admin');
+    clients.set('admin', admin);
+    clients.set(
+      'editor',
+      await signedInStaff(server.baseUrl, database, 'matrix.editor', 'editor', ['en']),
+    );
+    clients.set(
+      'moderator',
+      await signedInStaff(server.baseUrl, database, 'matrix.moderator', 'moderator', ['en']),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const routes = (): { key: string; access: string }[] =>
+    consoleRoutes(
+      createServices(
+        server.config,
+        database,
+        new MemoryShortLivedStore(),
+        new DirectoryMediaStore(join(dir, 'media')),
+      ),
+      undefined,
+    )
+      .filter((r) => r.access !== 'public')
+      .map((r) => ({ key: `${r.method} ${r.path}`, access: r.access }));
+
+  it('has a call for every route the console mounts', () => {
+    expect(
+      routes()
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(Object.keys(table).sort());
+  });
+
+  const expected = (access: string, who: Who, site: Site): 'allowed' | 'forbidden' => {
+    if (access === 'signedIn') return 'allowed';
+    if (who === 'admin') return 'allowed';
+    if (access !== 'content' || who === 'moderator') return 'forbidden';
+    return site === 'other' ? 'forbidden' : 'allowed';
+  };
+
+  async function actor(key: string, who: Who): Promise<ConsoleClient> {
+    if (!SPENDS_ACCOUNT.has(key)) return clients.get(who) as ConsoleClient;
+    const role: StaffRole = who;
+    return signedInStaff(
+      server.baseUrl,
+      database,
+      `spent${String(next())}`,
+      role,
+      role === 'admin' ? [] : ['en'],
+    );
+  }
+
+  it(
+    'answers every route × role × own/other site as the roles allow: 403 where it must, and works where it may',
+    { timeout: 300_000 },
+    async () => {
+      const outcomes: string[] = [];
+      for (const route of routes()) {
+        const row = table[route.key];
+        if (!row) throw new Error(`no call for ${route.key}`);
+        const sites: Site[] = row.site ? ['own', 'other'] : ['none'];
+        for (const who of ['admin', 'editor', 'moderator'] as const)
+          for (const site of sites) {
+            const [method, path] = route.key.split(' ') as [string, string];
+            const client = await actor(route.key, who);
+            const call = await row.call(site === 'none' ? 'en' : SITE[site], setup, client);
+            const answer = await client.call(method, call.path, call.body);
+            const want = expected(route.access, who, site);
+            const got =
+              answer.status === 403
+                ? 'forbidden'
+                : answer.status === 200
+                  ? 'allowed'
+                  : `status ${String(answer.status)} (${answer.body.msg})`;
+            outcomes.push(
+              `${method} ${path} as ${who} on ${site} site: ${got}${got === want ? '' : `, expected ${want}`}`,
+            );
+          }
+      }
+      expect(outcomes.filter((o) => o.includes('expected'))).toEqual([]);
+      expect(outcomes.length).toBeGreaterThan(100);
+    },
+  );
+
+  it('refuses every call that changes something without the CSRF token', async () => {
+    for (const route of routes().filter((r) => !r.key.startsWith('GET '))) {
+      const [method] = route.key.split(' ') as [string];
+      const row = table[route.key];
+      if (!row) throw new Error(`no call for ${route.key}`);
+      const call = await row.call('en', setup, admin);
+      const answer = await admin.call(method, call.path, call.body, { csrf: false });
+      expect(answer.status, route.key).toBe(403);
+      expect(answer.body.reason, route.key).toBe('csrf');
+    }
+  });
+
+  it('refuses every route to a session ended by sign-out, and to no session at all', async () => {
+    const ended = await signedInStaff(server.baseUrl, database, 'signed.out', 'admin');
+    const cookie = ended.cookie;
+    const csrf = ended.csrf;
+    expect((await ended.call('DELETE', '/session')).status).toBe(200);
+    for (const route of routes()) {
+      const [method] = route.key.split(' ') as [string];
+      const row = table[route.key];
+      if (!row) throw new Error(`no call for ${route.key}`);
+      const call = await row.call('en', setup, admin);
+      const replayed = new ConsoleClient(server.baseUrl);
+      replayed.cookie = cookie;
+      replayed.csrf = csrf;
+      const answer = await replayed.call(method, call.path, call.body);
+      expect(answer.status, route.key).toBe(401);
+      const anonymous = await new ConsoleClient(server.baseUrl).call(method, call.path, call.body);
+      expect(anonymous.status, route.key).toBe(401);
+    }
+  });
+
+  it('stops a removed staff member at once, whatever session they had', async () => {
+    const oneTime = await addStaff(database, 'leaving.editor', 'editor', ['en']);
+    const leaving = new ConsoleClient(server.baseUrl);
+    await leaving.firstSignIn('leaving.editor', oneTime, 'correct horse battery staple');
+    const id = (
+      await database.db
+        .selectFrom('staff')
+        .select('id')
+        .where('username', '=', 'leaving.editor')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect((await admin.call('DELETE', `/staff/${String(id)}`)).status).toBe(200);
+    expect((await leaving.get('/items')).status).toBe(401);
+  });
+});

@@ -1,0 +1,147 @@
+import type { ConsoleLang } from '@news/contract/console/staffSchemas';
+
+/**
+ * What the console API says to staff, in the console's languages. Every key is required in
+ * each (the type enforces it, `consoleMessages.test.ts` checks the placeholders); `{name}`
+ * placeholders are filled by `consoleText`.
+ */
+const en = {
+  ok: 'Done.',
+  'error.badRequest': 'The request could not be understood.',
+  'error.invalidField': 'The value of “{name}” is not valid.',
+  'error.jsonOnly': 'This call takes a JSON body.',
+  'error.notSignedIn': 'Please sign in.',
+  'error.forbidden': 'Your role does not allow this.',
+  'error.forbiddenSite': 'You do not work on the {site} site.',
+  'error.crossSite': 'This request did not come from the console and was refused.',
+  'error.csrf':
+    'The page’s security token is missing or out of date. Reload the page and try again.',
+  'error.mustChangePassword': 'Change your one-time password before you go on.',
+  'error.notFound': 'Not found.',
+  'error.internal': 'Something went wrong on the server. Nothing was saved; please try again.',
+  'error.tooLarge': 'The request is too large.',
+  'error.rateLimited': 'Too many requests. Please wait a moment.',
+  'error.signInFailed': 'Wrong username or password.',
+  'error.signInLocked': 'Too many failed sign-ins. Try again in 15 minutes.',
+  'error.totpRequired': 'Enter the six-digit code from your authenticator app.',
+  'error.totpWrong': 'The code is wrong or was already used.',
+  'error.totpNotStarted': 'Start setting up the authenticator again.',
+  'error.passwordLength': 'A password has {min} to {max} characters.',
+  'error.passwordUsername': 'The password must not contain your username.',
+  'error.passwordSame': 'Choose a password different from the current one.',
+  'error.currentPasswordWrong': 'The current password is wrong.',
+  'error.usernameFormat':
+    'A username has 3 to 32 lower-case letters, digits, dots, dashes or underscores and starts with a letter.',
+  'error.usernameTaken': 'This username is already taken.',
+  'error.sitesRequired': 'Choose at least one site for an editor or a moderator.',
+  'error.lastAdmin': 'This is the last admin: make another admin first.',
+  'error.notYourself': 'You cannot do this to your own account here.',
+  'error.stale':
+    'Someone changed this item after you opened it. Reload it to see their changes; your edits are still in the form.',
+  'error.typeChange': 'An item’s kind cannot change. Create a new item instead.',
+  'error.siteChange': 'An item cannot move to another site. Create it on that site instead.',
+  'error.channelNotOfSite': 'Choose a channel of the item’s own site.',
+  'error.linkedNotOfSite': 'Item {id} is not an item of this site.',
+  'error.notAVideo': 'Item {id} is not a video.',
+  'error.notACollection': 'Item {id} is not a video collection.',
+  'error.liveEndsBeforeStart': 'The broadcast must end after it starts.',
+  'error.needsBody': 'Write the article (or give it an outside link) before publishing.',
+  'error.needsImages': 'Add at least one picture before publishing.',
+  'error.needsVideo': 'Upload the video and wait until it is processed before publishing.',
+  'error.needsVideos': 'Add at least one video to the collection before publishing.',
+  'error.needsSections': 'Add a section with at least one item before publishing.',
+  'error.scheduleInPast': 'Choose a time in the future.',
+  'error.wrongStatus': 'This cannot be done to an item that is {status}.',
+  'error.revisionNotFound': 'There is no such revision.',
+  'error.notALive': 'Host posts belong to live broadcasts.',
+  'error.uploadMissing': 'Choose a file to upload.',
+  'error.uploadNotImage': 'Only JPEG, PNG, GIF or WebP pictures can be uploaded.',
+  'error.uploadImageTooLarge': 'The picture is too large (at most 5 MB and 40 megapixels).',
+  'error.uploadNotVideo': 'This file is not an MP4 or MOV video that can be played.',
+  'error.uploadVideoTooLarge': 'The video is too large (at most {max} MB).',
+  'error.videoTooLong': 'The video is too long (at most {max} hours).',
+  'error.videoJobNotFound': 'There is no such video upload on this site.',
+  'error.videoJobNotDone': 'The video is still being processed.',
+  'video.failed.transcode': 'The video could not be converted. Try exporting it again as MP4.',
+  'video.failed.attempts':
+    'Processing stopped three times before it finished. Upload the video again.',
+  'video.failed.source': 'The uploaded file is gone; upload the video again.',
+} as const;
+
+export type ConsoleMessageKey = keyof typeof en;
+type Catalogue = Record<ConsoleMessageKey, string>;
+
+const zhHans: Catalogue = {
+  ok: '操作成功。',
+  'error.badRequest': '请求格式有误。',
+  'error.invalidField': '“{name}”的值无效。',
+  'error.jsonOnly': '此接口只接受 JSON 请求体。',
+  'error.notSignedIn': '请先登录。',
+  'error.forbidden': '你的角色无权执行此操作。',
+  'error.forbiddenSite': '你不负责 {site} 站点。',
+  'error.crossSite': '该请求并非来自管理后台,已被拒绝。',
+  'error.csrf': '页面的安全令牌缺失或已过期,请刷新页面后重试。',
+  'error.mustChangePassword': '请先修改一次性密码。',
+  'error.notFound': '未找到。',
+  'error.internal': '服务器出错,未保存任何内容,请重试。',
+  'error.tooLarge': '请求内容过大。',
+  'error.rateLimited': '请求过于频繁,请稍候。',
+  'error.signInFailed': '用户名或密码错误。',
+  'error.signInLocked': '登录失败次数过多,请 15 分钟后再试。',
+  'error.totpRequired': '请输入身份验证器应用中的六位验证码。',
+  'error.totpWrong': '验证码错误或已被使用。',
+  'error.totpNotStarted': '请重新开始设置身份验证器。',
+  'error.passwordLength': '密码长度须为 {min} 至 {max} 个字符。',
+  'error.passwordUsername': '密码中不能包含用户名。',
+  'error.passwordSame': '新密码不能与当前密码相同。',
+  'error.currentPasswordWrong': '当前密码错误。',
+  'error.usernameFormat': '用户名须为 3 至 32 个小写字母、数字、点、短横线或下划线,并以字母开头。',
+  'error.usernameTaken': '该用户名已被使用。',
+  'error.sitesRequired': '请为编辑或审核员至少选择一个站点。',
+  'error.lastAdmin': '这是最后一位管理员,请先指定另一位管理员。',
+  'error.notYourself': '不能在此对自己的账号执行该操作。',
+  'error.stale': '你打开此稿件后,他人已修改了它。请重新加载查看其修改;你的编辑仍保留在表单中。',
+  'error.typeChange': '稿件类型不能更改,请新建稿件。',
+  'error.siteChange': '稿件不能移到其他站点,请在该站点新建。',
+  'error.channelNotOfSite': '请选择本站点的栏目。',
+  'error.linkedNotOfSite': '稿件 {id} 不是本站点的稿件。',
+  'error.notAVideo': '稿件 {id} 不是视频。',
+  'error.notACollection': '稿件 {id} 不是视频合集。',
+  'error.liveEndsBeforeStart': '直播结束时间须晚于开始时间。',
+  'error.needsBody': '发布前请填写正文(或设置外链)。',
+  'error.needsImages': '发布前请至少添加一张图片。',
+  'error.needsVideo': '请先上传视频并等待处理完成,然后再发布。',
+  'error.needsVideos': '发布前请在合集中至少添加一个视频。',
+  'error.needsSections': '发布前请添加至少包含一篇稿件的栏目。',
+  'error.scheduleInPast': '请选择将来的时间。',
+  'error.wrongStatus': '处于“{status}”状态的稿件不能执行此操作。',
+  'error.revisionNotFound': '没有这个版本。',
+  'error.notALive': '主持人消息只属于直播。',
+  'error.uploadMissing': '请选择要上传的文件。',
+  'error.uploadNotImage': '只能上传 JPEG、PNG、GIF 或 WebP 图片。',
+  'error.uploadImageTooLarge': '图片过大(最大 5 MB、4000 万像素)。',
+  'error.uploadNotVideo': '该文件不是可播放的 MP4 或 MOV 视频。',
+  'error.uploadVideoTooLarge': '视频过大(最大 {max} MB)。',
+  'error.videoTooLong': '视频过长(最长 {max} 小时)。',
+  'error.videoJobNotFound': '本站点没有这个视频上传。',
+  'error.videoJobNotDone': '视频仍在处理中。',
+  'video.failed.transcode': '视频无法转换,请重新导出为 MP4 后再试。',
+  'video.failed.attempts': '处理三次中断未能完成,请重新上传视频。',
+  'video.failed.source': '上传的文件已不存在,请重新上传视频。',
+};
+
+export const consoleCatalogues: Record<ConsoleLang, Catalogue> = { 'zh-Hans': zhHans, en };
+
+export function isConsoleMessageKey(key: string): key is ConsoleMessageKey {
+  return key in en;
+}
+
+export function consoleText(
+  lang: ConsoleLang,
+  key: ConsoleMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return consoleCatalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

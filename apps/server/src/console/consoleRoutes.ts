@@ -1,0 +1,23 @@
+import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
+import type { AppServices } from '../services/AppServices.ts';
+import type { AnyConsoleRoute } from './consoleRoute.ts';
+import { PreviewRenderer } from './PreviewRenderer.ts';
+import { itemRoutes } from './routes/itemRoutes.ts';
+import { sessionRoutes } from './routes/sessionRoutes.ts';
+import { staffRoutes } from './routes/staffRoutes.ts';
+import { testingRoutes } from './routes/testingRoutes.ts';
+import { uploadRoutes } from './routes/uploadRoutes.ts';
+
+/** Every call of the console's API, in one list: mounted under `/console/api`, walked by the tests. */
+export function consoleRoutes(
+  services: AppServices,
+  screens: ScreenRenderer | undefined,
+): AnyConsoleRoute[] {
+  return [
+    ...sessionRoutes(services.staff),
+    ...staffRoutes(services.staff),
+    ...itemRoutes(services.editorial, new PreviewRenderer(screens, services)),
+    ...uploadRoutes(services.uploads, services.videoJobs),
+    ...(services.settableClock ? testingRoutes(services.settableClock, services.scheduler) : []),
+  ];
+}

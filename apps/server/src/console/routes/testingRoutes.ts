@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { SettableClock } from '../SettableClock.ts';
+import type { ScheduledPublisher } from '../../services/ScheduledPublisher.ts';
+import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
+
+/**
+ * Test-only: moves the server's clock forward and runs the scheduler, so a browser test can see
+ * a scheduled item publish without waiting for its time. Mounted only with NODE_ENV=test and
+ * TEST_CLOCK=settable (the server warns at start), never otherwise.
+ */
+export function testingRoutes(
+  clock: SettableClock,
+  scheduler: ScheduledPublisher,
+): AnyConsoleRoute[] {
+  return [
+    defineConsoleRoute({
+      method: 'POST',
+      path: '/testing/clock',
+      summary: 'Tests only: move the clock forward and publish what is then due',
+      access: 'public',
+      body: z.object({
+        advanceMs: z
+          .number()
+          .int()
+          .min(0)
+          .max(366 * 86_400_000),
+      }),
+      response: z.object({ now: z.string(), published: z.array(z.string()) }),
+      handler: async ({ body }) => {
+        clock.advance(body.advanceMs);
+        const published = await scheduler.tick();
+        return { now: clock.now().toISOString(), published: published.map(String) };
+      },
+    }),
+  ];
+}

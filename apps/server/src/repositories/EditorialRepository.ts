@@ -1,0 +1,144 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Paging } from '@news/contract/envelope';
+import type { ContentTable, Database } from '../db/schema.ts';
+import type { ContentRow, Page } from './ContentRepository.ts';
+
+export interface EditorialFilter {
+  /** The sites the asking staff member may see. */
+  siteIds: readonly number[];
+  channelId?: number | undefined;
+  publishType?: string | undefined;
+  status?: string | undefined;
+  author?: string | undefined;
+  words?: string | undefined;
+}
+
+export interface EditorialRow extends ContentRow {
+  updated_by_name: string;
+  created_by_name: string;
+}
+
+/** `%`, `_` and the escape itself match literally in a LIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Content as the newsroom sees it: every status, with who changed it. Writes of an item's
+ * fields go through ContentWriter; this holds the workflow's own statements (status, version,
+ * the scheduler's claim).
+ */
+export class EditorialRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private withNames() {
+    return this.db
+      .selectFrom('content')
+      .innerJoin('categories', 'categories.id', 'content.category_id')
+      .leftJoin('staff as updater', 'updater.id', 'content.updated_by')
+      .leftJoin('staff as creator', 'creator.id', 'content.created_by')
+      .selectAll('content')
+      .select((eb) => [
+        'categories.title as category_title',
+        'categories.domain as category_domain',
+        eb.fn.coalesce('updater.username', eb.val('')).as('updated_by_name'),
+        eb.fn.coalesce('creator.username', eb.val('')).as('created_by_name'),
+      ]);
+  }
+
+  async find(id: number): Promise<EditorialRow | undefined> {
+    return this.withNames().where('content.id', '=', id).executeTakeFirst();
+  }
+
+  async list(filter: EditorialFilter, paging: Paging): Promise<Page<EditorialRow>> {
+    let query = this.db
+      .selectFrom('content')
+      .where('content.site_id', 'in', filter.siteIds.length ? filter.siteIds : [-1]);
+    if (filter.channelId !== undefined)
+      query = query.where('content.category_id', '=', filter.channelId);
+    if (filter.publishType !== undefined)
+      query = query.where('content.publish_type', '=', filter.publishType);
+    if (filter.status !== undefined) query = query.where('content.status', '=', filter.status);
+    if (filter.author)
+      query = query.where((eb) =>
+        eb(eb.fn('lower', ['content.author']), 'like', likePattern(filter.author ?? '')),
+      );
+    if (filter.words) {
+      const pattern = likePattern(filter.words);
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['content.title']), 'like', pattern),
+          eb(eb.fn('lower', ['content.description']), 'like', pattern),
+        ]),
+      );
+    }
+    const ids = query
+      .select('content.id')
+      .orderBy('content.updated_at', 'desc')
+      .orderBy('content.id', 'desc')
+      .limit(paging.pageSize)
+      .offset((paging.pageNo - 1) * paging.pageSize);
+    const [idRows, count] = await Promise.all([
+      ids.execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const wanted = idRows.map((r) => r.id);
+    const rows =
+      wanted.length === 0
+        ? []
+        : await this.withNames()
+            .where('content.id', 'in', wanted)
+            .orderBy('content.updated_at', 'desc')
+            .orderBy('content.id', 'desc')
+            .execute();
+    return { rows, total: count.n };
+  }
+
+  /**
+   * Moves the item on by one version if it is still at `expected`: the check and the change are
+   * one statement, so of two saves made from the same version exactly one wins.
+   */
+  async bumpVersion(
+    id: number,
+    expected: number,
+    changes: Partial<
+      Pick<Selectable<ContentTable>, 'status' | 'publish_date' | 'updated_at' | 'updated_by'>
+    >,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('content')
+      .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('version', '=', expected)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Publishes every scheduled item whose time has come and returns them. One statement claims
+   * them, so when several servers run the scheduler at once each item is published by one.
+   */
+  async claimDue(now: string): Promise<{ id: number; site_id: number; version: number }[]> {
+    return this.db
+      .updateTable('content')
+      .set((eb) => ({ status: 'published', updated_at: now, version: eb('version', '+', 1) }))
+      .where('status', '=', 'scheduled')
+      .where('publish_date', '<=', now)
+      .returning(['id', 'site_id', 'version'])
+      .execute();
+  }
+
+  /** Items of a site among `ids`, for checking what an editor links to. */
+  async itemsOfSite(
+    siteId: number,
+    ids: readonly number[],
+  ): Promise<{ id: number; publish_type: string; collection_id: number | null }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('content')
+      .select(['id', 'publish_type', 'collection_id'])
+      .where('site_id', '=', siteId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+}

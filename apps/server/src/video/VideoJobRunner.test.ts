@@ -1,0 +1,136 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteByLang } from '@news/contract/sites';
+import { VideoJobsRepository } from '../repositories/VideoJobsRepository.ts';
+import { makeTestVideo } from '../testing/makeTestVideo.ts';
+import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { DirectoryMediaStore } from '../upload/DirectoryMediaStore.ts';
+import { VideoJobRunner } from './VideoJobRunner.ts';
+
+const log = Fastify({ logger: false }).log;
+
+describe.each(testEngines())('video jobs in the database on $name', (engine) => {
+  let database: TestDatabase;
+  let dir: string;
+  let source: string;
+  let now = Date.parse('2026-11-24T10:00:00.000Z');
+  const clock = (): Date => new Date(now);
+
+  const runner = (): VideoJobRunner =>
+    new VideoJobRunner(
+      database,
+      new DirectoryMediaStore(join(dir, 'media')),
+      {
+        ffmpeg: 'ffmpeg',
+        ffprobe: 'ffprobe',
+        workDir: join(dir, 'work'),
+        leaseMs: 30_000,
+        heartbeatMs: 1_000,
+      },
+      clock,
+      log,
+    );
+
+  const queue = async (name: string): Promise<number> => {
+    const path = join(dir, `${name}.upload`);
+    copyFileSync(source, path);
+    return new VideoJobsRepository(database.db).insert({
+      site_id: siteByLang('en').id,
+      content_id: null,
+      source_path: path,
+      source_name: `${name}.mp4`,
+      source_bytes: 1,
+      state: 'queued',
+      stage: 'queued',
+      created_by: null,
+      created_at: clock().toISOString(),
+      updated_at: clock().toISOString(),
+    });
+  };
+
+  beforeAll(async () => {
+    database = await engine.open();
+    dir = mkdtempSync(join(tmpdir(), 'news-jobs-'));
+    source = await makeTestVideo(dir, { seconds: 1, width: 160, height: 90, audio: false });
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives a job to exactly one of several servers claiming at once', async () => {
+    const id = await queue('once');
+    const jobs = new VideoJobsRepository(database.db);
+    const at = clock().toISOString();
+    const until = new Date(now + 30_000).toISOString();
+    const claims = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((owner) => jobs.claim(owner, at, until)),
+    );
+    expect(claims.filter((c) => c?.id === id)).toHaveLength(1);
+  });
+
+  it(
+    'resumes the job of a server that stopped: another takes it when the lease runs out',
+    { timeout: 60_000 },
+    async () => {
+      // The job claimed in the last test belongs to a server that never came back.
+      const stalled = await database.db
+        .selectFrom('video_jobs')
+        .selectAll()
+        .where('source_name', '=', 'once.mp4')
+        .executeTakeFirstOrThrow();
+      expect(stalled).toMatchObject({ state: 'running', attempts: 1 });
+      const next = runner();
+      // Before the lease ends the job is still the stopped server's: nothing to take.
+      expect(await next.runOnce()).toBe(false);
+      now += 31_000;
+      expect(await next.runOnce()).toBe(true);
+      const done = await new VideoJobsRepository(database.db).find(stalled.id);
+      expect(done).toMatchObject({ state: 'done', attempts: 2, lease_owner: null, progress: 100 });
+      expect(done?.hls_url).toMatch(/^\/media\/videos\/.+\.m3u8$/);
+    },
+  );
+
+  it('stops trying after the last attempt, with the reason for the console', async () => {
+    const id = await queue('unlucky');
+    const jobs = new VideoJobsRepository(database.db);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const claimed = await jobs.claim(
+        `crashing-${String(attempt)}`,
+        clock().toISOString(),
+        new Date(now + 30_000).toISOString(),
+      );
+      expect(claimed?.id).toBe(id);
+      now += 31_000;
+    }
+    expect(await runner().runOnce()).toBe(false);
+    expect(await jobs.find(id)).toMatchObject({
+      state: 'failed',
+      error: 'video.failed.attempts',
+      attempts: 3,
+    });
+  });
+
+  it('lets a server that lost its lease finish nothing: the job stays the new holder’s', async () => {
+    const id = await queue('contested');
+    const jobs = new VideoJobsRepository(database.db);
+    const first = await jobs.claim(
+      'first',
+      clock().toISOString(),
+      new Date(now + 30_000).toISOString(),
+    );
+    expect(first?.id).toBe(id);
+    now += 31_000;
+    const second = await jobs.claim(
+      'second',
+      clock().toISOString(),
+      new Date(now + 30_000).toISOString(),
+    );
+    expect(second?.id).toBe(id);
+    expect(await jobs.updateHeld(id, 'first', { state: 'done' })).toBe(false);
+    expect(await jobs.find(id)).toMatchObject({ state: 'running', lease_owner: 'second' });
+  });
+});

@@ -1,0 +1,397 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from '@news/server/testing/imageFixtures';
+import { makeTestVideo } from '@news/server/testing/makeTestVideo';
+import { watchedPage } from './appServer.ts';
+import { seriousAxeViolations } from './axeCheck.ts';
+import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
+import { siteApi } from './siteApi.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
+
+const run = promisify(execFile);
+const SHOTS = process.env.SCREENSHOTS === '1';
+const NEWS_TITLE = 'Riverside market opens its doors';
+const VIDEO_TITLE = 'Harbour lights <img src=x onerror="window.__xss=1">';
+const ADMIN_PASSWORD = 'a long passphrase for the newsroom head';
+const EDITOR_PASSWORD = 'an editor’s own sturdy passphrase';
+
+interface Detail {
+  title: string;
+  content: string;
+}
+
+/** A desk computer's browser, starting from nothing: no storage, no cookies. */
+async function desk(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(join(REPO_ROOT, 'docs/screenshots'), { recursive: true });
+  await page.screenshot({ path: join(REPO_ROOT, `docs/screenshots/console-${name}.png`) });
+}
+
+/** Signs in with a one-time password and chooses a password, as a new staff member does. */
+async function firstSignIn(
+  page: Page,
+  url: string,
+  username: string,
+  oneTime: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${url}/console/`);
+  await page.fill('input[name="username"]', username);
+  await page.fill('input[name="password"]', oneTime);
+  await page.click('button[type="submit"]');
+  await page.fill('input[name="currentPassword"]', oneTime);
+  await page.fill('input[name="newPassword"]', password);
+  await page.fill('input[name="repeatPassword"]', password);
+  await page.click('button[type="submit"]');
+  await page.getByTestId('signed-in-as').waitFor();
+}
+
+/** A `datetime-local` value, in the browser's (and this machine's) time zone. */
+function localInput(date: Date): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Whether a click on the page gets through to it (nothing stops clicks from propagating). */
+function clickReachesPage(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    let reached = false;
+    const seen = (): void => {
+      reached = true;
+    };
+    document.body.addEventListener('click', seen, { once: true });
+    document.body.click();
+    document.body.removeEventListener('click', seen);
+    return reached;
+  });
+}
+
+async function notice(page: Page, text: string): Promise<void> {
+  await page.locator('.notice', { hasText: text }).waitFor({ timeout: 30_000 });
+}
+
+describe('the newsroom console, from an empty browser to the reader app', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dir: string;
+  let newsId = '';
+  let videoId = '';
+  let editorOneTime = '';
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'news-console-e2e-'));
+    server = await startServer({ TEST_CLOCK: 'settable' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets the first admin, made at the command line, sign in and create an editor for en', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/admin.ts',
+        'staff',
+        'add',
+        'chief',
+        '--role',
+        'admin',
+        '--json',
+      ],
+      { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' } },
+    );
+    const { oneTimePassword } = JSON.parse(stdout) as { oneTimePassword: string };
+
+    // A browser set to Chinese gets the console in Chinese.
+    const chinese = await browser.newContext({ locale: 'zh-CN' });
+    const zhPage = await watchedPage(chinese, errors);
+    await zhPage.goto(`${server.url}/console/`);
+    await zhPage.getByRole('heading', { name: '登录新闻编辑后台' }).waitFor();
+    expect(await zhPage.getAttribute('html', 'lang')).toBe('zh-Hans');
+    await chinese.close();
+
+    const context = await desk(browser);
+    const page = await watchedPage(context, errors);
+    await page.goto(`${server.url}/console/`);
+    await page.locator('input[name="username"]').waitFor();
+    await shot(page, 'sign-in');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await firstSignIn(page, server.url, 'chief', oneTimePassword, ADMIN_PASSWORD);
+
+    await page.click('nav >> text=Staff');
+    await page.fill('.add-staff input[name="username"]', 'en.editor');
+    await page.selectOption('.add-staff select[name="role"]', 'editor');
+    await page.check('.add-staff input[name="site-en"]');
+    await page.click('.add-staff button[type="submit"]');
+    editorOneTime = (await page.getByTestId('one-time-password').textContent()) ?? '';
+    expect(editorOneTime).toMatch(/^[\w]{5}(-[\w]{5}){3}$/);
+    await page.getByTestId('staff-en.editor').waitFor();
+    await shot(page, 'staff');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.click('text=Sign out');
+    await page.locator('input[name="username"]').waitFor();
+    await context.close();
+  });
+
+  it('has the editor write a news item with a bold paragraph, a link and a picture, and schedule it', async () => {
+    const context = await desk(browser);
+    const page = await watchedPage(context, errors);
+    await firstSignIn(page, server.url, 'en.editor', editorOneTime, EDITOR_PASSWORD);
+    await page.locator('.items-table').waitFor();
+    await shot(page, 'items');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // An editor of en is offered only the en site.
+    expect(await page.locator('.new-item select[name="site"] option').allTextContents()).toEqual([
+      'English site',
+    ]);
+    await page.selectOption('.new-item select[name="type"]', 'TUWEN');
+    await page.click('text=New item');
+    await page.fill('input[name="title"]', NEWS_TITLE);
+    await page.fill('textarea[name="summary"]', 'Fresh fish, spices and lanterns by the water.');
+    await page.fill('input[name="author"]', 'Mei Lin');
+
+    const body = page.locator('.rich-text');
+    await body.click();
+    await page.click('.toolbar >> text=Bold');
+    await page.keyboard.type('Stalls open at dawn on the riverside.');
+    await page.click('.toolbar >> text=Bold');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Read the market guide');
+    for (let i = 0; i < 'market guide'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await page.click('.toolbar button:text-is("Link")');
+    await page.fill('input[name="linkHref"]', 'https://example.com/market-guide');
+    await page.click('text=Apply');
+    await body.click();
+    await page.keyboard.press('Control+End');
+    const picture = join(dir, 'lantern.png');
+    writeFileSync(picture, pngImage({ width: 40, height: 30 }));
+    await page.setInputFiles('input[name="bodyImage"]', picture);
+    await body.locator('img[src^="/media/editorial/"]').waitFor();
+
+    await page.click('.workflow-actions >> text=Save');
+    await notice(page, 'Saved.');
+    await expect.poll(() => page.url()).toMatch(/\/console\/items\/\d+$/);
+    newsId = page.url().split('/').pop() ?? '';
+
+    await page.fill('input[name="scheduleAt"]', localInput(new Date(Date.now() + 30 * 60_000)));
+    await page.click('.workflow-actions >> text=Schedule');
+    await notice(page, 'Scheduled: it publishes itself at its time.');
+    expect(await page.locator('.workflow-state .badge').textContent()).toBe('Scheduled');
+    await page.locator('.preview-panel iframe').waitFor();
+    await shot(page, 'news-editor');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // On a tablet held upright the editor and the list fit the screen: nothing scrolls sideways.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      820,
+    );
+    await page.click('nav >> text=Items');
+    await page.locator('.items-table tbody tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      820,
+    );
+
+    const early = await siteApi<unknown>(server.url, 'en', '/cms/content/commonDetail', {
+      id: newsId,
+    }).catch((error: unknown) => String(error));
+    expect(JSON.stringify(early)).not.toContain(NEWS_TITLE);
+    await context.close();
+  });
+
+  it('publishes the scheduled item when the clock reaches its time: it is in the reader app’s feed and search', async () => {
+    const moved = await fetch(`${server.url}/console/api/testing/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 45 * 60_000 }),
+    });
+    expect(((await moved.json()) as { data: { published: string[] } }).data.published).toEqual([
+      newsId,
+    ]);
+
+    const context = await phoneContext(browser, 'en-GB', { firstStart: false });
+    const page = await watchedPage(context, errors);
+    await page.goto(`${server.url}/?lang=en`);
+    await closeOverlays(page);
+    await page
+      .locator('[data-testid="feed"]', { hasText: NEWS_TITLE })
+      .waitFor({ timeout: 30_000 });
+
+    await page.goto(`${server.url}/#/pages/public/search?lang=en`);
+    await page.fill('input[type="search"]', 'riverside market');
+    await page.press('input[type="search"]', 'Enter');
+    await page
+      .locator('[data-testid="results"]', { hasText: NEWS_TITLE })
+      .waitFor({ timeout: 30_000 });
+
+    await page.goto(`${server.url}/#/pages/news-detail/news-detail?id=${newsId}&lang=en`);
+    const article = page.locator('.detail-body');
+    await article
+      .locator('p strong', { hasText: 'Stalls open at dawn on the riverside.' })
+      .waitFor();
+    // The bold sentence is a paragraph of its own; the link is in the next one.
+    expect(await article.locator('p').first().textContent()).toBe(
+      'Stalls open at dawn on the riverside.',
+    );
+    expect(await article.locator('a[href="https://example.com/market-guide"]').textContent()).toBe(
+      'market guide',
+    );
+    expect(await article.locator('img[src^="/media/editorial/"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it(
+    'uploads a short MP4 whose processing finishes, and the video plays in the reader app',
+    { timeout: 180_000 },
+    async () => {
+      const clip = await makeTestVideo(dir, { seconds: 3, width: 320, height: 180 });
+      const context = await desk(browser);
+      const page = await watchedPage(context, errors);
+      await page.goto(`${server.url}/console/`);
+      await page.fill('input[name="username"]', 'en.editor');
+      await page.fill('input[name="password"]', EDITOR_PASSWORD);
+      await page.click('button[type="submit"]');
+      await page.selectOption('.new-item select[name="type"]', 'SHIPING');
+      await page.click('text=New item');
+      await page.fill('input[name="title"]', VIDEO_TITLE);
+      await page.setInputFiles('input[name="videoFile"]', clip);
+      await page
+        .locator('[data-testid="video-job"][data-state="done"]')
+        .waitFor({ timeout: 120_000 });
+      await page.getByTestId('video-preview').waitFor();
+      await shot(page, 'video-editor');
+      await page.click('.workflow-actions >> text=Publish now');
+      await notice(page, 'Published: readers see it now.');
+      await expect.poll(() => page.url()).toMatch(/\/console\/items\/\d+$/);
+      videoId = page.url().split('/').pop() ?? '';
+      await context.close();
+
+      const phone = await phoneContext(browser, 'en-GB');
+      const reader = await watchedPage(phone, errors);
+      await reader.goto(`${server.url}/#/pages/video/video-detail1?id=${videoId}&lang=en`);
+      await closeOverlays(reader);
+      // The title is shown as the words typed, markup and all, and nothing of it ran.
+      await reader.getByText(VIDEO_TITLE).first().waitFor();
+      await reader.locator('.player-start').click();
+      await expect
+        .poll(
+          () =>
+            reader
+              .locator('[data-testid="video"]')
+              .evaluate((v: HTMLVideoElement) => v.currentTime),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBeGreaterThan(0.5);
+      expect(
+        await reader.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+      ).toBeUndefined();
+      await phone.close();
+    },
+  );
+
+  it('puts a picture story’s pictures in order by dragging them', async () => {
+    const context = await desk(browser);
+    const page = await watchedPage(context, errors);
+    await page.goto(`${server.url}/console/items/new/en/TUSHUO`);
+    await page.fill('input[name="username"]', 'en.editor');
+    await page.fill('input[name="password"]', EDITOR_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.fill('input[name="title"]', 'Lanterns along the river');
+    const files = ['first', 'second', 'third'].map((name, i) => {
+      const file = join(dir, `${name}.png`);
+      writeFileSync(file, pngImage({ width: 30 + i, height: 20 }));
+      return file;
+    });
+    await page.setInputFiles('input[name="galleryImages"]', files);
+    const rows = page.getByTestId('sortable-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    for (const [i, caption] of ['Dusk', 'Night', 'Dawn'].entries())
+      await page.fill(`textarea[name="caption-${String(i)}"]`, caption);
+
+    // Drag the third picture by its handle above the first.
+    const handle = rows.nth(2).locator('.drag-handle');
+    const target = await rows.nth(0).boundingBox();
+    const from = await handle.boundingBox();
+    if (!target || !from) throw new Error('the rows are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step += 1)
+      await page.mouse.move(
+        from.x + from.width / 2,
+        from.y + ((target.y + 4 - from.y) * step) / 12,
+      );
+    await page.mouse.up();
+    await expect
+      .poll(() =>
+        page
+          .locator('textarea[name^="caption-"]')
+          .evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value)),
+      )
+      .toEqual(['Dawn', 'Dusk', 'Night']);
+    // The drag kit swallows the clicks of the moment after a drop (so a drop is not also a
+    // click); the next click is the editor's own once a click reaches the page again.
+    await expect.poll(() => clickReachesPage(page)).toBe(true);
+    await page.click('.workflow-actions >> text=Publish now');
+    await notice(page, 'Published: readers see it now.');
+    const id = page.url().split('/').pop() ?? '';
+    const story = await siteApi<{ images: { caption: string }[] }>(
+      server.url,
+      'en',
+      '/cms/content/commonDetail',
+      { id },
+    );
+    expect(story.images.map((image) => image.caption)).toEqual(['Dawn', 'Dusk', 'Night']);
+    await context.close();
+  });
+
+  it('edits the published item, then restores the earlier revision: readers see each at once', async () => {
+    const context = await desk(browser);
+    const page = await watchedPage(context, errors);
+    await page.goto(`${server.url}/console/items/${newsId}`);
+    await page.fill('input[name="username"]', 'en.editor');
+    await page.fill('input[name="password"]', EDITOR_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.locator('input[name="title"]').waitFor();
+    await page.fill('input[name="title"]', `${NEWS_TITLE}, now every weekend`);
+    await page.click('.workflow-actions >> text=Save');
+    await notice(page, 'Saved.');
+    const edited = await siteApi<Detail>(server.url, 'en', '/cms/content/commonDetail', {
+      id: newsId,
+    });
+    expect(edited.title).toBe(`${NEWS_TITLE}, now every weekend`);
+
+    const revisions = page.getByTestId('revision');
+    await expect.poll(() => revisions.count()).toBe(2);
+    await revisions.nth(1).locator('text=Restore').click();
+    await notice(page, 'Revision 1 is the item’s content again');
+    expect(await page.inputValue('input[name="title"]')).toBe(NEWS_TITLE);
+    const restored = await siteApi<Detail>(server.url, 'en', '/cms/content/commonDetail', {
+      id: newsId,
+    });
+    expect(restored.title).toBe(NEWS_TITLE);
+    expect(restored.content).toContain('<strong>Stalls open at dawn on the riverside.</strong>');
+    await expect.poll(() => revisions.count()).toBe(3);
+    await page.locator('.history-list li', { hasText: 'restored an earlier revision' }).waitFor();
+    await shot(page, 'revisions');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

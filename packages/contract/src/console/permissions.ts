@@ -1,0 +1,41 @@
+import type { SiteLang } from '../sites.ts';
+
+/** Staff roles (issue 15): admins do everything, editors write content, moderators moderate. */
+export const STAFF_ROLES = ['admin', 'editor', 'moderator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What a console action needs. `content`: write and publish items; `staff`: manage staff
+ * accounts; `moderation` and `siteSettings` are for the queues and site operations of the
+ * console's second part, named here so both parts share one rule.
+ */
+export const ABILITIES = ['content', 'staff', 'moderation', 'siteSettings'] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+const ROLE_ABILITIES: Record<StaffRole, readonly Ability[]> = {
+  admin: ABILITIES,
+  editor: ['content'],
+  moderator: ['moderation'],
+};
+
+export interface StaffScope {
+  role: StaffRole;
+  /** The sites the staff member works on; admins work on every site whatever this holds. */
+  sites: readonly SiteLang[];
+}
+
+/** Whether a role may do this kind of thing at all (on some site). */
+export function roleCan(role: StaffRole, ability: Ability): boolean {
+  return ROLE_ABILITIES[role].includes(ability);
+}
+
+/**
+ * The one rule the server enforces on every console call and the console uses to hide what
+ * would be refused: the role must allow the ability, and the site must be one of the staff
+ * member's (admins: any site).
+ */
+export function can(staff: StaffScope, ability: Ability, site?: SiteLang): boolean {
+  if (!roleCan(staff.role, ability)) return false;
+  if (site === undefined || staff.role === 'admin') return true;
+  return staff.sites.includes(site);
+}

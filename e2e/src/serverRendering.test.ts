@@ -226,9 +226,10 @@ describe('the first screen as HTML: `/` and the share pages', () => {
       await held;
       await route.continue();
     });
-    // A module script runs before DOMContentLoaded: wait for the HTML itself.
+    // The app's modules are not in the HTML (the loader adds them), so the whole HTML is parsed,
+    // and the page as long as it will be, when DOMContentLoaded fires.
     await page.goto(`${app.server.url}/s/en/${item.id}?spm=${encodeURIComponent(spm)}`, {
-      waitUntil: 'commit',
+      waitUntil: 'domcontentloaded',
     });
     expect(await page.getByTestId('detail-title').textContent()).toBe(item.title);
     await page.evaluate(() => {
@@ -237,6 +238,7 @@ describe('the first screen as HTML: `/` and the share pages', () => {
         '[data-testid="news-detail"]',
       );
     });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(390);
     const takenOver = page.waitForRequest(/getAppMemorialdayConfig/);
     release();
     await takenOver;

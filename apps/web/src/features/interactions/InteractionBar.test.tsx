@@ -60,6 +60,36 @@ describe('InteractionBar', () => {
     expect(like.textContent).toBe('Like4');
   });
 
+  it('holds a signed-in reader’s like until their own state has come, instead of dropping the tap', async () => {
+    signIn();
+    const api = barServer();
+    let answer: () => void = () => undefined;
+    api.on(
+      '/attention/collection/attentionCount.do',
+      () =>
+        new Promise((resolve) => {
+          answer = () => {
+            resolve(counts({ liked: true, likeCount: 4 }));
+          };
+        }),
+    );
+    await renderWithApp(<InteractionBar contentId="77" />);
+    const like = await screen.findByTestId('like');
+    expect(like.hasAttribute('disabled')).toBe(true);
+    answer();
+    await waitFor(() => {
+      expect(like.hasAttribute('disabled')).toBe(false);
+    });
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps a signed-out reader’s like open while the counts load: it opens sign-in', async () => {
+    const api = barServer();
+    api.on('/attention/collection/attentionCount.do', () => new Promise(() => undefined));
+    await renderWithApp(<InteractionBar contentId="77" />);
+    expect((await screen.findByTestId('like')).hasAttribute('disabled')).toBe(false);
+  });
+
   it('says so when a like cannot reach the server, and shows it not liked', async () => {
     signIn();
     const api = barServer();

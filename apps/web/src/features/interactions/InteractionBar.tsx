@@ -30,7 +30,9 @@ export function InteractionBar({
   const signedIn = useSignedIn();
   const [switches, setSwitches] = useState<SiteSwitches | null>(null);
   const [sheet, setSheet] = useState<'share' | 'report' | null>(null);
-  const { counts, toggle: toggleAttention, shared } = useAttention(contentId, signedIn);
+  const { counts, toggle: toggleAttention, shared, ready } = useAttention(contentId, signedIn);
+  // Signed out, a tap opens sign-in at once; signed in, it waits for the reader's own state.
+  const waiting = signedIn && !ready;
   useEffect(() => {
     void loadSiteSwitches().then(setSwitches);
   }, []);
@@ -54,6 +56,7 @@ export function InteractionBar({
         <button
           type="button"
           aria-pressed={counts?.liked ?? false}
+          disabled={waiting}
           data-testid="like"
           onClick={() => {
             toggle('like');
@@ -67,6 +70,7 @@ export function InteractionBar({
       <button
         type="button"
         aria-pressed={counts?.collected ?? false}
+        disabled={waiting}
         data-testid="collect"
         onClick={() => {
           toggle('collect');

@@ -15,7 +15,9 @@ export interface AttentionCounts {
 
 /**
  * An item's counts and the reader's like and collect, with the calls that change them: a toggle
- * shows the server's counts afterwards, a share adds its count. One toggle at a time.
+ * shows the server's counts afterwards, a share adds its count. One toggle at a time: `ready`
+ * says whether a toggle can start now (the reader's own like and collect are known, and no other
+ * is under way), so the buttons can say so instead of ignoring a tap.
  */
 export function useAttention(contentId: string, signedIn: boolean) {
   const { t, lang } = useI18n();
@@ -44,5 +46,5 @@ export function useAttention(contentId: string, signedIn: boolean) {
   const shared = (shareCount: number): void => {
     setCounts((current) => (current ? { ...current, shareCount } : current));
   };
-  return { counts, toggle, shared };
+  return { counts, toggle, shared, ready: counts !== null && !busy };
 }

@@ -68,7 +68,7 @@ export async function closeOverlays(page: Page): Promise<void> {
 }
 
 /**
- * Keeps every toast the page shows, in order. A toast lasts one second (spec section 9), which
+ * Keeps every toast the page shows, in order. A toast lasts one second (docs/product.md §7), which
  * a busy test machine can miss between two looks; the record does not.
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {

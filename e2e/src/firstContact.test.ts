@@ -169,7 +169,7 @@ describe('first contact: a shared link opens its item for a new reader', () => {
       'news-detail',
     );
     expect(query.get('spm')).toBe(spm);
-    // Kept until the reader signs in, when the share is credited (spec section 4).
+    // Kept until the reader signs in, when the share is credited (docs/product.md §4).
     expect(await page.evaluate(() => localStorage.getItem('spm'))).toBe(JSON.stringify(spm));
     expect(await overlaysSeen(page)).toEqual(['privacy-prompt']);
     expect(errors).toEqual([]);

@@ -93,7 +93,7 @@ async function start(): Promise<void> {
       const own = entries.find((e) => e.lang === lang);
       if (own?.appUrl) configureApiClient({ baseUrl: own.appUrl });
     })
-    // Spec section 7: this failure is swallowed and the app starts with the built-in site list.
+    // docs/api.md: this failure is swallowed and the app starts with the built-in site list.
     .catch(ignoreFailure('language config'));
 
   const root = document.getElementById('root');

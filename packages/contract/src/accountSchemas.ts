@@ -16,7 +16,7 @@ export const SECURITY_QUESTIONS = [
   'firstCity',
 ] as const;
 
-/** Password fields carry base64 RSA-OAEP ciphertext, never the password (CONTRACT.md, Accounts). */
+/** Password fields carry base64 RSA-OAEP ciphertext, never the password (docs/api.md, Accounts). */
 const sealedPassword = z.string().check(z.minLength(1), z.maxLength(1024));
 const captchaCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(10));
 const username = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9 (and the app identity of section 1). */
+/** Business constants and limits of docs/product.md §5 (and the app identity of section 1). */
 
 export const APP_VERSION = '1.6.2';
 export const APP_VERSION_CODE = 164;
@@ -38,5 +38,5 @@ export const AUTO_CONTINUE_PLAY_DEFAULT = true;
 /** Window in which a signed request's timestamp is accepted, and a nonce remembered. */
 export const SIGNATURE_WINDOW_MS = 300_000;
 
-/** The default message for a refused call when the server sends none (spec section 8). */
+/** The default message for a refused call when the server sends none (docs/product.md §6). */
 export const DEFAULT_ERROR_MESSAGE_ZH = '请求出错,稍后重试';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 import { PUBLISH_TYPES } from './publishTypes.ts';
 
-/** Ids travel as strings (CONTRACT.md); the client never does arithmetic on them. */
+/** Ids travel as strings (docs/api.md); the client never does arithmetic on them. */
 export const idSchema = z.string().check(z.regex(/^\d{1,15}$/));
 
 /**
@@ -40,13 +40,13 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** A content item as lists show it (CONTRACT.md: Responses). */
+/** A content item as lists show it (docs/api.md, Answers). */
 export const contentItemSchema = z.object({
   id: idSchema,
   title: z.string(),
   description: z.string(),
   publishType: z.enum(PUBLISH_TYPES),
-  /** JSON text of a list of `{url}` (the spec's image-field format). */
+  /** JSON text of a list of `{url}` (the picture field, docs/api.md). */
   img: z.string(),
   publishDate: z.string(),
   categoryId: idSchema,

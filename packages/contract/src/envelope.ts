@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Business result codes carried in the envelope's `code` (CONTRACT.md, Responses). */
+/** Business result codes carried in the envelope's `code` (docs/api.md, Answers). */
 export const RESULT_CODE = {
   success: 1,
   refused: 0,

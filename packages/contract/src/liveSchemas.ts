@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idParamSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema, queryIntSchema } from './envelope.ts';
 
-/** preview = upcoming, live = on air, playback = ended with a replay (spec section 4). */
+/** preview = upcoming, live = on air, playback = ended with a replay (docs/product.md §4). */
 export const LIVE_STATUSES = ['preview', 'live', 'playback'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 

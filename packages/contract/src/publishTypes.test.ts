@@ -11,13 +11,13 @@ describe('publish types', () => {
     expect(readPublishType({})).toBeUndefined();
   });
 
-  it('knows the seven types of the spec', () => {
+  it('knows the seven publish types', () => {
     expect(PUBLISH_TYPES).toHaveLength(7);
   });
 });
 
 describe('report reasons', () => {
-  it('has the twelve reasons of spec section 9, without duplicates', () => {
+  it('has the twelve reasons of docs/product.md §5, without duplicates', () => {
     expect(new Set(REPORT_REASONS).size).toBe(12);
   });
 });

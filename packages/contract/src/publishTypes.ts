@@ -1,4 +1,4 @@
-/** Publish types of content items (spec section 3). */
+/** Publish types of content items (docs/product.md §1). */
 export const PUBLISH_TYPES = [
   'SPECIAL',
   'TUWEN',

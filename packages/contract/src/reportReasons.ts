@@ -1,5 +1,5 @@
 /**
- * The 12 report reasons of spec section 9, in the order the report sheet lists them. The code
+ * The 12 report reasons of docs/product.md §5, in the order the report sheet lists them. The code
  * is what travels; the text is translated by each side.
  */
 export const REPORT_REASONS = [

@@ -1,6 +1,6 @@
 import { sha256Hex } from './sha256.ts';
 
-/** Request signing shared by the web client and the API server (spec: signed request headers). */
+/** Request signing shared by the web client and the API server (docs/api.md, Headers and the request signature). */
 
 export const NONCE_LENGTH = 10;
 

@@ -19,7 +19,7 @@ import { preloadPage, readyPage } from '../lib/pageModules.ts';
 import type { HashLocation } from '../lib/router/hashLocation.ts';
 import type { PageProps, RouteEntry } from '../routes/routeTable.ts';
 
-/** Loads a page chunk, failing after the spec's chunk time-out so a stalled network shows a retry. */
+/** Loads a page chunk, failing after the chunk time-out (docs/product.md §2) so a stalled network shows a retry. */
 function withTimeout(entry: RouteEntry): Promise<{ default: ComponentType<PageProps> }> {
   return Promise.race([
     preloadPage(entry.load).then((page) => ({ default: page })),

@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { writeItem } from '../lib/storage.ts';
 
 /**
- * The privacy prompt (spec: appPrivacy): agree, or not now — then it says what stays off until
+ * The privacy prompt (appPrivacy, docs/product.md §3): agree, or not now — then it says what stays off until
  * the reader agrees. A modal dialog: focus moves into it and stays there, and Escape does not
  * dismiss it, because it needs an answer. `onAgree` decides where the reader goes next: over a
  * page they stay on it; on the prompt's own route they go home.

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '@news/contract/constants';
 type Listener = (message: string) => void;
 const listeners = new Set<Listener>();
 
-/** Shows a short message for the spec's toast duration (1 s). */
+/** Shows a short message for the toast duration (1 s, docs/product.md §7). */
 export function showToast(message: string): void {
   for (const listener of listeners) listener(message);
 }

@@ -40,7 +40,7 @@ export interface CallOptions {
   params?: Record<string, string | number | boolean | undefined>;
   /** The call needs a signed-in reader: without a token it is not sent at all. */
   auth?: boolean;
-  /** Send the POST body as JSON (the report call, spec section 7) instead of a form. */
+  /** Send the POST body as JSON (the report call, docs/api.md) instead of a form. */
   json?: boolean;
   /** Refusals are shown by the caller instead of the default toast. */
   quiet?: boolean;
@@ -49,7 +49,7 @@ export interface CallOptions {
 
 /**
  * One API call: signed, time-limited, parsed with the contract schema. Code 0 toasts the
- * server's message (spec section 8), 401 signs the reader out, HTTP and network failures reject
+ * server's message (docs/product.md §6), 401 signs the reader out, HTTP and network failures reject
  * with the status (or -1) as code.
  */
 export async function api<T extends z.ZodMiniType>(

@@ -9,7 +9,7 @@ export function langFromHash(hash: string): SiteLang | undefined {
   return isSiteLang(lang) ? lang : undefined;
 }
 
-/** Spec section 4: the URL's `lang`, else the saved choice, else the device locale. */
+/** docs/product.md §4: the URL's `lang`, else the saved choice, else the device locale. */
 export function resolveLang(
   hash: string,
   saved: string | null,

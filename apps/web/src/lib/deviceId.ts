@@ -1,6 +1,6 @@
 const DEVICE_ID_KEY = 'deviceId';
 
-/** A stable random id for this browser, kept locally (CONTRACT.md: the deviceId header). */
+/** A stable random id for this browser, kept locally (docs/api.md: the deviceId header). */
 export function deviceId(storage: Storage = localStorage): string {
   const existing = storage.getItem(DEVICE_ID_KEY);
   if (existing) return existing;

@@ -1,7 +1,7 @@
 import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
 
 /**
- * A displayable URL from an image field: the JSON-text list the API uses (spec section 3; a
+ * A displayable URL from an image field: the JSON-text list the API uses (docs/api.md, Answers; a
  * field that does not parse gives '') or a plain URL. Relative URLs stay relative: this site
  * serves them, and server-rendered HTML must carry the same URL the browser would.
  */

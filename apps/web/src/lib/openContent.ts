@@ -6,7 +6,7 @@ import type { RouteTarget } from './router/routeQuery.ts';
 export type ContentTarget = { kind: 'window'; url: string } | ({ kind: 'route' } & RouteTarget);
 
 /**
- * Where tapping an item goes (spec section 2): an ad opens its ad URL, an out-link opens in a
+ * Where tapping an item goes (docs/product.md §2): an ad opens its ad URL, an out-link opens in a
  * new window, a topic (SPECIAL) opens its page in a new window, everything else its detail page.
  */
 export function contentTarget(item: ContentItem, lang: string): ContentTarget {

@@ -26,7 +26,7 @@ export async function refreshUser(): Promise<void> {
 }
 
 /**
- * Signed in (spec section 4, Login): keep the token, load the user info, and when the reader
+ * Signed in (docs/product.md §4, Login): keep the token, load the user info, and when the reader
  * came through a shared link, record that share for its sharer and forget the code.
  */
 export async function completeSignIn(
@@ -52,7 +52,7 @@ export async function completeSignIn(
   }
 }
 
-/** Logout (spec section 4): the quit call when there is a token, then the local session goes. */
+/** Logout (docs/product.md §4): the quit call when there is a token, then the local session goes. */
 export async function signOut(): Promise<void> {
   if (isSignedIn())
     // Signing out here must happen whatever the server says: the token is forgotten locally, and

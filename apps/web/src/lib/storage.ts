@@ -3,7 +3,7 @@ import type { Profile } from '@news/contract/accountSchemas';
 import { isSiteLang, type SiteLang } from '@news/contract/sites';
 
 /**
- * The spec's local items (section 3) in one typed place, with their defaults. Reads never throw:
+ * The app's local items (docs/product.md §4) in one typed place, with their defaults. Reads never throw:
  * private modes and full storage fall back to the defaults.
  */
 export interface LocalItems {
@@ -23,7 +23,7 @@ export interface LocalItems {
   privacyAccepted: '' | 'yes' | 'no';
   chosenCity: string;
   popupSeen: string;
-  /** The signed-in reader's profile, from the user info call (spec section 3: userInfo). */
+  /** The signed-in reader's profile, from the user info call (the session, docs/product.md §4). */
   userInfo: Profile | null;
   /** Their counts (userData). */
   userData: {

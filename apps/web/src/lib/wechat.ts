@@ -59,7 +59,7 @@ export function inWechat(): boolean {
 }
 
 /**
- * Starts the official-account OAuth (spec section 4: login, refresh or bind). The server sends
+ * Starts the official-account OAuth (docs/product.md §4: login, refresh or bind). The server sends
  * the browser to the provider and back to `returnTo` with the token in the hash route.
  */
 export function startWechatOAuth(lang: SiteLang, event: WechatEvent, returnTo: string): void {
@@ -147,7 +147,7 @@ export function pushShareData(
   }
 }
 
-/** The reader's position from the app (type gcj02, spec section 9). */
+/** The reader's position from the app (type gcj02, docs/product.md §7). */
 export async function wechatLocation(): Promise<{ latitude: number; longitude: number }> {
   const wx = await wechatSdk();
   return new Promise((resolve, reject) => {

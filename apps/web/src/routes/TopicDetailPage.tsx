@@ -12,7 +12,7 @@ import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from './routeTable.ts';
 
 /**
- * A topic (both topic routes of the spec): its banner and description, then its sections with
+ * A topic (both topic routes, docs/product.md §2): its banner and description, then its sections with
  * their items, and sharing the topic.
  */
 export function TopicDetailPage({ location }: PageProps) {

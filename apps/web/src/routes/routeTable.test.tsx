@@ -7,7 +7,7 @@ import { renderWithApp } from '../testing/renderWithApp.tsx';
 import { NOT_FOUND_PATH, ROUTES, routeFor } from './routeTable.ts';
 
 /**
- * Every screen of the published app (the product spec's section 2, "Screens and routes"): the
+ * Every screen of the published app (docs/product.md §2): the
  * main pages, the content pages, the login pages, the user centre and the system pickers. Shared
  * links and the messaging app's menus carry these paths, so each must open its screen.
  */

@@ -10,7 +10,7 @@ const LABELS: Record<WechatEvent, { action: MessageKey; busy: MessageKey }> = {
 };
 
 /**
- * The messaging app's OAuth for one event (spec section 4): sign in, refresh the profile from
+ * The messaging app's OAuth for one event (docs/product.md §4): sign in, refresh the profile from
  * it, or bind it to this account. Only inside that app's browser; elsewhere it says so.
  */
 export function WechatButton({ event, returnTo }: { event: WechatEvent; returnTo: string }) {

@@ -12,8 +12,8 @@ import { sealPassword } from './passwordCipher.ts';
 export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];
 
 /*
- * The account calls of spec section 7 (login, people), each parsed with its contract schema.
- * Every password leaves the page sealed with the server's public key (CONTRACT.md, Accounts);
+ * The account calls (docs/api.md, Accounts), each parsed with its contract schema.
+ * Every password leaves the page sealed with the server's public key (docs/api.md, Accounts);
  * a refusal is toasted by the API client with the server's reason.
  */
 

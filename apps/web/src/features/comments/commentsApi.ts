@@ -13,7 +13,7 @@ export const COMMENT_PAGE_SIZE = 10;
 export type CommentOrder = 'newest' | 'hottest';
 
 /*
- * The comment calls of spec section 7, each parsed with its contract schema. Reading needs no
+ * The comment calls (docs/api.md, Interactions), each parsed with its contract schema. Reading needs no
  * sign-in (a signed-in reader also learns which comments are theirs and which they liked);
  * writing does, and a refusal is toasted by the API client with the server's reason.
  */

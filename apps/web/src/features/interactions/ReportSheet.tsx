@@ -21,7 +21,7 @@ const REASON_LABELS: Record<ReportReason, MessageKey> = {
   disturbingOrder: 'report.disturbingOrder',
 };
 
-/** Reporting an item or a comment for one of the 12 reasons of spec section 9. */
+/** Reporting an item or a comment for one of the 12 reasons of docs/product.md §5. */
 export function ReportSheet({
   targetType,
   targetId,

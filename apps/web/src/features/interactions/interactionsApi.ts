@@ -7,7 +7,7 @@ export type AttentionType = 'like' | 'collect';
 export type ReportTarget = 'content' | 'comment';
 
 /*
- * Likes, collections and reports (spec section 7, comment and interaction calls), each parsed
+ * Likes, collections and reports (docs/api.md, Interactions), each parsed
  * with its contract schema. Liking and collecting are idempotent on the server: a second tap in
  * flight cannot count twice.
  */
@@ -38,7 +38,7 @@ export async function setAttention(contentId: string, type: AttentionType, on: b
   return fetchAttention(contentId);
 }
 
-/** Reports an item or a comment for one of the 12 reasons (sent as JSON, as the spec says). */
+/** Reports an item or a comment for one of the 12 reasons (sent as JSON, docs/api.md). */
 export function sendReport(
   targetType: ReportTarget,
   targetId: string,

@@ -3,7 +3,7 @@ import { NON_WIFI_TIPS } from '@news/contract/constants';
 export type PlaybackDecision = 'play' | 'ask';
 
 export interface PlaybackSettings {
-  /** Remind once or every time (spec section 3: nonWifiTips, default every time). */
+  /** Remind once or every time (the nonWifiTips setting, default every time; docs/product.md §4). */
   nonWifiTips: number;
   /** The reminder was already shown (for "remind once"). */
   isOnceTips: boolean;
@@ -12,7 +12,7 @@ export interface PlaybackSettings {
 }
 
 /**
- * Whether a video may start now or the reader is asked first (spec section 4, mobile-network
+ * Whether a video may start now or the reader is asked first (docs/product.md §4, mobile-network
  * playback). Off mobile data it always plays. On mobile data it asks every time, unless the
  * reader chose "remind once", has seen the reminder, and allows playing on mobile data.
  */

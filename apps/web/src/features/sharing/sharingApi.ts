@@ -16,7 +16,7 @@ export interface ShareCard {
   link: string;
 }
 
-/** The spm code of a share made here (spec section 3): sharer, page, id, platform, source. */
+/** The spm code of a share made here (docs/product.md §1): sharer, page, id, platform, source. */
 export function shareCode(pageId: string, sharerUserId: string): string {
   return encodeSpm({
     sharerUserId: /^\d{1,20}$/.test(sharerUserId) ? sharerUserId : '0',

@@ -4,7 +4,7 @@ import type { RoutePath } from '../../routes/routeTable.ts';
 /** Where a share code without a page of its own lands. */
 const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/pages/index/index'] satisfies RoutePath[]);
 
-/** The page each share page code opens (spec section 3: 1 default, 2 goods, 3 group activity). */
+/** The page each share page code opens (1 default, 2 goods, 3 group activity; docs/api.md, Interactions). */
 const SPM_PAGES: Record<number, RoutePath> = {
   1: '/pages/news-detail/news-detail',
   2: '/pages/h5-public-list/h5-public-list',
@@ -19,7 +19,7 @@ export interface EntryRedirect {
 }
 
 /**
- * Entry handling (spec section 2): `page` redirects to the decoded path, `custom_id` to the web
+ * Entry handling (docs/product.md §2): `page` redirects to the decoded path, `custom_id` to the web
  * view with that id, `spm` to the shared page. Undefined when the entry needs no redirect.
  */
 export function entryRedirect(

@@ -35,7 +35,7 @@ export function FeedbackPage() {
         goBack();
       })
       .catch((failure: unknown) => {
-        // The server's reason when it gave one, else the spec's "feedback failed".
+        // The server's reason when it gave one, else "feedback failed" (docs/product.md §6).
         showToast(
           failure instanceof ApiRequestError && failure.code === 0 && failure.message
             ? failure.message

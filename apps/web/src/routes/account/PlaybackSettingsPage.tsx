@@ -6,7 +6,7 @@ import { NON_WIFI_TIPS } from '@news/contract/constants';
 import { SettingsToggle } from '../../components/SettingsToggle.tsx';
 import { readItem, writeItem } from '../../lib/storage.ts';
 
-/** playset: the mobile-network rules of spec section 4 and auto continue play. */
+/** playset: the mobile-network rules of docs/product.md §4 and auto continue play. */
 function PlaybackSettingsBody() {
   const { t } = useI18n();
   const [tips, setTips] = useState(readItem('nonWifiTips'));

@@ -96,7 +96,7 @@ const URL_ATTRIBUTES = ['href', 'src', 'poster'];
  * same-site address (`/media/...`) made absolute on `origin`, since a feed has no base address.
  */
 export function sanitizeBodyForElsewhere(html: string, origin: string): string {
-  return sanitizeHtml(html, {
+  const absolute = sanitizeHtml(html, {
     ...OPTIONS,
     transformTags: {
       ...OPTIONS.transformTags,
@@ -111,6 +111,7 @@ export function sanitizeBodyForElsewhere(html: string, origin: string): string {
       }),
     },
   });
+  return asBrowsersWriteIt(absolute);
 }
 
 /** Body text for search and summaries: the markup removed, whitespace folded. */

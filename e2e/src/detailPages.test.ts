@@ -293,7 +293,7 @@ describe('detail pages, against the real server', () => {
     // What a link preview sees: the card's metadata.
     const html = await (await fetch(shared)).text();
     expect(html).toContain('<meta property="og:title"');
-    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('<html lang="ja" data-site="ja">');
 
     // What a person sees: the same item, with the code kept for crediting the sharer.
     const visitor = await context.newPage();
@@ -303,7 +303,10 @@ describe('detail pages, against the real server', () => {
         timeout: 30_000,
       })
       .toBe(story.title);
-    expect(visitor.url()).toContain(`#/pages/tu-shuo/detail?id=${story.id}`);
+    // The share page's HTML shows the story at once; the app, once started, moves to its route.
+    await expect
+      .poll(() => visitor.url(), { timeout: 30_000 })
+      .toContain(`#/pages/tu-shuo/detail?id=${story.id}`);
     expect(visitor.url()).toMatch(/[?&]spm=0\.1\.\d+\.1\.1(&|$)/);
     expect(await visitor.evaluate(() => localStorage.getItem('spm'))).toMatch(
       /^"0\.1\.\d+\.1\.1"$/,

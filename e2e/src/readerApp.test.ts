@@ -17,10 +17,14 @@ describe('the reader web app, served by `npm start`', () => {
       const errors: string[] = [];
       const page = await watchedPage(context, errors);
       await page.goto(`${app.server.url}/#/pages/index/index?lang=${lang}`);
+      // The server's HTML is the browser's own site until the app, started after the first
+      // paint, renders the one the link names.
+      await expect
+        .poll(() => page.locator('html').getAttribute('lang'), { timeout: 30_000 })
+        .toBe(locale);
       await expect
         .poll(() => page.locator('[data-testid="feed"] .card-title').count(), { timeout: 30_000 })
         .toBeGreaterThan(3);
-      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
       await expect
         .poll(() => page.locator('[data-testid="banner"] .banner-slide').count(), {
           timeout: 30_000,

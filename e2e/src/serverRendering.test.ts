@@ -91,7 +91,7 @@ describe('the first screen as HTML: `/` and the share pages', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       const page = await res.text();
-      expect(page).toContain(`<html lang="${site.locale}">`);
+      expect(page).toContain(`<html lang="${site.locale}" data-site="${site.lang}">`);
       const items = [...top.banner, ...top.headlines, ...top.feed.rows.slice(0, 10)];
       expect(items.length).toBeGreaterThan(10);
       for (const item of items) expect(page).toContain(html(item.title));
@@ -107,7 +107,7 @@ describe('the first screen as HTML: `/` and the share pages', () => {
       // Compressed for a phone network (fetch asks for it and undoes it).
       expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
       const page = await res.text();
-      expect(page).toContain(`<html lang="${site.locale}">`);
+      expect(page).toContain(`<html lang="${site.locale}" data-site="${site.lang}">`);
       expect(page).toContain(`<title>${html(item.title)}</title>`);
       expect(page).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(html(item.title))}</h1>`));
       // The body is the server's sanitised HTML, as is.
@@ -123,7 +123,7 @@ describe('the first screen as HTML: `/` and the share pages', () => {
   it('chooses the site of `/` by the link’s lang, then the remembered one, then the browser’s', async () => {
     const langOf = async (path: string, headers: Record<string, string>): Promise<string> => {
       const page = await (await fetch(`${app.server.url}${path}`, { headers })).text();
-      return /<html lang="([^"]+)">/.exec(page)?.[1] ?? '';
+      return /<html lang="([^"]+)"/.exec(page)?.[1] ?? '';
     };
     expect(await langOf('/?lang=ja', { 'accept-language': 'ru' })).toBe('ja');
     expect(await langOf('/', { cookie: 'news_lang=kr', 'accept-language': 'ru' })).toBe('ko');

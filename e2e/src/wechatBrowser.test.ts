@@ -84,8 +84,10 @@ describe('inside the messaging app’s browser', () => {
     const { context, page } = await wechatPage();
     await page.goto(`${server.url}/#/pages/login/login?lang=en`);
     await closeOverlays(page);
+    const wechatLogin = page.locator('[data-testid="wechat-login"]');
+    await wechatLogin.waitFor();
     expect(await page.evaluate(() => localStorage.getItem('platform'))).toBe('"wxOfficialAccount"');
-    await page.locator('[data-testid="wechat-login"]').click();
+    await wechatLogin.click();
     await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('#/pages/index/user');
     await expect
       .poll(() => page.locator('[data-testid="me-name"]').textContent(), { timeout: 20_000 })

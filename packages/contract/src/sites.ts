@@ -17,8 +17,6 @@ export interface SiteInfo {
   prefix: string;
   /** The language's own name, for the language picker. */
   nativeName: string;
-  /** Primary language subtags of device locales that choose this site (`ko-KR` → `ko`). */
-  deviceLanguages: readonly string[];
 }
 
 export const SITES: readonly SiteInfo[] = [
@@ -28,7 +26,6 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'zh-Hans',
     prefix: '/api',
     nativeName: '简体中文',
-    deviceLanguages: ['zh'],
   },
   {
     id: 36,
@@ -36,7 +33,6 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ja',
     prefix: '/jaapi',
     nativeName: '日本語',
-    deviceLanguages: ['ja'],
   },
   {
     id: 37,
@@ -44,7 +40,6 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ko',
     prefix: '/krapi',
     nativeName: '한국어',
-    deviceLanguages: ['ko', 'kr'],
   },
   {
     id: 38,
@@ -52,7 +47,6 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'en',
     prefix: '/enapi',
     nativeName: 'English',
-    deviceLanguages: ['en'],
   },
   {
     id: 42,
@@ -60,7 +54,6 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ru',
     prefix: '/ruapi',
     nativeName: 'Русский',
-    deviceLanguages: ['ru'],
   },
 ];
 
@@ -85,12 +78,12 @@ export function siteById(id: number): SiteInfo | undefined {
 }
 
 /**
- * Maps a device or browser locale (`ko-KR`, `zh-CN`, `ru`, `en-GB`) to the site whose
- * `deviceLanguages` name its language; anything without a site of its own falls back to the
- * default.
+ * Maps a device or browser locale (`ko-KR`, `zh-CN`, `ru`, `en-GB`) to the site of its language
+ * (the primary subtag of the site's locale, or the site's own code); anything without a site of
+ * its own falls back to the default.
  */
 export function siteLangFromLocale(locale: string | undefined | null): SiteLang {
   const language = locale?.trim().toLowerCase().split(/[-_]/)[0];
-  if (!language) return DEFAULT_SITE_LANG;
-  return SITES.find((site) => site.deviceLanguages.includes(language))?.lang ?? DEFAULT_SITE_LANG;
+  const site = SITES.find((s) => language === s.lang || language === s.locale.split('-')[0]);
+  return site?.lang ?? DEFAULT_SITE_LANG;
 }

@@ -38,7 +38,7 @@ describe('AppDocument', () => {
       description: 'Desc <b>',
       head: '<meta property="og:title" content="x">',
     });
-    expect(page).toContain('<html lang="ko">');
+    expect(page).toContain('<html lang="ko" data-site="kr">');
     expect(page).toContain('<title>Title &amp; &quot;quotes&quot;</title>');
     expect(page).toContain('<meta name="description" content="Desc &lt;b&gt;" />');
     expect(page).toContain('<meta property="og:title" content="x"></head>');

@@ -61,7 +61,8 @@ export class AppDocument {
     const head = withSiteHead(this.#before, parts.payload.lang)
       .replace(
         /<html lang="[^"]*">/,
-        () => `<html lang="${e(siteByLang(parts.payload.lang).locale)}">`,
+        () =>
+          `<html lang="${e(siteByLang(parts.payload.lang).locale)}" data-site="${e(parts.payload.lang)}">`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${e(parts.title)}</title>`)
       .replace(

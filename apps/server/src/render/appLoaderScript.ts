@@ -8,12 +8,14 @@ import { cspHash } from './cspHash.ts';
  * network both make the reader wait longer for what they came for. This script asks for the
  * modules once the pictures the page preloads (its main picture) have arrived and a frame has been
  * painted, at the reader's first tap or key if that comes sooner, and after three seconds at the
- * latest. A tab opened in the background gets no frames: the timer covers it. The addresses come
- * from the script's own `data-` attributes, so its text, and the hash the Content-Security-Policy
- * allows it by, never change.
+ * latest. A page whose HTML is hidden because a link named another screen (the `deep-link` class
+ * of render/deepLinkScript.ts) has nothing to read: the app is asked for at once. A tab opened in
+ * the background gets no frames: the timer covers it. The addresses come from the script's own
+ * `data-` attributes, so its text, and the hash the Content-Security-Policy allows it by, never
+ * change; it removes itself, leaving no inline script in the page.
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){var d=document.currentScript.dataset,s=false,w=['pointerdown','keydown'];function go(){if(s)return;s=true;w.forEach(function(t){removeEventListener(t,go,true)});(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.src=d.entry;document.head.appendChild(e)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}w.forEach(function(t){addEventListener(t,go,true)});setTimeout(go,3000);var p=document.querySelectorAll('link[rel=preload][as=image]'),n=p.length;if(!n)painted();for(var i=0;i<p.length;i++){var m=new Image();m.onload=m.onerror=function(){if(--n===0)painted()};m.src=p[i].href}})()";
+  "(function(){var c=document.currentScript,d=c.dataset,s=false,w=['pointerdown','keydown'];c.remove();function go(){if(s)return;s=true;w.forEach(function(t){removeEventListener(t,go,true)});(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.src=d.entry;document.head.appendChild(e)}if(document.documentElement.classList.contains('deep-link'))return go();function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}w.forEach(function(t){addEventListener(t,go,true)});setTimeout(go,3000);var p=document.querySelectorAll('link[rel=preload][as=image]'),n=p.length;if(!n)painted();for(var i=0;i<p.length;i++){var m=new Image();m.onload=m.onerror=function(){if(--n===0)painted()};m.src=p[i].href}})()";
 
 /** The script's CSP source expression: `'sha256-…'`. */
 export const APP_LOADER_SCRIPT_HASH = cspHash(APP_LOADER_SCRIPT);

@@ -7,7 +7,8 @@ import { currentUserId, isSignedIn } from '../lib/session.ts';
 import { refreshUser } from '../lib/signIn.ts';
 import { loadSiteSwitches } from '../lib/siteSwitches.ts';
 import { useHashLocation } from '../lib/router/navigation.ts';
-import { pushShareData, startSilentWechatLogin, wechatSdk } from '../lib/wechat.ts';
+import { pushShareData, wechatSdk } from '../lib/wechat.ts';
+import { startSilentWechatLogin } from '../lib/wechatOAuth.ts';
 import type { RoutePath } from '../routes/routeTable.ts';
 
 const AUTO_LOGIN_TRIED = 'news:wx-auto-login';

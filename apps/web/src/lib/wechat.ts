@@ -1,13 +1,10 @@
 import { z } from 'zod/mini';
 import { MESSAGING_APP_LOCATION_TYPE } from '@news/contract/constants';
-import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { api } from './apiClient.ts';
-import { readItem } from './storage.ts';
+import { inWechat } from './wechatOAuth.ts';
 
 /** The messaging app's JS-SDK, served by the app's own host (its terms do not allow a copy). */
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-
-export type WechatEvent = 'login' | 'refresh' | 'bind';
 
 interface ShareData {
   title: string;
@@ -53,31 +50,6 @@ const jsSdkConfigSchema = z.object({
   nonceStr: z.string(),
   signature: z.string(),
 });
-
-export function inWechat(): boolean {
-  return readItem('platform') === 'wxOfficialAccount';
-}
-
-/**
- * Starts the official-account OAuth (docs/product.md §4: login, refresh or bind). The server sends
- * the browser to the provider and back to `returnTo` with the token in the hash route.
- */
-export function startWechatOAuth(lang: SiteLang, event: WechatEvent, returnTo: string): void {
-  const query = new URLSearchParams({ host: returnTo, event });
-  const token = readItem('token');
-  if (token && event !== 'login') query.set('token', token);
-  window.location.assign(
-    `${siteByLang(lang).prefix}/user/wxOfficialAccountOauth?${query.toString()}`,
-  );
-}
-
-/** The silent variant for auto-login: no consent page, just who the reader is. */
-export function startSilentWechatLogin(lang: SiteLang, returnTo: string): void {
-  const query = new URLSearchParams({ host: returnTo });
-  window.location.assign(
-    `${siteByLang(lang).prefix}/user/wxOfficialAccountBaseLogin?${query.toString()}`,
-  );
-}
 
 let ready: Promise<WechatSdk> | undefined;
 

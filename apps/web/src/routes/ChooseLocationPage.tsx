@@ -8,7 +8,8 @@ import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
-import { inWechat, wechatLocation } from '../lib/wechat.ts';
+import { wechatLocation } from '../lib/wechat.ts';
+import { inWechat } from '../lib/wechatOAuth.ts';
 
 /** The city picker: a city from the list, or the one nearest the reader's position. */
 export function ChooseLocationPage() {

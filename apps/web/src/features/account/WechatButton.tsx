@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { showToast } from '../../components/toast.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
-import { inWechat, startWechatOAuth, type WechatEvent } from '../../lib/wechat.ts';
+import { inWechat, startWechatOAuth, type WechatEvent } from '../../lib/wechatOAuth.ts';
 
 const LABELS: Record<WechatEvent, { action: MessageKey; busy: MessageKey }> = {
   login: { action: 'wechat.signIn', busy: 'wechat.loggingIn' },

@@ -1,0 +1,34 @@
+import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { readItem } from './storage.ts';
+
+/*
+ * The messaging app's sign-in redirects, apart from its JS-SDK (lib/wechat.ts): the sign-in
+ * screen needs only these, and a new reader's first sign-in should not wait for the SDK's code.
+ */
+
+export type WechatEvent = 'login' | 'refresh' | 'bind';
+
+export function inWechat(): boolean {
+  return readItem('platform') === 'wxOfficialAccount';
+}
+
+/**
+ * Starts the official-account OAuth (docs/product.md §4: login, refresh or bind). The server sends
+ * the browser to the provider and back to `returnTo` with the token in the hash route.
+ */
+export function startWechatOAuth(lang: SiteLang, event: WechatEvent, returnTo: string): void {
+  const query = new URLSearchParams({ host: returnTo, event });
+  const token = readItem('token');
+  if (token && event !== 'login') query.set('token', token);
+  window.location.assign(
+    `${siteByLang(lang).prefix}/user/wxOfficialAccountOauth?${query.toString()}`,
+  );
+}
+
+/** The silent variant for auto-login: no consent page, just who the reader is. */
+export function startSilentWechatLogin(lang: SiteLang, returnTo: string): void {
+  const query = new URLSearchParams({ host: returnTo });
+  window.location.assign(
+    `${siteByLang(lang).prefix}/user/wxOfficialAccountBaseLogin?${query.toString()}`,
+  );
+}

@@ -13,6 +13,7 @@ export const PROTOCOL_STATUS = {
   forbidden: 403,
   notFound: 404,
   tooLarge: 413,
+  unsupportedMediaType: 415,
   rateLimited: 429,
   internal: 500,
 } as const;

@@ -3,7 +3,7 @@ import { listPageSchema, pagingSchema } from './envelope.ts';
 import { PUBLISH_TYPES } from './publishTypes.ts';
 
 /** Ids travel as strings (CONTRACT.md); the client never does arithmetic on them. */
-export const idSchema = z.string().check(z.regex(/^\d{1,15}$/));
+const idSchema = z.string().check(z.regex(/^\d{1,15}$/));
 
 /**
  * The largest id the server stores: PostgreSQL keeps ids in 32-bit integers (`serial`), so a
@@ -74,7 +74,7 @@ export const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-export const contentImageSchema = z.object({
+const contentImageSchema = z.object({
   url: z.string(),
   caption: z.string(),
   position: z.int(),

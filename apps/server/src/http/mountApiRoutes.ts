@@ -65,8 +65,13 @@ export async function mountApiRoutes(
             validatorCompiler: contractValidator,
             serializerCompiler: envelopeSerializer,
             // Before validation, as before: a call that needs a reader answers 401 to a
-            // request without one, whatever else is wrong with it.
-            preValidation: (request) => beforeValidation(spec, request, options),
+            // request without one, whatever else is wrong with it. Only where there is work.
+            ...(spec.body || spec.auth
+              ? {
+                  preValidation: (request: FastifyRequest) =>
+                    beforeValidation(spec, request, options),
+                }
+              : {}),
             handler: (request, reply) => handle(spec, site, request, reply, options),
           });
         }

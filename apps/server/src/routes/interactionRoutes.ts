@@ -3,8 +3,8 @@ import {
   attentionBodySchema,
   attentionCountQuerySchema,
   attentionCountSchema,
+  attentionDeleteSchema,
   attentionListQuerySchema,
-  ATTENTION_TYPES,
   commentCountQuerySchema,
   commentCountSchema,
   commentIdSchema,
@@ -21,7 +21,7 @@ import {
   reportBodySchema,
   shareCountSchema,
 } from '@news/contract/accountSchemas';
-import { contentPageSchema, idParamSchema, idTextSchema } from '@news/contract/contentSchemas';
+import { contentPageSchema } from '@news/contract/contentSchemas';
 import { pagingSchema } from '@news/contract/envelope';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
 import { deviceIdOf } from '../http/requestInfo.ts';
@@ -165,15 +165,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       summary: 'Take back likes or collections of one item (contentId) or several (contentIds)',
       tag: 'attention',
       auth: 'required',
-      body: z.object({
-        type: z.enum(ATTENTION_TYPES),
-        contentId: z.optional(idParamSchema),
-        contentIds: z
-          .union([z.string(), z.array(z.string())])
-          .transform((v) => (Array.isArray(v) ? v : v.split(',')))
-          .pipe(z.array(idTextSchema).max(100))
-          .optional(),
-      }),
+      body: attentionDeleteSchema,
       response: z.null(),
       handler: ({ site, user, body }) =>
         s.interactions.removeMany(

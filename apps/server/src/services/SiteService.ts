@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import type {
-  Ad,
-  initSchema,
-  memorialDaySchema,
-  popupAdSchema,
-  shareDataSchema,
-  siteHabitSchema,
-  SiteSwitches,
-  startImageSchema,
+import {
+  POPUP_FREQUENCIES,
+  type Ad,
+  type initSchema,
+  type memorialDaySchema,
+  type popupAdSchema,
+  type shareDataSchema,
+  type siteHabitSchema,
+  type SiteSwitches,
+  type startImageSchema,
 } from '@news/contract/commonSchemas';
 import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
 import { isPublishType } from '@news/contract/publishTypes';
@@ -24,8 +25,6 @@ import type { SitesRepository } from '../repositories/SitesRepository.ts';
 import { isPreviewablePicture, shareCardPath, shareCardVersion } from '../share/sharePicture.ts';
 import type { ShareCardInput } from '../share/ShareCardRenderer.ts';
 import { toAd } from './HomeService.ts';
-
-const POPUP_FREQUENCIES = ['once', 'daily', 'always'] as const;
 
 /** The detail route of each publish type, for share links (spec section 2). */
 export function detailPath(

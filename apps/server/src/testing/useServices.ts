@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig } from '../config.ts';
+import type { UsersTable } from '../db/schema.ts';
+import type { AuthUser } from '../http/routeSpec.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
 import type { TestEngine } from './testDatabases.ts';
@@ -13,6 +16,8 @@ export interface ServicesFixture {
   data: DatabaseFixture;
   services: AppServices;
   store: MemoryShortLivedStore;
+  /** A new active reader, signed in: what a handler of an `auth` call is given. */
+  reader(fields?: Partial<Insertable<UsersTable>>): Promise<AuthUser>;
 }
 
 /**
@@ -45,7 +50,7 @@ export function useServices(
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return {
+  const fixture: ServicesFixture = {
     data,
     get services(): AppServices {
       if (!services) throw new Error('services are made in beforeEach');
@@ -55,5 +60,13 @@ export function useServices(
       if (!store) throw new Error('the store is made in beforeEach');
       return store;
     },
+    async reader(fields = {}) {
+      const id = await data.rows.user(fields);
+      const token = await fixture.services.accounts.startSession(id, 'H5');
+      const user = await fixture.services.accounts.authenticate(token);
+      if (!user) throw new Error('a new session did not authenticate');
+      return user;
+    },
   };
+  return fixture;
 }

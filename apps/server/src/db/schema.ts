@@ -112,7 +112,7 @@ export interface SpecialSectionsTable {
   sort: number;
 }
 
-export interface SpecialSectionItemsTable {
+interface SpecialSectionItemsTable {
   section_id: number;
   content_id: number;
   sort: number;
@@ -183,7 +183,7 @@ export interface MemorialDaysTable {
   end_at: string;
 }
 
-export interface MdiyConfigTable {
+interface MdiyConfigTable {
   site_id: number;
   key: string;
   value: string;
@@ -245,7 +245,7 @@ export interface UsersTable {
   deactivation_requested_at: Generated<string | null>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -269,13 +269,13 @@ export interface CommentsTable {
   created_at: string;
 }
 
-export interface CommentLikesTable {
+interface CommentLikesTable {
   comment_id: number;
   user_id: number;
   created_at: string;
 }
 
-export interface AttentionLogsTable {
+interface AttentionLogsTable {
   id: Generated<number>;
   user_id: number;
   site_id: number;

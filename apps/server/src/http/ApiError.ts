@@ -1,7 +1,7 @@
 import { PROTOCOL_STATUS, RESULT_CODE } from '@news/contract/envelope';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 
-export type ProtocolStatus = (typeof PROTOCOL_STATUS)[keyof typeof PROTOCOL_STATUS];
+type ProtocolStatus = (typeof PROTOCOL_STATUS)[keyof typeof PROTOCOL_STATUS];
 
 /**
  * An answer that is not a success. `status` 200 with `resultCode` 0 is a refusal the reader

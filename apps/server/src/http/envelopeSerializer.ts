@@ -1,7 +1,7 @@
 import fastJsonStringify, { type AnySchema } from 'fast-json-stringify';
 import type { JsonSchema } from './contractJsonSchema.ts';
 
-export type Serialize = (data: unknown) => string;
+type Serialize = (data: unknown) => string;
 
 const compiled = new WeakMap<object, Serialize>();
 

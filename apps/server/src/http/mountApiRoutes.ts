@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MountOptions {
+interface MountOptions {
   signSecret: string;
   nonces: ShortLivedStore;
   /** Resolves a token to its signed-in reader, or undefined when missing, expired or revoked. */
@@ -158,7 +158,7 @@ function asObject(value: unknown): Record<string, unknown> {
 }
 
 /** Seconds a shared cache or the browser may reuse a public read. */
-export const PUBLIC_MAX_AGE_SECONDS = 30;
+const PUBLIC_MAX_AGE_SECONDS = 30;
 
 /**
  * ETag and Cache-Control on public reads, and 304 when the client already has this answer.

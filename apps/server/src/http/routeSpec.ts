@@ -4,7 +4,7 @@ import type { SiteInfo } from '@news/contract/sites';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 
 /** `required`: code 401 without a valid token; `optional`: the reader when signed in. */
-export type AuthMode = 'required' | 'optional';
+type AuthMode = 'required' | 'optional';
 
 /**
  * One API call, written once and mounted under every site prefix. The same schemas validate the
@@ -43,7 +43,7 @@ export interface RouteSpec<
 }
 
 /** The handler's reader: always there on `auth: 'required'`, maybe on `optional`, never without. */
-export type SignedInUser<A extends AuthMode | undefined> = A extends 'required'
+type SignedInUser<A extends AuthMode | undefined> = A extends 'required'
   ? AuthUser
   : A extends 'optional'
     ? AuthUser | undefined
@@ -58,7 +58,7 @@ export interface AuthUser {
   tokenHash: string;
 }
 
-export interface RouteContext<Q, B, U extends AuthUser | undefined = AuthUser | undefined> {
+interface RouteContext<Q, B, U extends AuthUser | undefined = AuthUser | undefined> {
   site: SiteInfo;
   /** Set on `auth: 'required'` routes; on `optional` ones when a valid token came. */
   user: U;

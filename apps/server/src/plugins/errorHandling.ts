@@ -6,7 +6,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { translate } from '../i18n/serverMessages.ts';
 
 /** The site's language when the request reached a site route, else the `lang` header, else the default. */
-export function requestLang(request: FastifyRequest): SiteLang {
+function requestLang(request: FastifyRequest): SiteLang {
   if (request.site) return request.site.lang;
   const prefixSite = SITES.find(
     (s) => request.url === s.prefix || request.url.startsWith(`${s.prefix}/`),

@@ -23,7 +23,7 @@ interface ShareCard {
 }
 
 /** The page's head as link previews read it: Open Graph and Twitter card metadata. */
-export function shareHead(card: ShareCard): string {
+function shareHead(card: ShareCard): string {
   const e = escapeHtml;
   const image = card.image
     ? `<meta property="og:image" content="${e(card.image)}">
@@ -46,7 +46,7 @@ ${image}
  * The share page when the web build has no server entry: the metadata, the title and summary,
  * and a meta refresh on to the item's route (the CSP allows no inline script).
  */
-export function renderSharePage(card: ShareCard): string {
+function renderSharePage(card: ShareCard): string {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${e(card.lang)}">

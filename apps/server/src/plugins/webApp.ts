@@ -12,7 +12,7 @@ import { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import type { AppServices } from '../services/AppServices.ts';
 
-export interface WebAppOptions {
+interface WebAppOptions {
   distDir: string;
   /** Written into the page's `news-config` meta tag: what the client needs to sign its calls. */
   runtimeConfig: { signSecret: string };
@@ -101,7 +101,7 @@ export async function registerWebApp(
  * keeps it in a cookie), else the browser's first language — what the app itself would choose
  * from the device locale, so its first render matches.
  */
-export function homeLang(request: FastifyRequest): SiteLang {
+function homeLang(request: FastifyRequest): SiteLang {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isSiteLang(asked)) return asked;
   const cookie = request.headers.cookie

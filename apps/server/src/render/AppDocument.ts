@@ -3,7 +3,7 @@ import { siteByLang } from '@news/contract/sites';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import { DEEP_LINK_SCRIPT } from './deepLinkScript.ts';
 
-export interface DocumentParts {
+interface DocumentParts {
   payload: ServerRenderPayload;
   /** The app's HTML for the route: what the browser's first render will be. */
   appHtml: string;

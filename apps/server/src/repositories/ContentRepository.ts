@@ -8,7 +8,7 @@ export type ContentRow = Selectable<ContentTable> & {
 };
 export type ContentImageRow = Selectable<ContentImagesTable>;
 
-export interface Page<T> {
+interface Page<T> {
   rows: T[];
   total: number;
 }

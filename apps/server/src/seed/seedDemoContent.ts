@@ -25,7 +25,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const DEMO_CLIP_SECONDS = 8;
 
-export interface SeedOptions {
+interface SeedOptions {
   dataDir: string;
   /** The database engine, for its search index. */
   dialect: DialectName;
@@ -36,12 +36,12 @@ export interface SeedOptions {
   sites?: readonly SiteInfo[];
 }
 
-export interface SeedReport {
+interface SeedReport {
   seeded: string[];
   skipped: string[];
 }
 
-export function loadSiteContent(lang: string): SiteContent {
+function loadSiteContent(lang: string): SiteContent {
   const file = join(import.meta.dirname, 'content', `${lang}.json`);
   return validateSiteContent(JSON.parse(readFileSync(file, 'utf8')));
 }

@@ -9,17 +9,9 @@ import { z } from 'zod';
 const key = z.string().regex(/^[a-z0-9-]+$/, 'keys are lower-case slugs');
 const text = z.string().trim().min(1);
 
-export const channelKinds = [
-  'news',
-  'city',
-  'regional',
-  'pictures',
-  'video',
-  'live',
-  'topics',
-] as const;
+const channelKinds = ['news', 'city', 'regional', 'pictures', 'video', 'live', 'topics'] as const;
 
-export const seedChannelSchema = z.object({
+const seedChannelSchema = z.object({
   key,
   title: text,
   kind: z.enum(channelKinds),
@@ -35,7 +27,7 @@ export const seedChannelSchema = z.object({
     .optional(),
 });
 
-export const seedPublishTypes = [
+const seedPublishTypes = [
   'TUWEN',
   'TUSHUO',
   'TUJIE',
@@ -45,7 +37,7 @@ export const seedPublishTypes = [
   'authPublishPlayback',
 ] as const;
 
-export const seedItemSchema = z.object({
+const seedItemSchema = z.object({
   key,
   channel: key,
   publishType: z.enum(seedPublishTypes),
@@ -81,16 +73,16 @@ export const seedItemSchema = z.object({
   tags: z.array(text).optional(),
 });
 
-export const seedCollectionSchema = z.object({ key, title: text, description: text });
+const seedCollectionSchema = z.object({ key, title: text, description: text });
 
-export const seedTopicSchema = z.object({
+const seedTopicSchema = z.object({
   key,
   title: text,
   description: text,
   sections: z.array(z.object({ title: text, items: z.array(key).min(1) })).min(2),
 });
 
-export const seedLiveSchema = z.object({
+const seedLiveSchema = z.object({
   key,
   title: text,
   description: text,

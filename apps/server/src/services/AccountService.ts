@@ -11,8 +11,8 @@ import type { SessionsRepository } from '../repositories/SessionsRepository.ts';
 import type { UserRow, UsersRepository } from '../repositories/UsersRepository.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 
-export const SESSION_DAYS = 30;
-export const CAPTCHA_TTL_MS = 5 * 60_000;
+const SESSION_DAYS = 30;
+const CAPTCHA_TTL_MS = 5 * 60_000;
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_MAX_FAILURES = 10;
 const RECOVERY_TICKET_MS = 10 * 60_000;

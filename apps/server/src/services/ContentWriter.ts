@@ -5,7 +5,7 @@ import { ContentRepository } from '../repositories/ContentRepository.ts';
 import type { SearchIndex } from '../search/SearchIndex.ts';
 
 export type NewContent = Insertable<ContentTable>;
-export type NewImage = Omit<Insertable<ContentImagesTable>, 'content_id'>;
+type NewImage = Omit<Insertable<ContentImagesTable>, 'content_id'>;
 
 /**
  * The one way content enters the database (seed, import, editors): bodies are sanitised on the

@@ -5,7 +5,7 @@ import type { WechatConfig, WechatScope } from '../wechat/WechatClient.ts';
 export const FAKE_WECHAT_APP_ID = 'wx-test-app';
 export const FAKE_WECHAT_APP_SECRET = 'wx-test-secret';
 
-export interface FakeWechatUser {
+interface FakeWechatUser {
   openId: string;
   nickname: string;
   avatarUrl?: string;

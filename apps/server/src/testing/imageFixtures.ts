@@ -135,7 +135,7 @@ export function exifSegment(): Uint8Array {
   return jpegSegment(0xe1, Uint8Array.from([...text('Exif\0\0'), ...tiff]));
 }
 
-export function gifSubBlocks(data: Uint8Array): Uint8Array {
+function gifSubBlocks(data: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [];
   for (let at = 0; at < data.length; at += 255) {
     const piece = data.subarray(at, at + 255);

@@ -12,7 +12,7 @@ import type { TestEngine } from './testDatabases.ts';
 import { useTestDatabase, type DatabaseFixture } from './useTestDatabase.ts';
 
 /** The services as the server wires them, over a test database, on the test's clock. */
-export interface ServicesFixture {
+interface ServicesFixture {
   data: DatabaseFixture;
   services: AppServices;
   store: MemoryShortLivedStore;

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationAsyncHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { RESULT_CODE } from '@news/contract/envelope';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import { translate } from '../i18n/serverMessages.ts';
@@ -9,7 +15,7 @@ import { cachedAnswerBytes, compressAnswer } from './compressAnswer.ts';
 import { envelopeJsonSchema } from './contractJsonSchema.ts';
 import { contractValidator } from './contractValidator.ts';
 import { envelopeSerializer } from './envelopeSerializer.ts';
-import { etagOf, type ResponseCache } from './ResponseCache.ts';
+import { etagOf, type CachedResponse, type ResponseCache } from './ResponseCache.ts';
 import type { AnyRouteSpec, AuthUser } from './routeSpec.ts';
 
 declare module 'fastify' {
@@ -64,14 +70,7 @@ export async function mountApiRoutes(
             },
             validatorCompiler: contractValidator,
             serializerCompiler: envelopeSerializer,
-            // Before validation, as before: a call that needs a reader answers 401 to a
-            // request without one, whatever else is wrong with it. Only where there is work.
-            ...(spec.body || spec.auth
-              ? {
-                  preValidation: (request: FastifyRequest) =>
-                    beforeValidation(spec, request, options),
-                }
-              : {}),
+            ...preValidation(spec, options),
             handler: (request, reply) => handle(spec, site, request, reply, options),
           });
         }
@@ -80,6 +79,31 @@ export async function mountApiRoutes(
       { prefix: site.prefix },
     );
   }
+}
+
+/** What runs before a route's input is validated, where there is anything to do. */
+function preValidation(
+  spec: AnyRouteSpec,
+  options: MountOptions,
+): { preValidation?: preValidationHookHandler | preValidationAsyncHookHandler } {
+  const cache = options.responseCache;
+  if (spec.cache && cache.enabled && !spec.auth && !spec.body) {
+    // A public read answered a moment ago is answered again from memory before its query is
+    // parsed again: an answer is only kept for a URL whose query was valid. (A hook that sends
+    // and does not call `done` ends the request there.)
+    return {
+      preValidation: (request, reply, done) => {
+        const cached = request.method === 'GET' ? cache.fresh(request.url) : undefined;
+        if (cached) void reply.send(answerFromCache(request, reply, cached));
+        else done();
+      },
+    };
+  }
+  if (!spec.body && !spec.auth) return {};
+  // Before validation, as before: a call that needs a reader answers 401 to a request without
+  // one, whatever else is wrong with it.
+  const hook: preValidationAsyncHookHandler = (request) => beforeValidation(spec, request, options);
+  return { preValidation: hook };
 }
 
 async function beforeValidation(
@@ -114,16 +138,29 @@ async function handle(
       // The route's own serializer, as Fastify would use it: cached bytes are the same bytes.
       return envelopeSerializer({ schema: envelopeJsonSchema(spec.response) })(answer);
     });
-    // Answered here in full (conditional GET, encoding, headers) from bytes made once: the
-    // per-request hooks see a Buffer and leave it alone.
-    publicCacheHeaders(reply, cached.etag);
-    reply.type('application/json; charset=utf-8');
-    if (matchesEtag(request, cached.etag)) return reply.code(304).send();
-    return cachedAnswerBytes(request, reply, cached);
+    return answerFromCache(request, reply, cached);
   }
   const answer = await envelope(spec, site, request, reply);
   if (spec.changesPublicReads) cache.invalidate();
   return answer;
+}
+
+/**
+ * A cached answer in full (conditional GET, encoding, headers) from bytes made once: the
+ * per-request hooks see a Buffer, or nothing for a 304, and leave it alone.
+ */
+function answerFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedResponse,
+): Buffer | undefined {
+  publicCacheHeaders(reply, cached.etag);
+  reply.type('application/json; charset=utf-8');
+  if (matchesEtag(request, cached.etag)) {
+    reply.code(304);
+    return undefined;
+  }
+  return cachedAnswerBytes(request, reply, cached);
 }
 
 /** The handler's answer in its success envelope; Fastify serialises it with the route's schema. */

@@ -45,6 +45,10 @@ export async function mountApiRoutes(
   routes: readonly AnyRouteSpec[],
   options: MountOptions,
 ): Promise<void> {
+  // Declared, so every request object has them from the start: adding them later per request
+  // changes the object's shape, which slows every piece of code that reads requests.
+  app.decorateRequest('site', undefined);
+  app.decorateRequest('reader', undefined);
   for (const site of SITES) {
     await app.register(
       (scope, _opts, done) => {
@@ -100,6 +104,14 @@ function preValidation(
     };
   }
   if (!spec.body && !spec.auth) return {};
+  if (!spec.auth)
+    // Synchronous where nothing is awaited: one promise less per request.
+    return {
+      preValidation: (request, _reply, done) => {
+        request.body = withQueryFields(request);
+        done();
+      },
+    };
   // Before validation, as before: a call that needs a reader answers 401 to a request without
   // one, whatever else is wrong with it.
   const hook: preValidationAsyncHookHandler = (request) => beforeValidation(spec, request, options);
@@ -111,8 +123,7 @@ async function beforeValidation(
   request: FastifyRequest,
   options: MountOptions,
 ): Promise<void> {
-  // Clients put a POST call's fields in the body or the query string; either is accepted.
-  if (spec.body) request.body = { ...asObject(request.query), ...asObject(request.body) };
+  if (spec.body) request.body = withQueryFields(request);
   if (!spec.auth) return;
   const token = request.headers.token;
   request.reader =
@@ -186,6 +197,11 @@ async function envelope(
     msg: translate(site.lang, spec.successMessage ?? 'ok'),
     data,
   };
+}
+
+/** Clients put a POST call's fields in the body or the query string; either is accepted. */
+function withQueryFields(request: FastifyRequest): Record<string, unknown> {
+  return { ...asObject(request.query), ...asObject(request.body) };
 }
 
 function asObject(value: unknown): Record<string, unknown> {

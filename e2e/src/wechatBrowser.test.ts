@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import {
   startFakeWechatProvider,
   type FakeWechatProvider,
-} from '@news/server/wechat/fakeWechatProvider';
+} from '@news/server/testing/fakeWechatProvider';
 import { closeOverlays, launchBrowser, phoneContext, lastToast } from './browser.ts';
 import { siteApi } from './siteApi.ts';
 import { startServer, type RunningServer } from './startServer.ts';

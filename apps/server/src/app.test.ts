@@ -24,13 +24,41 @@ const echoRoute = defineRoute({
 });
 const echoEnvelope = envelopeSchema(z.object({ title: z.string(), count: z.number() }));
 
+/** A probe whose handler returns more than its contract names, or less when asked to. */
+const leakyRoute = defineRoute({
+  method: 'GET',
+  path: '/test/leaky',
+  summary: 'leaky',
+  tag: 'test',
+  query: z.object({ drop: z.enum(['none', 'title']).default('none') }),
+  response: z.object({ title: z.string(), count: z.int() }),
+  handler: ({ query }) => {
+    const row = { title: 'Ferry', count: 2, password_hash: 'scrypt$leak' };
+    if (query.drop === 'none') return Promise.resolve(row);
+    const { title: _dropped, ...rest } = row;
+    return Promise.resolve(rest as unknown as { title: string; count: number });
+  },
+});
+
+/** A probe that needs a reader and validates its body. */
+const signedInRoute = defineRoute({
+  method: 'POST',
+  path: '/test/signed-in',
+  summary: 'signed in',
+  tag: 'test',
+  auth: 'required',
+  body: z.object({ n: z.coerce.number().int() }),
+  response: z.object({ n: z.int(), reader: z.string() }),
+  handler: ({ user, body }) => Promise.resolve({ n: body.n, reader: user.username }),
+});
+
 describe.each(testEngines())('server core on $name', (engine) => {
   let database: DatabaseHandle;
   let server: TestServer;
 
   beforeAll(async () => {
     database = await engine.open();
-    server = await startTestServer(database, {}, () => [echoRoute]);
+    server = await startTestServer(database, {}, () => [echoRoute, leakyRoute, signedInRoute]);
   });
   afterAll(async () => {
     await server.close();
@@ -163,6 +191,45 @@ describe.each(testEngines())('server core on $name', (engine) => {
       body: JSON.stringify({ count: 1 }),
     });
     expect(failureEnvelopeSchema.parse(await missing.json()).msg).toBe('“title” is required.');
+  });
+
+  it('sends only the fields the contract names, in its order', async () => {
+    const res = await fetch(`${server.baseUrl}/enapi/test/leaky`, { headers: signedHeaders('en') });
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.text()).toBe('{"code":1,"msg":"OK","data":{"title":"Ferry","count":2}}');
+  });
+
+  it('answers 500 in the site language, not a body the client cannot parse, when an answer breaks its contract', async () => {
+    const res = await fetch(`${server.baseUrl}/ruapi/test/leaky?drop=title`, {
+      headers: signedHeaders('ru'),
+    });
+    expect(res.status).toBe(500);
+    const body = failureEnvelopeSchema.parse(await res.json());
+    expect(body.code).toBe(500);
+    expect(body.msg).toMatch(/[а-я]/);
+    expect(JSON.stringify(body)).not.toContain('title');
+  });
+
+  it('asks for sign-in before it looks at the input of a call that needs a reader', async () => {
+    const res = await fetch(`${server.baseUrl}/enapi/test/signed-in`, {
+      method: 'POST',
+      headers: { ...signedHeaders('en'), 'content-type': 'application/json' },
+      body: JSON.stringify({ n: 'not a number' }),
+    });
+    expect(res.status).toBe(200);
+    expect(failureEnvelopeSchema.parse(await res.json())).toMatchObject({ code: 401 });
+  });
+
+  it('takes a POST call’s fields from the query string as well as the body', async () => {
+    const res = await fetch(`${server.baseUrl}/enapi/test/echo?title=From%20query`, {
+      method: 'POST',
+      headers: { ...signedHeaders('en'), 'content-type': 'application/json' },
+      body: JSON.stringify({ count: '5' }),
+    });
+    expect(echoEnvelope.parse(await res.json())).toMatchObject({
+      code: 1,
+      data: { title: 'From query', count: 5 },
+    });
   });
 
   it('maps malformed JSON to 400 and an oversized body to 413, without internals', async () => {

@@ -53,7 +53,7 @@ export interface AppOptions {
 }
 
 /** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */
-export function apiRoutes(services: AppServices): AnyRouteSpec[] {
+function apiRoutes(services: AppServices): AnyRouteSpec[] {
   return [
     ...commonRoutes(services),
     ...homeRoutes(services),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParamSchema } from './contentSchemas.ts';
+import { idParamSchema, idTextSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 import { REPORT_REASONS } from './reportReasons.ts';
 import { BIO_MAX_LENGTH } from './validators.ts';
@@ -140,7 +140,7 @@ export const commentIdSchema = z.object({ id: idParamSchema });
 export const commentLikeResultSchema = z.object({ likeCount: z.int(), liked: z.boolean() });
 export const commentCountQuerySchema = z.object({ contentId: idParamSchema });
 export const commentCountSchema = z.object({ count: z.int() });
-export const myCommentSchema = z.extend(commentSchema, { contentTitle: z.string() });
+const myCommentSchema = z.extend(commentSchema, { contentTitle: z.string() });
 export const myCommentPageSchema = listPageSchema(myCommentSchema);
 
 export const ATTENTION_TYPES = ['like', 'collect'] as const;
@@ -159,16 +159,20 @@ export const attentionCountSchema = z.object({
 });
 export const existsSchema = z.object({ exists: z.boolean() });
 export const attentionListQuerySchema = z.extend(pagingSchema, { type: z.enum(ATTENTION_TYPES) });
+/** `POST /people/attention/collectionLog/delete.do`: one item (`contentId`) or several (`contentIds`). */
 export const attentionDeleteSchema = z.object({
-  /** Ids of content items to remove from my likes or collections. */
-  contentIds: z.pipe(
-    z.pipe(
-      z.union([z.string(), z.array(z.string())]),
-      z.transform((v) => (Array.isArray(v) ? v : v.split(','))),
-    ),
-    z.array(z.string().check(z.regex(/^\d{1,15}$/))).check(z.minLength(1), z.maxLength(100)),
-  ),
   type: z.enum(ATTENTION_TYPES),
+  contentId: z.optional(idParamSchema),
+  /** Ids of content items to remove from my likes or collections: a list, or one comma-separated text. */
+  contentIds: z.optional(
+    z.pipe(
+      z.pipe(
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((v) => (Array.isArray(v) ? v : v.split(','))),
+      ),
+      z.array(idTextSchema).check(z.maxLength(100)),
+    ),
+  ),
 });
 export const shareCountSchema = z.object({ shareCount: z.int() });
 
@@ -184,7 +188,7 @@ export const feedbackBodySchema = z.object({
 });
 
 export const MESSAGE_KINDS = ['reply', 'commentLike', 'review', 'system'] as const;
-export const messageSchema = z.object({
+const messageSchema = z.object({
   id: z.string(),
   kind: z.enum(MESSAGE_KINDS),
   fromName: z.string(),

@@ -12,7 +12,7 @@ export const adSchema = z.object({
 });
 export type Ad = z.infer<typeof adSchema>;
 
-export const AD_POSITIONS = ['banner', 'start', 'popup', 'feed'] as const;
+const AD_POSITIONS = ['banner', 'start', 'popup', 'feed'] as const;
 export const adsQuerySchema = z.object({ position: z.enum(AD_POSITIONS) });
 
 /** `GET /cms/content/getAppStartImg`: null when no start image runs now. */
@@ -45,7 +45,7 @@ export const siteSwitchesSchema = z.object({
 });
 export type SiteSwitches = z.infer<typeof siteSwitchesSchema>;
 
-export const appVersionSchema = z.object({
+const appVersionSchema = z.object({
   version: z.string(),
   versionCode: z.int(),
   notes: z.string(),

@@ -74,7 +74,7 @@ export const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-export const contentImageSchema = z.object({
+const contentImageSchema = z.object({
   url: z.string(),
   caption: z.string(),
   position: z.int(),

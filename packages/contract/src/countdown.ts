@@ -1,4 +1,4 @@
-export type CountdownParts = {
+type CountdownParts = {
   days: string;
   hours: string;
   minutes: string;

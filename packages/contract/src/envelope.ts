@@ -13,18 +13,13 @@ export const PROTOCOL_STATUS = {
   forbidden: 403,
   notFound: 404,
   tooLarge: 413,
+  unsupportedMediaType: 415,
   rateLimited: 429,
   internal: 500,
 } as const;
 
-export const PAGE_SIZE_DEFAULT = 10;
+const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
   return z.object({ code: z.int(), msg: z.string(), data });
@@ -44,13 +39,6 @@ export function listPageSchema<T extends z.ZodMiniType>(row: T) {
     pageNo: z.int().check(z.gte(1)),
     pageSize: z.int().check(z.gte(1), z.lte(PAGE_SIZE_MAX)),
   });
-}
-
-export interface ListPage<T> {
-  rows: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
 }
 
 /**
@@ -73,7 +61,7 @@ export const pagingSchema = z.object({
 
 export type Paging = z.infer<typeof pagingSchema>;
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Parses data from the network against a schema, never throwing. */
 export function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): ParseResult<T> {

@@ -13,7 +13,7 @@ export const indexListSchema = z.object({
 export const indexListQuerySchema = pagingSchema;
 
 /** `GET /cms/content/indexColumnList`: the home sections, each a channel with its newest items. */
-export const indexColumnSchema = z.object({
+const indexColumnSchema = z.object({
   category: categorySchema,
   items: z.array(contentItemSchema),
 });

@@ -10,6 +10,4 @@ export const languageEntrySchema = z.object({
   name: z.string(),
 });
 
-export type LanguageEntry = z.infer<typeof languageEntrySchema>;
-
 export const languageConfigSchema = z.array(languageEntrySchema);

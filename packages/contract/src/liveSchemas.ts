@@ -6,7 +6,7 @@ import { listPageSchema, pagingSchema, queryIntSchema } from './envelope.ts';
 export const LIVE_STATUSES = ['preview', 'live', 'playback'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
-export const liveSchema = z.object({
+const liveSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -32,7 +32,7 @@ export const liveDetailSchema = z.extend(liveSchema, {
   serverTime: z.string(),
 });
 
-export const liveMessageSchema = z.object({
+const liveMessageSchema = z.object({
   id: z.string(),
   kind: z.enum(['host', 'message']),
   author: z.string(),
@@ -53,7 +53,7 @@ export const liveMessageListSchema = z.object({
 });
 
 export const backPlayQuerySchema = z.object({ id: idParamSchema });
-export const backPlaySegmentSchema = z.object({
+const backPlaySegmentSchema = z.object({
   id: z.string(),
   title: z.string(),
   offsetSeconds: z.int(),

@@ -1,4 +1,4 @@
-export interface Coordinates {
+interface Coordinates {
   latitude: number;
   longitude: number;
 }

@@ -3,7 +3,7 @@ import { contentItemSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 import { PUBLISH_TYPES } from './publishTypes.ts';
 
-export const SEARCH_QUERY_MAX = 50;
+const SEARCH_QUERY_MAX = 50;
 
 export const hotWordListSchema = z.array(z.string());
 
@@ -21,7 +21,7 @@ export const searchQuerySchema = z.extend(pagingSchema, {
  * A result: the item plus its title and summary with matches wrapped in `<em>` — the only markup
  * in these two strings, everything else escaped, so the client may render them as HTML.
  */
-export const searchResultSchema = z.extend(contentItemSchema, {
+const searchResultSchema = z.extend(contentItemSchema, {
   highlightTitle: z.string(),
   highlightDescription: z.string(),
 });

@@ -25,7 +25,7 @@ export const HEADER = {
 } as const;
 
 export const PLATFORMS = ['H5', 'wxOfficialAccount', 'App'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+type Platform = (typeof PLATFORMS)[number];
 
 // The provider's API only knows one login type for end users.
 const LOGIN_TYPE = '1';

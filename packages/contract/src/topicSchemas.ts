@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { contentItemSchema, idParamSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 
-export const topicSchema = z.object({
+const topicSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),

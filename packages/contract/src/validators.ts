@@ -4,7 +4,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 export const BIO_MAX_LENGTH = 200;
 
-export type ValidationReason =
+type ValidationReason =
   | 'required'
   | 'passwordLength'
   | 'passwordClasses'

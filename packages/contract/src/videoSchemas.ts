@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { contentDetailSchema, contentItemSchema, idParamSchema } from './contentSchemas.ts';
 import { pagingSchema } from './envelope.ts';
 
-export const videoCollectionSchema = z.object({
+const videoCollectionSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),

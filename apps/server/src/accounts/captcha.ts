@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 // Letters and digits that are not easily confused with each other (no 0/O, 1/l/I).
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export interface Captcha {
+interface Captcha {
   answer: string;
   svg: string;
 }

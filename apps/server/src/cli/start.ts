@@ -1,6 +1,8 @@
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { SITES } from '@news/contract/sites';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { ServerLifecycle } from '../http/ServerLifecycle.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { MemorySharedState } from '../state/MemorySharedState.ts';
@@ -19,6 +21,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database);
+  // Every site of the contract has its row, a language added since the last start included.
+  await new SitesRepository(database.db).ensureRows(SITES);
   const state: SharedState = config.redisUrl
     ? await RedisSharedState.connect(config.redisUrl, {
         onTrouble: (message) => {

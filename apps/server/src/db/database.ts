@@ -17,7 +17,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   /** SQLite file name inside dataDir; `:memory:` for a private in-memory database. */

@@ -41,7 +41,7 @@ export interface ContentTable {
   author: Generated<string>;
   source: Generated<string>;
   body_html: Generated<string>;
-  /** JSON text: `[{"url": "..."}]` (the spec's image-field format). */
+  /** JSON text: `[{"url": "..."}]` (the image-field format of docs/product.md §1). */
   img: Generated<string>;
   out_link: Generated<string>;
   ads_img: Generated<string>;
@@ -121,7 +121,7 @@ export interface SpecialSectionsTable {
   sort: number;
 }
 
-export interface SpecialSectionItemsTable {
+interface SpecialSectionItemsTable {
   section_id: number;
   content_id: number;
   sort: number;
@@ -194,7 +194,7 @@ export interface MemorialDaysTable {
   end_at: string;
 }
 
-export interface MdiyConfigTable {
+interface MdiyConfigTable {
   site_id: number;
   key: string;
   value: string;
@@ -256,7 +256,7 @@ export interface UsersTable {
   deactivation_requested_at: Generated<string | null>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -280,13 +280,13 @@ export interface CommentsTable {
   created_at: string;
 }
 
-export interface CommentLikesTable {
+interface CommentLikesTable {
   comment_id: number;
   user_id: number;
   created_at: string;
 }
 
-export interface AttentionLogsTable {
+interface AttentionLogsTable {
   id: Generated<number>;
   user_id: number;
   site_id: number;

@@ -22,6 +22,17 @@ describe('ResponseCache', () => {
     expect(builds).toBe(2);
   });
 
+  it('tells what it holds for a key within the lifetime, without building anything', async () => {
+    let now = 0;
+    const cache = new ResponseCache(1_000, 10, () => now);
+    expect(cache.fresh('/a')).toBeUndefined();
+    await cache.through('/a', () => Promise.resolve('answer'));
+    now = 999;
+    expect(cache.fresh('/a')?.body).toBe('answer');
+    now = 1_000;
+    expect(cache.fresh('/a')).toBeUndefined();
+  });
+
   it('gives the same ETag for the same body and a different one when it changes', async () => {
     const cache = new ResponseCache(1_000);
     const first = await cache.through('/a', () => Promise.resolve('{"n":1}'));

@@ -55,6 +55,12 @@ export class ResponseCache {
     return this.lifetimeMs > 0;
   }
 
+  /** The answer kept for `key` if its lifetime has not ended, without building one. */
+  fresh(key: string): CachedResponse | undefined {
+    const entry = this.#entries.get(key);
+    return entry && entry.expires > this.clock() ? entry : undefined;
+  }
+
   /** The cached answer for `key`, or the one `build` makes (kept if no write came meanwhile). */
   async through(key: string, build: () => Promise<CacheBuild>): Promise<CachedResponse> {
     const now = this.clock();

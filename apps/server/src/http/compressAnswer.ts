@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type Encoding = 'br' | 'gzip';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
-export const MIN_COMPRESS_BYTES = 1_024;
+const MIN_COMPRESS_BYTES = 1_024;
 
 /** The best encoding the client accepts (Brotli, then gzip), or undefined for none. */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
@@ -20,7 +20,7 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return undefined;
 }
 
-export function compress(body: string, encoding: Encoding): Buffer {
+function compress(body: string, encoding: Encoding): Buffer {
   // Quality 5: most of Brotli's gain over gzip at gzip's speed, for answers built per request.
   return encoding === 'br'
     ? brotliCompressSync(body, {

@@ -1,5 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationAsyncHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { RESULT_CODE } from '@news/contract/envelope';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import { translate } from '../i18n/serverMessages.ts';
@@ -7,13 +12,18 @@ import { verifySignature } from '../plugins/verifySignature.ts';
 import type { NonceLedger } from '../state/NonceLedger.ts';
 import { ApiError } from './ApiError.ts';
 import { cachedAnswerBytes, compressAnswer } from './compressAnswer.ts';
-import { etagOf, type ResponseCache } from './ResponseCache.ts';
+import { envelopeJsonSchema } from './contractJsonSchema.ts';
+import { contractValidator } from './contractValidator.ts';
+import { envelopeSerializer } from './envelopeSerializer.ts';
+import { etagOf, type CachedResponse, type ResponseCache } from './ResponseCache.ts';
 import type { AnyRouteSpec, AuthUser } from './routeSpec.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language site the request is for, from its API prefix (or `lang` header elsewhere). */
     site?: SiteInfo;
+    /** The signed-in reader, on calls with `auth` when the token is valid. */
+    reader?: AuthUser;
   }
   interface FastifyContextConfig {
     unsigned?: boolean;
@@ -21,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MountOptions {
+interface MountOptions {
   signSecret: string;
   nonces: NonceLedger;
   /** Resolves a token to its signed-in reader, or undefined when missing, expired or revoked. */
@@ -35,6 +45,10 @@ export async function mountApiRoutes(
   routes: readonly AnyRouteSpec[],
   options: MountOptions,
 ): Promise<void> {
+  // Declared, so every request object has them from the start: adding them later per request
+  // changes the object's shape, which slows every piece of code that reads requests.
+  app.decorateRequest('site', undefined);
+  app.decorateRequest('reader', undefined);
   for (const site of SITES) {
     await app.register(
       (scope, _opts, done) => {
@@ -53,6 +67,14 @@ export async function mountApiRoutes(
             method: spec.method,
             url: spec.path,
             config: { unsigned: spec.unsigned ?? false, cache: spec.cache ?? false },
+            schema: {
+              ...(spec.query ? { querystring: spec.query } : {}),
+              ...(spec.body ? { body: spec.body } : {}),
+              response: { 200: envelopeJsonSchema(spec.response) },
+            },
+            validatorCompiler: contractValidator,
+            serializerCompiler: envelopeSerializer,
+            ...preValidation(spec, options),
             handler: (request, reply) => handle(spec, site, request, reply, options),
           });
         }
@@ -61,6 +83,54 @@ export async function mountApiRoutes(
       { prefix: site.prefix },
     );
   }
+}
+
+/** What runs before a route's input is validated, where there is anything to do. */
+function preValidation(
+  spec: AnyRouteSpec,
+  options: MountOptions,
+): { preValidation?: preValidationHookHandler | preValidationAsyncHookHandler } {
+  const cache = options.responseCache;
+  if (spec.cache && cache.enabled && !spec.auth && !spec.body) {
+    // A public read answered a moment ago is answered again from memory before its query is
+    // parsed again: an answer is only kept for a URL whose query was valid. (A hook that sends
+    // and does not call `done` ends the request there.)
+    return {
+      preValidation: (request, reply, done) => {
+        const cached = request.method === 'GET' ? cache.fresh(request.url) : undefined;
+        if (cached) void reply.send(answerFromCache(request, reply, cached));
+        else done();
+      },
+    };
+  }
+  if (!spec.body && !spec.auth) return {};
+  if (!spec.auth)
+    // Synchronous where nothing is awaited: one promise less per request.
+    return {
+      preValidation: (request, _reply, done) => {
+        request.body = withQueryFields(request);
+        done();
+      },
+    };
+  // Before validation, as before: a call that needs a reader answers 401 to a request without
+  // one, whatever else is wrong with it.
+  const hook: preValidationAsyncHookHandler = (request) => beforeValidation(spec, request, options);
+  return { preValidation: hook };
+}
+
+async function beforeValidation(
+  spec: AnyRouteSpec,
+  request: FastifyRequest,
+  options: MountOptions,
+): Promise<void> {
+  if (spec.body) request.body = withQueryFields(request);
+  if (!spec.auth) return;
+  const token = request.headers.token;
+  request.reader =
+    typeof token === 'string' && token.length > 0 && token.length < 200
+      ? await options.authenticate(token)
+      : undefined;
+  if (!request.reader && spec.auth === 'required') throw ApiError.unauthorized();
 }
 
 async function handle(
@@ -74,44 +144,52 @@ async function handle(
   if (spec.cache && request.method === 'GET' && cache.enabled) {
     // The URL holds the site prefix and the whole query: the answer depends on nothing else.
     const cached = await cache.through(request.url, async () => {
-      const answer = await envelope(spec, site, request, reply, undefined);
+      const answer = await envelope(spec, site, request, reply);
       if (answer === reply) throw new Error(`${spec.path} is cached but sent its own reply`);
-      return JSON.stringify(answer);
+      // The route's own serializer, as Fastify would use it: cached bytes are the same bytes.
+      return envelopeSerializer({ schema: envelopeJsonSchema(spec.response) })(answer);
     });
-    // Answered here in full (conditional GET, encoding, headers) from bytes made once: the
-    // per-request hooks see a Buffer and leave it alone.
-    publicCacheHeaders(reply, cached.etag);
-    reply.type('application/json; charset=utf-8');
-    if (matchesEtag(request, cached.etag)) return reply.code(304).send();
-    return cachedAnswerBytes(request, reply, cached);
+    return answerFromCache(request, reply, cached);
   }
-  let user: AuthUser | undefined;
-  if (spec.auth) {
-    const token = request.headers.token;
-    user =
-      typeof token === 'string' && token.length > 0 && token.length < 200
-        ? await options.authenticate(token)
-        : undefined;
-    if (!user && spec.auth === 'required') throw ApiError.unauthorized();
-  }
-  const answer = await envelope(spec, site, request, reply, user);
+  const answer = await envelope(spec, site, request, reply);
   if (spec.changesPublicReads) cache.invalidate();
   return answer;
 }
 
+/**
+ * A cached answer in full (conditional GET, encoding, headers) from bytes made once: the
+ * per-request hooks see a Buffer, or nothing for a 304, and leave it alone.
+ */
+function answerFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedResponse,
+): Buffer | undefined {
+  publicCacheHeaders(reply, cached.etag);
+  reply.type('application/json; charset=utf-8');
+  if (matchesEtag(request, cached.etag)) {
+    reply.code(304);
+    return undefined;
+  }
+  return cachedAnswerBytes(request, reply, cached);
+}
+
+/** The handler's answer in its success envelope; Fastify serialises it with the route's schema. */
 async function envelope(
   spec: AnyRouteSpec,
   site: SiteInfo,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: AuthUser | undefined,
 ): Promise<unknown> {
-  const query = spec.query ? parseInput(spec.query, request.query ?? {}) : undefined;
-  // Clients put a POST call's fields in the body or the query string; either is accepted.
-  const body = spec.body
-    ? parseInput(spec.body, { ...asObject(request.query), ...asObject(request.body) })
-    : undefined;
-  const data = await spec.handler({ site, user, query, body, request, reply });
+  const data = await spec.handler({
+    site,
+    user: request.reader,
+    // Validated and parsed by the route's schemas before the handler runs.
+    query: spec.query ? request.query : undefined,
+    body: spec.body ? request.body : undefined,
+    request,
+    reply,
+  });
   // A handler that already sent a non-JSON answer (an image, a playlist) returns the reply.
   if (data === reply) return reply;
   return {
@@ -121,56 +199,19 @@ async function envelope(
   };
 }
 
+/** Clients put a POST call's fields in the body or the query string; either is accepted. */
+function withQueryFields(request: FastifyRequest): Record<string, unknown> {
+  return { ...asObject(request.query), ...asObject(request.body) };
+}
+
 function asObject(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
 }
 
-// C0 control characters other than tab, newline and carriage return: no reader types them, and
-// PostgreSQL cannot store NUL in text at all.
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
-  }
-  return false;
-}
-
-/** The path of the first string in the input that holds a control character, if any. */
-function controlCharacterAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = controlCharacterAt(item, path);
-      if (found !== undefined) return found || String(i);
-    }
-    return undefined;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = controlCharacterAt(item, path ? `${path}.${key}` : key);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
-function parseInput(schema: z.core.$ZodType, input: unknown): unknown {
-  const badField = controlCharacterAt(input, '');
-  if (badField !== undefined)
-    throw ApiError.refused('error.invalidParam', { name: badField || 'body' });
-  const result = z.safeParse(schema, input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const name = issue?.path.map(String).join('.') || 'body';
-  const missing = issue?.code === 'invalid_type' && issue.message.endsWith('received undefined');
-  // A value the reader or client can correct is a refusal (code 0), not a protocol failure.
-  throw ApiError.refused(missing ? 'error.missingParam' : 'error.invalidParam', { name });
-}
-
 /** Seconds a shared cache or the browser may reuse a public read. */
-export const PUBLIC_MAX_AGE_SECONDS = 30;
+const PUBLIC_MAX_AGE_SECONDS = 30;
 
 /**
  * ETag and Cache-Control on public reads, and 304 when the client already has this answer.

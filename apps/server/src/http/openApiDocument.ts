@@ -1,21 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { APP_VERSION } from '@news/contract/constants';
 import { SITES } from '@news/contract/sites';
+import { envelopeJsonSchema, jsonSchemaOf, type JsonSchema } from './contractJsonSchema.ts';
 import type { AnyRouteSpec } from './routeSpec.ts';
-
-type JsonSchema = Record<string, unknown>;
-
-function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-  }) as JsonSchema;
-  return rest;
-}
 
 /** Query parameters as OpenAPI wants them: one entry a property of the query object schema. */
 function queryParameters(schema: z.core.$ZodType): JsonSchema[] {
-  const json = toSchema(schema, 'input');
+  const json = jsonSchemaOf(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
@@ -45,18 +36,8 @@ const signatureHeaders = [
 export function buildOpenApiDocument(routes: readonly AnyRouteSpec[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
-    const envelope = {
-      type: 'object',
-      required: ['code', 'msg', 'data'],
-      properties: {
-        code: {
-          type: 'integer',
-          description: '1 success, 0 refused (msg says why), 401 sign in again',
-        },
-        msg: { type: 'string' },
-        data: toSchema(route.response, 'output'),
-      },
-    };
+    // The same schema object Fastify serialises this call's answers with.
+    const envelope = envelopeJsonSchema(route.response);
     const operation: JsonSchema = {
       summary: route.summary,
       tags: [route.tag],
@@ -71,7 +52,7 @@ export function buildOpenApiDocument(routes: readonly AnyRouteSpec[]): JsonSchem
       },
     };
     if (route.body) {
-      const body = toSchema(route.body, 'input');
+      const body = jsonSchemaOf(route.body, 'input');
       operation.requestBody = {
         content: {
           'application/x-www-form-urlencoded': { schema: body },
@@ -87,7 +68,7 @@ export function buildOpenApiDocument(routes: readonly AnyRouteSpec[]): JsonSchem
       title: 'Regional news API',
       version: APP_VERSION,
       description:
-        'Every path exists under each site prefix; see CONTRACT.md for the signature and envelope.',
+        'Every path exists under each site prefix; see docs/api.md in the repository for the signature and envelope.',
     },
     servers: [
       {

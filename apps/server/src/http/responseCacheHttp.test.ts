@@ -1,8 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { defineRoute } from './routeSpec.ts';
+
+/** A cached public read whose handler returns a field its contract does not name. */
+const probeRoute = defineRoute({
+  method: 'GET',
+  path: '/test/cached-probe',
+  summary: 'probe',
+  tag: 'test',
+  cache: true,
+  query: z.object({}),
+  response: z.object({ title: z.string(), count: z.int() }),
+  handler: () => Promise.resolve({ count: 3, title: 'Tide tables', internal: 'not for clients' }),
+});
 
 interface Detail {
   code: number;
@@ -19,8 +33,8 @@ describe.each(testEngines())('the response cache over HTTP on $name', (engine) =
     database = await engine.open();
     await seedTestSites(database);
     // A lifetime far longer than the test, so anything fresh must come from invalidation.
-    cached = await startTestServer(database, { RESPONSE_CACHE_MS: '60000' });
-    uncached = await startTestServer(database, { RESPONSE_CACHE_MS: '0' });
+    cached = await startTestServer(database, { RESPONSE_CACHE_MS: '60000' }, () => [probeRoute]);
+    uncached = await startTestServer(database, { RESPONSE_CACHE_MS: '0' }, () => [probeRoute]);
     const row = await database.db
       .selectFrom('content')
       .select('id')
@@ -62,6 +76,18 @@ describe.each(testEngines())('the response cache over HTTP on $name', (engine) =
     expect(again.status).toBe(304);
     // …while a server without the cache reads the database every time.
     expect(await shareCount(uncached)).toBe(8);
+  });
+
+  it('sends the same bytes from memory as a server that builds the answer for the request', async () => {
+    const url = '/enapi/test/cached-probe';
+    const [fromCache, built] = await Promise.all([
+      fetch(`${cached.baseUrl}${url}`, { headers: signedHeaders('en') }),
+      fetch(`${uncached.baseUrl}${url}`, { headers: signedHeaders('en') }),
+    ]);
+    const text = await built.text();
+    expect(text).toBe('{"code":1,"msg":"OK","data":{"title":"Tide tables","count":3}}');
+    expect(await fromCache.text()).toBe(text);
+    expect(fromCache.headers.get('etag')).toBe(built.headers.get('etag'));
   });
 
   it('shows a write made through the API at once', async () => {

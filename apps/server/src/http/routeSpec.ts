@@ -3,17 +3,22 @@ import type { z } from 'zod';
 import type { SiteInfo } from '@news/contract/sites';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 
+/** `required`: code 401 without a valid token; `optional`: the reader when signed in. */
+type AuthMode = 'required' | 'optional';
+
 /**
  * One API call, written once and mounted under every site prefix. The same schemas validate the
- * input, describe the output in `/openapi.json`, and type the handler.
+ * input and serialise the answer (Fastify's own route schemas), describe both in `/openapi.json`,
+ * and type the handler — including its `user`, which `auth: 'required'` makes certain.
  */
 export interface RouteSpec<
   Q extends z.core.$ZodType = z.core.$ZodType,
   B extends z.core.$ZodType = z.core.$ZodType,
   R extends z.core.$ZodType = z.core.$ZodType,
+  A extends AuthMode | undefined = AuthMode | undefined,
 > {
   method: 'GET' | 'POST';
-  /** Path without the site prefix, spelled as the spec spells it. */
+  /** Path without the site prefix, spelled as the published app called it (docs/api.md). */
   path: string;
   summary: string;
   tag: string;
@@ -21,7 +26,7 @@ export interface RouteSpec<
   body?: B;
   /** Schema of `data` in a success envelope. */
   response: R;
-  /** Routes exempt from the request signature (CONTRACT.md lists which). */
+  /** Routes exempt from the request signature (docs/api.md, "Headers and the request signature", lists which). */
   unsigned?: boolean;
   /**
    * Public reads the same for every reader: answered with an ETag and a short cache lifetime,
@@ -31,12 +36,18 @@ export interface RouteSpec<
   cache?: boolean;
   /** Writes whose success changes what cached public reads show (counts on items): empties the cache. */
   changesPublicReads?: boolean;
-  /** `required`: code 401 without a valid token; `optional`: the reader when signed in. */
-  auth?: 'required' | 'optional';
+  auth?: A;
   /** The success message, when the reader should be told more than "OK". */
   successMessage?: ServerMessageKey;
-  handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<z.input<R>>;
+  handler(ctx: RouteContext<z.output<Q>, z.output<B>, SignedInUser<A>>): Promise<z.input<R>>;
 }
+
+/** The handler's reader: always there on `auth: 'required'`, maybe on `optional`, never without. */
+type SignedInUser<A extends AuthMode | undefined> = A extends 'required'
+  ? AuthUser
+  : A extends 'optional'
+    ? AuthUser | undefined
+    : undefined;
 
 export interface AuthUser {
   id: number;
@@ -47,10 +58,10 @@ export interface AuthUser {
   tokenHash: string;
 }
 
-export interface RouteContext<Q, B> {
+interface RouteContext<Q, B, U extends AuthUser | undefined = AuthUser | undefined> {
   site: SiteInfo;
   /** Set on `auth: 'required'` routes; on `optional` ones when a valid token came. */
-  user: AuthUser | undefined;
+  user: U;
   query: Q;
   body: B;
   request: FastifyRequest;
@@ -62,7 +73,8 @@ export function defineRoute<
   Q extends z.core.$ZodType,
   B extends z.core.$ZodType,
   R extends z.core.$ZodType,
->(spec: RouteSpec<Q, B, R>): RouteSpec<Q, B, R> {
+  A extends AuthMode | undefined = undefined,
+>(spec: RouteSpec<Q, B, R, A>): RouteSpec<Q, B, R, A> {
   return spec;
 }
 

@@ -9,13 +9,13 @@ import { createSearchIndex } from '../search/createSearchIndex.ts';
 import { ContentWriter, type NewContent } from '../services/ContentWriter.ts';
 import { importItemSchema, type ImportItem } from './importItemSchema.ts';
 
-export interface ImportSummary {
+interface ImportSummary {
   added: number;
   updated: number;
   skipped: { id: string; reason: string }[];
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   site: SiteInfo;
   dialect: DialectName;
   /** Channel for items that name none. */

@@ -1,9 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { ImportItemInput } from './importItemSchema.ts';
 
-export type FeedFormat = 'rss' | 'atom' | 'json';
+type FeedFormat = 'rss' | 'atom' | 'json';
 
-export interface ParsedFeed {
+interface ParsedFeed {
   format: FeedFormat;
   /** Raw items, validated later one by one so one bad entry does not stop the rest. */
   items: unknown[];

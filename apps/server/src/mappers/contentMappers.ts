@@ -62,7 +62,7 @@ export function toContentImage(row: ContentImageRow): ContentImage {
   };
 }
 
-export function toCategory(row: CategoryRow, hasChildren: boolean): Category {
+function toCategory(row: CategoryRow, hasChildren: boolean): Category {
   return {
     id: String(row.id),
     parentId: idOrEmpty(row.parent_id),

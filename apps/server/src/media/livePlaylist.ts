@@ -3,7 +3,7 @@ export interface LiveSegment {
   duration: number;
 }
 
-export const LIVE_SEGMENT_SECONDS = 2;
+const LIVE_SEGMENT_SECONDS = 2;
 export const LIVE_WINDOW = 4;
 
 /**

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PROTOCOL_STATUS } from '@news/contract/envelope';
 import { HEADER } from '@news/contract/signing';
 import { DEFAULT_SITE_LANG, isSiteLang, SITES, type SiteLang } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
 import { translate } from '../i18n/serverMessages.ts';
 
 /** The site's language when the request reached a site route, else the `lang` header, else the default. */
-export function requestLang(request: FastifyRequest): SiteLang {
+function requestLang(request: FastifyRequest): SiteLang {
   if (request.site) return request.site.lang;
   const prefixSite = SITES.find(
     (s) => request.url === s.prefix || request.url.startsWith(`${s.prefix}/`),
@@ -15,22 +16,37 @@ export function requestLang(request: FastifyRequest): SiteLang {
   return isSiteLang(header) ? header : DEFAULT_SITE_LANG;
 }
 
+/**
+ * The envelope of an answer that is not a success, written here: a route's serializer knows only
+ * its success envelope, and a refusal also goes with status 200.
+ */
 function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.status(error.status).send({
-    code: error.code,
-    msg: translate(requestLang(request), error.messageKey, error.params),
-    data: null,
-  });
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .send(
+      JSON.stringify({
+        code: error.resultCode,
+        msg: translate(requestLang(request), error.messageKey, error.params),
+        data: null,
+      }),
+    );
 }
+
+const internalError = (): ApiError => ApiError.protocol(PROTOCOL_STATUS.internal, 'error.internal');
 
 /** Maps Fastify's own client errors (bad JSON, body too large, ...) onto the contract's statuses. */
 function fromFastifyError(error: FastifyError): ApiError | undefined {
   const status = error.statusCode ?? 500;
-  if (status === 413) return ApiError.protocol(413, 'error.tooLarge');
-  if (status === 415) return new ApiError(415, 415, 'error.unsupportedMediaType');
-  if (status === 429) return ApiError.protocol(429, 'error.rateLimited');
-  if (status >= 400 && status < 500) return ApiError.protocol(400, 'error.badRequest');
+  if (status === PROTOCOL_STATUS.tooLarge)
+    return ApiError.protocol(PROTOCOL_STATUS.tooLarge, 'error.tooLarge');
+  if (status === PROTOCOL_STATUS.unsupportedMediaType)
+    return ApiError.protocol(PROTOCOL_STATUS.unsupportedMediaType, 'error.unsupportedMediaType');
+  if (status === PROTOCOL_STATUS.rateLimited)
+    return ApiError.protocol(PROTOCOL_STATUS.rateLimited, 'error.rateLimited');
+  if (status >= 400 && status < 500)
+    return ApiError.protocol(PROTOCOL_STATUS.badRequest, 'error.badRequest');
   return undefined;
 }
 
@@ -45,11 +61,7 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   request.log.info({ err: error.message }, 'client error');
-  void sendError(
-    request,
-    reply,
-    fromFastifyError(error) ?? new ApiError(500, 500, 'error.internal'),
-  );
+  void sendError(request, reply, fromFastifyError(error) ?? internalError());
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -62,7 +74,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Internals (stack, SQL) go to the log, never to the client.
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(request, reply, new ApiError(500, 500, 'error.internal'));
+    return sendError(request, reply, internalError());
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -74,6 +86,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The app is hash-routed: an unknown server path lands on the app's own 404 page.
       return reply.redirect('/#/pages/public/404', 302);
     }
-    return sendError(request, reply, ApiError.protocol(404, 'error.notFound'));
+    return sendError(request, reply, ApiError.protocol(PROTOCOL_STATUS.notFound, 'error.notFound'));
   });
 }

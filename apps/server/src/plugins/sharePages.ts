@@ -64,7 +64,7 @@ ${jsonLd}`;
  * The share page when the web build has no server entry: the metadata, the title and summary,
  * and a meta refresh on to the item's route (the CSP allows no inline script).
  */
-export function renderSharePage(card: ShareCard): string {
+function renderSharePage(card: ShareCard): string {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${e(card.lang)}">

@@ -15,7 +15,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * Checks a request's signature (CONTRACT.md): the sign must match, the timestamp must be within
+ * Checks a request's signature (docs/api.md): the sign must match, the timestamp must be within
  * the window of the server clock, and the nonce must not have been seen within that window —
  * which is why nonces are remembered for exactly the window.
  */

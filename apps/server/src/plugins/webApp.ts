@@ -15,7 +15,7 @@ import { withSiteHead } from '../render/siteHead.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import type { AppServices } from '../services/AppServices.ts';
 
-export interface WebAppOptions {
+interface WebAppOptions {
   distDir: string;
   /** The built page (readWebPage), undefined when the web app is not built. */
   page: PageTemplate | undefined;
@@ -119,7 +119,7 @@ export function readWebPage(
  * keeps it in a cookie), else the browser's first language — what the app itself would choose
  * from the device locale, so its first render matches.
  */
-export function homeLang(request: FastifyRequest): SiteLang {
+function homeLang(request: FastifyRequest): SiteLang {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isSiteLang(asked)) return asked;
   const cookie = request.headers.cookie

@@ -4,7 +4,7 @@ import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import { DEEP_LINK_SCRIPT } from './deepLinkScript.ts';
 import { withSiteHead } from './siteHead.ts';
 
-export interface DocumentParts {
+interface DocumentParts {
   payload: ServerRenderPayload;
   /** The app's HTML for the route: what the browser's first render will be. */
   appHtml: string;

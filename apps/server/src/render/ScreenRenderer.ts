@@ -11,7 +11,7 @@ import type { AppDocument } from './AppDocument.ts';
 import type { AppRenderer } from './loadAppRenderer.ts';
 
 /** What an item's screen needs beside its route: the page's head as a link preview sees it. */
-export interface ItemPage {
+interface ItemPage {
   /** The item's app route with its query (`lang`, `spm`), from the share data. */
   route: string;
   title: string;

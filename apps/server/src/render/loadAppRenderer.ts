@@ -13,7 +13,7 @@ export interface AppRenderer {
 }
 
 /** Where the web build puts its server entry, inside the web app's build directory. */
-export function appRendererFile(webDistDir: string): string {
+function appRendererFile(webDistDir: string): string {
   return join(webDistDir, '.ssr', 'renderApp.js');
 }
 

@@ -8,7 +8,7 @@ import type {
   SharesTable,
 } from '../db/schema.ts';
 
-export type MessageRow = Selectable<MessagesTable>;
+type MessageRow = Selectable<MessagesTable>;
 export type ReportRow = Selectable<ReportsTable>;
 
 /** One page of an operator's listing, by id (keyset paging: no row is skipped or seen twice). */

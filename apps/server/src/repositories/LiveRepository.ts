@@ -7,8 +7,8 @@ import type {
 } from '../db/schema.ts';
 
 export type LiveBroadcast = Selectable<LiveBroadcastsTable>;
-export type LiveMessage = Selectable<LiveMessagesTable>;
-export type LiveSegment = Selectable<LiveSegmentsTable>;
+type LiveMessage = Selectable<LiveMessagesTable>;
+type LiveSegment = Selectable<LiveSegmentsTable>;
 
 export class LiveRepository {
   constructor(private readonly db: Kysely<Database>) {}

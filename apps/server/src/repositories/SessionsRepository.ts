@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export interface SessionUser {
+interface SessionUser {
   user_id: number;
   username: string;
   name: string;

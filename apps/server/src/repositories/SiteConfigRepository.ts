@@ -8,8 +8,8 @@ import type {
 } from '../db/schema.ts';
 
 export type Ad = Selectable<AdsTable>;
-export type MemorialDay = Selectable<MemorialDaysTable>;
-export type AppVersion = Selectable<AppVersionsTable>;
+type MemorialDay = Selectable<MemorialDaysTable>;
+type AppVersion = Selectable<AppVersionsTable>;
 
 /** Per-site settings the editors run: ads, memorial days, switches, hot words, app versions. */
 export class SiteConfigRepository {

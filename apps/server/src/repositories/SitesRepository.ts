@@ -35,6 +35,34 @@ export class SitesRepository {
       .execute();
   }
 
+  /**
+   * Writes the row of every site the table lacks, named by its language until content names it.
+   * A language added to the contract after the database was made gets its row at the next start;
+   * several servers starting together may both try, and the second insert changes nothing.
+   */
+  async ensureRows(
+    sites: readonly { id: number; lang: string; nativeName: string }[],
+  ): Promise<void> {
+    const existing = new Set(
+      (await this.db.selectFrom('sites').select('id').execute()).map((r) => r.id),
+    );
+    const missing = sites.filter((site) => !existing.has(site.id));
+    if (missing.length === 0) return;
+    await this.db
+      .insertInto('sites')
+      .values(
+        missing.map((site) => ({
+          id: site.id,
+          lang: site.lang,
+          name: site.nativeName,
+          app_url: '',
+          seeded_at: null,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+
   async markSeeded(id: number, at: string): Promise<void> {
     await this.db.updateTable('sites').set({ seeded_at: at }).where('id', '=', id).execute();
   }

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, SpecialSectionsTable, SpecialsTable } from '../db/schema.ts';
 
 export type Special = Selectable<SpecialsTable>;
-export type SpecialSection = Selectable<SpecialSectionsTable>;
+type SpecialSection = Selectable<SpecialSectionsTable>;
 
 export class SpecialsRepository {
   constructor(private readonly db: Kysely<Database>) {}

@@ -125,7 +125,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: resetPasswordBodySchema,
       response: z.null(),
-      handler: ({ user, body }) => s.accounts.changePassword(requireUser(user), body),
+      handler: ({ user, body }) => s.accounts.changePassword(user, body),
     }),
     defineRoute({
       method: 'POST',
@@ -140,7 +140,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       handler({ user, body }) {
         if (!cancelAccountBodySchema.safeParse(body).success)
           throw ApiError.refused('error.agreementRequired');
-        return s.accounts.requestDeactivation(requireUser(user));
+        return s.accounts.requestDeactivation(user);
       },
     }),
     defineRoute({
@@ -151,7 +151,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       query: noInput,
       response: profileSchema,
-      handler: ({ user }) => s.profiles.profile(requireUser(user)),
+      handler: ({ user }) => s.profiles.profile(user),
     }),
     defineRoute({
       method: 'GET',
@@ -161,7 +161,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       query: noInput,
       response: userDataSchema,
-      handler: ({ user }) => s.profiles.userData(requireUser(user)),
+      handler: ({ user }) => s.profiles.userData(user),
     }),
     defineRoute({
       method: 'POST',
@@ -171,7 +171,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: profileUpdateSchema,
       response: profileSchema,
-      handler: ({ user, body }) => s.profiles.update(requireUser(user), body),
+      handler: ({ user, body }) => s.profiles.update(user, body),
     }),
     defineRoute({
       method: 'POST',
@@ -195,10 +195,4 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, user, body }) => s.interactions.recordShare(site, body.spm, user),
     }),
   ];
-}
-
-/** `auth: 'required'` routes always have a user; this narrows the type without a cast. */
-export function requireUser<T>(user: T | undefined): T {
-  if (user === undefined) throw new Error('auth: required route without a user');
-  return user;
 }

@@ -3,8 +3,8 @@ import {
   attentionBodySchema,
   attentionCountQuerySchema,
   attentionCountSchema,
+  attentionDeleteSchema,
   attentionListQuerySchema,
-  ATTENTION_TYPES,
   commentCountQuerySchema,
   commentCountSchema,
   commentIdSchema,
@@ -21,12 +21,11 @@ import {
   reportBodySchema,
   shareCountSchema,
 } from '@news/contract/accountSchemas';
-import { contentPageSchema, idParamSchema, idTextSchema } from '@news/contract/contentSchemas';
+import { contentPageSchema } from '@news/contract/contentSchemas';
 import { pagingSchema } from '@news/contract/envelope';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
 import { deviceIdOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
-import { requireUser } from './accountRoutes.ts';
 
 import { commentLikeResultSchema as commentLikeResult } from '@news/contract/accountSchemas';
 
@@ -62,7 +61,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: commentSaveSchema,
       response: commentSchema,
-      handler: ({ site, user, body }) => s.comments.save(site, requireUser(user), body),
+      handler: ({ site, user, body }) => s.comments.save(site, user, body),
     }),
     defineRoute({
       method: 'POST',
@@ -72,7 +71,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: pagingSchema,
       response: myCommentPageSchema,
-      handler: ({ user, body }) => s.comments.mine(requireUser(user), body),
+      handler: ({ user, body }) => s.comments.mine(user, body),
     }),
     defineRoute({
       method: 'POST',
@@ -83,7 +82,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: commentIdSchema,
       response: z.null(),
-      handler: ({ user, body }) => s.comments.remove(requireUser(user), body.id),
+      handler: ({ user, body }) => s.comments.remove(user, body.id),
     }),
     defineRoute({
       method: 'POST',
@@ -102,7 +101,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: commentIdSchema,
       response: commentLikeResult,
-      handler: ({ site, user, body }) => s.comments.like(site, requireUser(user), body.id, true),
+      handler: ({ site, user, body }) => s.comments.like(site, user, body.id, true),
     }),
     defineRoute({
       method: 'POST',
@@ -112,7 +111,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: commentIdSchema,
       response: commentLikeResult,
-      handler: ({ site, user, body }) => s.comments.like(site, requireUser(user), body.id, false),
+      handler: ({ site, user, body }) => s.comments.like(site, user, body.id, false),
     }),
     defineRoute({
       method: 'POST',
@@ -145,7 +144,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       body: attentionBodySchema,
       response: existsSchema,
       handler: ({ site, user, body }) =>
-        s.interactions.exists(site, requireUser(user), body.contentId, body.type),
+        s.interactions.exists(site, user, body.contentId, body.type),
     }),
     defineRoute({
       method: 'POST',
@@ -157,7 +156,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       body: attentionBodySchema,
       response: attentionCountSchema,
       handler: ({ site, user, body }) =>
-        s.interactions.set(site, requireUser(user), body.contentId, body.type, true),
+        s.interactions.set(site, user, body.contentId, body.type, true),
     }),
     defineRoute({
       method: 'POST',
@@ -166,20 +165,12 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       summary: 'Take back likes or collections of one item (contentId) or several (contentIds)',
       tag: 'attention',
       auth: 'required',
-      body: z.object({
-        type: z.enum(ATTENTION_TYPES),
-        contentId: z.optional(idParamSchema),
-        contentIds: z
-          .union([z.string(), z.array(z.string())])
-          .transform((v) => (Array.isArray(v) ? v : v.split(',')))
-          .pipe(z.array(idTextSchema).max(100))
-          .optional(),
-      }),
+      body: attentionDeleteSchema,
       response: z.null(),
       handler: ({ site, user, body }) =>
         s.interactions.removeMany(
           site,
-          requireUser(user),
+          user,
           [...(body.contentIds ?? []), ...(body.contentId ? [body.contentId] : [])],
           body.type,
         ),
@@ -192,8 +183,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: attentionListQuerySchema,
       response: contentPageSchema,
-      handler: ({ site, user, body }) =>
-        s.interactions.list(site, requireUser(user), body.type, body),
+      handler: ({ site, user, body }) => s.interactions.list(site, user, body.type, body),
     }),
     defineRoute({
       method: 'POST',
@@ -203,7 +193,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: reportBodySchema,
       response: z.null(),
-      handler: ({ site, user, body }) => s.interactions.report(site, requireUser(user), body),
+      handler: ({ site, user, body }) => s.interactions.report(site, user, body),
     }),
     defineRoute({
       method: 'POST',
@@ -224,7 +214,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       query: pagingSchema,
       response: messagePageSchema,
-      handler: ({ user, query }) => s.interactions.messages(requireUser(user), query),
+      handler: ({ user, query }) => s.interactions.messages(user, query),
     }),
     defineRoute({
       method: 'POST',
@@ -234,7 +224,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       auth: 'required',
       body: messageReadSchema,
       response: z.null(),
-      handler: ({ user, body }) => s.interactions.markRead(requireUser(user), body.ids),
+      handler: ({ user, body }) => s.interactions.markRead(user, body.ids),
     }),
   ];
 }

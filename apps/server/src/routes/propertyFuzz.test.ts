@@ -30,7 +30,7 @@ import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders, TEST_SIGN_SECRET } from '../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { startFakeWechatProvider, type FakeWechatProvider } from '../wechat/fakeWechatProvider.ts';
+import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fakeWechatProvider.ts';
 
 /**
  * Property-based fuzzing of every call in `/openapi.json` under every site prefix. Each call

@@ -5,7 +5,7 @@ import { signedHeaders } from '../testing/signedHeaders.ts';
 import { pngChunk, pngImage, text } from '../testing/imageFixtures.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { startFakeWechatProvider, type FakeWechatProvider } from '../wechat/fakeWechatProvider.ts';
+import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fakeWechatProvider.ts';
 import { UPLOAD_MAX_BYTES } from '../services/UploadService.ts';
 
 interface Envelope {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
@@ -27,7 +27,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const DEMO_CLIP_SECONDS = 8;
 
-export interface SeedOptions {
+interface SeedOptions {
   dataDir: string;
   /** Where the demo pictures go; a directory store over `dataDir/media` when not given. */
   media?: MediaStore;
@@ -40,13 +40,15 @@ export interface SeedOptions {
   sites?: readonly SiteInfo[];
 }
 
-export interface SeedReport {
+interface SeedReport {
   seeded: string[];
   skipped: string[];
 }
 
-export function loadSiteContent(lang: string): SiteContent {
+/** The site's demo content, or undefined for a language the demo has no file for. */
+export function loadSiteContent(lang: string): SiteContent | undefined {
   const file = join(import.meta.dirname, 'content', `${lang}.json`);
+  if (!existsSync(file)) return undefined;
   return validateSiteContent(JSON.parse(readFileSync(file, 'utf8')));
 }
 
@@ -69,6 +71,10 @@ export async function seedDemoContent(
   );
   for (const site of options.sites ?? SITES) {
     const content = loadSiteContent(site.lang);
+    if (!content) {
+      report.skipped.push(site.lang);
+      continue;
+    }
     const seeded = await db.transaction().execute(async (trx) => {
       const sites = new SitesRepository(trx);
       await sites.upsert({ id: site.id, lang: site.lang, name: content.siteName, appUrl: '' });

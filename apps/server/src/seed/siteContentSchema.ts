@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGS } from '@news/contract/sites';
 
 /**
  * The shape of one site's demo content file (`content/<site>.json`). Files hold only what an
@@ -9,17 +10,9 @@ import { z } from 'zod';
 const key = z.string().regex(/^[a-z0-9-]+$/, 'keys are lower-case slugs');
 const text = z.string().trim().min(1);
 
-export const channelKinds = [
-  'news',
-  'city',
-  'regional',
-  'pictures',
-  'video',
-  'live',
-  'topics',
-] as const;
+const channelKinds = ['news', 'city', 'regional', 'pictures', 'video', 'live', 'topics'] as const;
 
-export const seedChannelSchema = z.object({
+const seedChannelSchema = z.object({
   key,
   title: text,
   kind: z.enum(channelKinds),
@@ -35,7 +28,7 @@ export const seedChannelSchema = z.object({
     .optional(),
 });
 
-export const seedPublishTypes = [
+const seedPublishTypes = [
   'TUWEN',
   'TUSHUO',
   'TUJIE',
@@ -45,7 +38,7 @@ export const seedPublishTypes = [
   'authPublishPlayback',
 ] as const;
 
-export const seedItemSchema = z.object({
+const seedItemSchema = z.object({
   key,
   channel: key,
   publishType: z.enum(seedPublishTypes),
@@ -81,16 +74,16 @@ export const seedItemSchema = z.object({
   tags: z.array(text).optional(),
 });
 
-export const seedCollectionSchema = z.object({ key, title: text, description: text });
+const seedCollectionSchema = z.object({ key, title: text, description: text });
 
-export const seedTopicSchema = z.object({
+const seedTopicSchema = z.object({
   key,
   title: text,
   description: text,
   sections: z.array(z.object({ title: text, items: z.array(key).min(1) })).min(2),
 });
 
-export const seedLiveSchema = z.object({
+const seedLiveSchema = z.object({
   key,
   title: text,
   description: text,
@@ -112,7 +105,7 @@ export const seedLiveSchema = z.object({
 });
 
 export const siteContentSchema = z.object({
-  site: z.enum(['zh-Hans', 'en', 'kr', 'ja', 'ru']),
+  site: z.enum(SITE_LANGS),
   siteName: text,
   channels: z.array(seedChannelSchema).min(8),
   items: z.array(seedItemSchema).min(80),

@@ -12,8 +12,8 @@ import type { SessionsRepository } from '../repositories/SessionsRepository.ts';
 import type { UserRow, UsersRepository } from '../repositories/UsersRepository.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 
-export const SESSION_DAYS = 30;
-export const CAPTCHA_TTL_MS = 5 * 60_000;
+const SESSION_DAYS = 30;
+const CAPTCHA_TTL_MS = 5 * 60_000;
 const RECOVERY_TICKET_MS = 10 * 60_000;
 
 /** Sign-in, registration with review, password change and recovery, deactivation. */

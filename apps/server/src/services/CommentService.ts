@@ -11,16 +11,14 @@ import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import type { SiteService } from './SiteService.ts';
 
 /** The repositories a comment write changes, bound to one transaction. */
-export interface CommentWriteRepositories {
+interface CommentWriteRepositories {
   comments: CommentsRepository;
   content: ContentRepository;
   interactions: InteractionRepository;
 }
 
 /** Runs `work` in one transaction: a comment and the counts it changes are stored together or not at all. */
-export type CommentWrites = <T>(
-  work: (repos: CommentWriteRepositories) => Promise<T>,
-) => Promise<T>;
+type CommentWrites = <T>(work: (repos: CommentWriteRepositories) => Promise<T>) => Promise<T>;
 
 const COMMENT_WINDOW_MS = 60_000;
 const COMMENTS_PER_WINDOW = 5;

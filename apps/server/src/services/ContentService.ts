@@ -13,7 +13,7 @@ import type {
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 
 /** Repeated views of one item from one device within this window count once. */
-export const HIT_WINDOW_MS = 10 * 60_000;
+const HIT_WINDOW_MS = 10 * 60_000;
 const RELATED_COUNT = 6;
 
 export class ContentService {

@@ -20,7 +20,7 @@ export function maskIdNumber(id: string): string {
   return `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}`;
 }
 
-export function toProfile(row: UserRow): Profile {
+function toProfile(row: UserRow): Profile {
   return {
     id: String(row.id),
     username: row.username,

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import type {
-  Ad,
-  initSchema,
-  memorialDaySchema,
-  popupAdSchema,
-  shareDataSchema,
-  siteHabitSchema,
-  SiteSwitches,
-  startImageSchema,
+import {
+  POPUP_FREQUENCIES,
+  type Ad,
+  type initSchema,
+  type memorialDaySchema,
+  type popupAdSchema,
+  type shareDataSchema,
+  type siteHabitSchema,
+  type SiteSwitches,
+  type startImageSchema,
 } from '@news/contract/commonSchemas';
 import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
 import { isPublishType } from '@news/contract/publishTypes';
@@ -25,9 +26,7 @@ import { isPreviewablePicture, shareCardPath, shareCardVersion } from '../share/
 import type { ShareCardInput } from '../share/ShareCardRenderer.ts';
 import { toAd } from './HomeService.ts';
 
-const POPUP_FREQUENCIES = ['once', 'daily', 'always'] as const;
-
-/** The detail route of each publish type, for share links (spec section 2). */
+/** The detail route of each publish type, for share links (docs/product.md §1). */
 export function detailPath(
   publishType: string,
   id: string,

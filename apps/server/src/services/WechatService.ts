@@ -9,7 +9,7 @@ import { WechatError } from '../wechat/WechatError.ts';
 import type { AccountService } from './AccountService.ts';
 
 export const WECHAT_EVENTS = ['login', 'refresh', 'bind'] as const;
-export type WechatEvent = (typeof WECHAT_EVENTS)[number];
+type WechatEvent = (typeof WECHAT_EVENTS)[number];
 
 const STATE_TTL_MS = 10 * 60_000;
 

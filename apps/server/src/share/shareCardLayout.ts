@@ -1,8 +1,8 @@
 import type { SiteLang } from '@news/contract/sites';
 import { xmlSafeText } from '../content/xmlSafeText.ts';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 const TITLE_SIZE = 60;
 const TITLE_LINE_HEIGHT = 76;
@@ -22,7 +22,7 @@ const FAMILIES: Record<SiteLang, string> = {
 /** The brand colour behind everything: what shows when the item has no picture. */
 const BRAND = '#c62828';
 
-export interface ShareCardContent {
+interface ShareCardContent {
   lang: SiteLang;
   title: string;
   siteName: string;

@@ -1,5 +1,5 @@
 /**
- * The request nonces seen within the signature window (CONTRACT.md): one per signed request, so
+ * The request nonces seen within the signature window (docs/api.md): one per signed request, so
  * by far the most numerous short-lived state a server keeps. In-process by default
  * (`MemoryNonceLedger`), in Redis when several instances must refuse each other's replays.
  */

@@ -56,7 +56,7 @@ export async function listApiRoutes(
 }
 
 /** Tables a reader's request can write to: a refused request must leave their counts alone. */
-export const WRITABLE_TABLES = [
+const WRITABLE_TABLES = [
   'users',
   'sessions',
   'comments',

@@ -1,12 +1,20 @@
 // Tiny, valid images assembled byte by byte for the tests of this folder, so each test can add or
 // break exactly the structure it is about. Every fixture decodes in ffmpeg as the size it claims.
 import { deflateSync } from 'node:zlib';
-import { concatBytes, writeU32be, writeU32le } from '../upload/binary.ts';
+import { concatBytes, writeU32le } from '../upload/binary.ts';
 import { crc32 } from '../upload/crc32.ts';
 import { PNG_SIGNATURE } from '../upload/parsePng.ts';
 
 export function text(value: string): Uint8Array {
   return new TextEncoder().encode(value);
+}
+
+// Only the fixtures write big-endian fields (PNG lengths and CRCs); the server only reads them.
+function writeU32be(target: Uint8Array, at: number, value: number): void {
+  target[at] = (value >>> 24) & 0xff;
+  target[at + 1] = (value >>> 16) & 0xff;
+  target[at + 2] = (value >>> 8) & 0xff;
+  target[at + 3] = value & 0xff;
 }
 
 function u16beBytes(value: number): number[] {
@@ -127,7 +135,7 @@ export function exifSegment(): Uint8Array {
   return jpegSegment(0xe1, Uint8Array.from([...text('Exif\0\0'), ...tiff]));
 }
 
-export function gifSubBlocks(data: Uint8Array): Uint8Array {
+function gifSubBlocks(data: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [];
   for (let at = 0; at < data.length; at += 255) {
     const piece = data.subarray(at, at + 255);

@@ -34,13 +34,6 @@ export function startsWithBytes(bytes: Uint8Array, prefix: readonly number[]): b
   return bytes.length >= prefix.length && prefix.every((value, i) => bytes[i] === value);
 }
 
-export function writeU32be(target: Uint8Array, at: number, value: number): void {
-  target[at] = (value >>> 24) & 0xff;
-  target[at + 1] = (value >>> 16) & 0xff;
-  target[at + 2] = (value >>> 8) & 0xff;
-  target[at + 3] = value & 0xff;
-}
-
 export function writeU32le(target: Uint8Array, at: number, value: number): void {
   target[at] = value & 0xff;
   target[at + 1] = (value >>> 8) & 0xff;

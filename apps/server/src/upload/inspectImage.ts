@@ -8,9 +8,9 @@ import type { PixelLimits, StructureFailure } from './pixelLimits.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
-export type ImageRejection = 'tooLarge' | 'notImage' | 'corrupt' | 'tooManyPixels';
+type ImageRejection = 'tooLarge' | 'notImage' | 'corrupt' | 'tooManyPixels';
 
-export interface ImageLimits {
+interface ImageLimits {
   /** Default 5 MiB. */
   maxBytes?: number;
   /** Width × height; default 40 million. */
@@ -19,7 +19,7 @@ export interface ImageLimits {
   maxSide?: number;
 }
 
-export type ImageInspection =
+type ImageInspection =
   | {
       ok: true;
       format: ImageFormat;

@@ -11,11 +11,11 @@ import {
  * global colour table; an extension records its label and, for application extensions, the
  * eleven-byte identifier (e.g. `NETSCAPE2.0`).
  */
-export type GifBlock =
+type GifBlock =
   | { kind: 'header' | 'image' | 'trailer'; start: number; end: number }
   | { kind: 'extension'; label: number; applicationId?: string; start: number; end: number };
 
-export interface ParsedGif {
+interface ParsedGif {
   ok: true;
   width: number;
   height: number;

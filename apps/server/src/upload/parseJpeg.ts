@@ -14,7 +14,7 @@ export type JpegPiece =
   | { kind: 'segment'; marker: number; start: number; end: number }
   | { kind: 'scanData'; start: number; end: number };
 
-export interface ParsedJpeg {
+interface ParsedJpeg {
   ok: true;
   width: number;
   height: number;

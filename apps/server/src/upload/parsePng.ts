@@ -10,13 +10,13 @@ import {
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 
 /** A whole chunk: `start` at its length field, `end` just past its CRC. */
-export interface PngChunk {
+interface PngChunk {
   type: string;
   start: number;
   end: number;
 }
 
-export interface ParsedPng {
+interface ParsedPng {
   ok: true;
   width: number;
   height: number;

@@ -7,7 +7,7 @@ import {
 } from './pixelLimits.ts';
 
 /** A RIFF chunk: `start` at its FourCC, `end` past its payload and the pad byte of an odd size. */
-export interface WebpChunk {
+interface WebpChunk {
   fourcc: string;
   start: number;
   end: number;
@@ -15,7 +15,7 @@ export interface WebpChunk {
   payloadSize: number;
 }
 
-export interface ParsedWebp {
+interface ParsedWebp {
   ok: true;
   width: number;
   height: number;

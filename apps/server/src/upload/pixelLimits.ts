@@ -7,7 +7,7 @@ export interface PixelLimits {
 /** For re-reading bytes that were already inspected, where only the structure matters. */
 export const NO_PIXEL_LIMITS: PixelLimits = { maxPixels: Infinity, maxSide: Infinity };
 
-export type StructureProblem = 'corrupt' | 'tooManyPixels';
+type StructureProblem = 'corrupt' | 'tooManyPixels';
 
 export interface StructureFailure {
   ok: false;

@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeWechatProvider, type FakeWechatProvider } from './fakeWechatProvider.ts';
+import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fakeWechatProvider.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
 import { WechatClient, type WechatConfig } from './WechatClient.ts';
 import { WechatError } from './WechatError.ts';

@@ -12,7 +12,7 @@ export interface WechatConfig {
   authorizeBase: string;
 }
 
-export interface WechatClientOptions {
+interface WechatClientOptions {
   /** Milliseconds since the epoch; tests move it to age the cached token and ticket. */
   now?: () => number;
   timeoutMs?: number;
@@ -27,14 +27,14 @@ export interface WechatClientOptions {
 
 export type WechatScope = 'snsapi_base' | 'snsapi_userinfo';
 
-export interface WechatOAuthGrant {
+interface WechatOAuthGrant {
   openId: string;
   unionId?: string;
   accessToken: string;
   scope: string;
 }
 
-export interface WechatUserInfo {
+interface WechatUserInfo {
   openId: string;
   nickname: string;
   avatarUrl: string;

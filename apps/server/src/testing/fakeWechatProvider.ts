@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { WechatConfig, WechatScope } from './WechatClient.ts';
+import type { WechatConfig, WechatScope } from '../wechat/WechatClient.ts';
 
 export const FAKE_WECHAT_APP_ID = 'wx-test-app';
 export const FAKE_WECHAT_APP_SECRET = 'wx-test-secret';
 
-export interface FakeWechatUser {
+interface FakeWechatUser {
   openId: string;
   nickname: string;
   avatarUrl?: string;

@@ -1,6 +1,6 @@
+import { APP_THEME } from '@news/contract/appTheme';
 import type { SiteInfo } from '@news/contract/sites';
 import { APP_ICONS } from './appIcons.ts';
-import { APP_THEME } from './appTheme.ts';
 
 /** Launchers show about this many characters under an icon before they cut the name. */
 const SHORT_NAME_MAX = 12;

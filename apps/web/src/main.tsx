@@ -5,6 +5,7 @@ import { siteByLang } from '@news/contract/sites';
 import { AppRoot } from './AppRoot.tsx';
 import { showFailure } from './components/showFailure.ts';
 import { showToast } from './components/toast.tsx';
+import { registerServiceWorker } from './features/offline/registerServiceWorker.ts';
 import { loadMessages } from './i18n/i18n.tsx';
 import { api, configureApiClient } from './lib/apiClient.ts';
 import { ignoreFailure } from './lib/ignoreFailure.ts';
@@ -123,3 +124,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

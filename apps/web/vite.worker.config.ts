@@ -6,10 +6,10 @@ import { buildVersion, precacheList } from './src/build/precacheList.ts';
  * The service worker's build (features/offline/worker), after the app's: one classic script at
  * the root of the app's build (`sw.js`: a worker controls the pages under the path it is served
  * from), with the list of the build's files to keep and the build's name written in.
- * `NEWS_WORKER_OUT_DIR` is the app's build directory.
+ * `WEB_BUILD_OUT_DIR` is the app's build directory, as for `scripts/build-if-needed.mjs`.
  */
 export default defineConfig((): UserConfig => {
-  const outDir = resolve(import.meta.dirname, process.env.NEWS_WORKER_OUT_DIR ?? 'dist');
+  const outDir = resolve(import.meta.dirname, process.env.WEB_BUILD_OUT_DIR ?? 'dist');
   const files = precacheList(outDir);
   return {
     publicDir: false,

@@ -40,13 +40,10 @@ if (!force && upToDate) {
   // Readers always get React's production build, whatever NODE_ENV the shell has (a `test` or
   // `development` value would otherwise give them the development bundle).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const vite = (args, extraEnv = {}) =>
-    execFileSync('npx', ['vite', 'build', ...args], {
-      cwd: here,
-      stdio: 'inherit',
-      env: { ...env, ...extraEnv },
-    });
+  const vite = (args) =>
+    execFileSync('npx', ['vite', 'build', ...args], { cwd: here, stdio: 'inherit', env });
   vite(['--outDir', outDir, '--emptyOutDir']);
   vite(['--ssr', 'src/ssr/renderApp.tsx', '--outDir', join(outDir, '.ssr'), '--emptyOutDir']);
-  vite(['--config', 'vite.worker.config.ts'], { NEWS_WORKER_OUT_DIR: outDir });
+  // Into the same directory: the worker's config finds it from WEB_BUILD_OUT_DIR, as here.
+  vite(['--config', 'vite.worker.config.ts']);
 }

@@ -2,21 +2,27 @@ import { useSyncExternalStore } from 'react';
 import type { ContentDetail } from '@news/contract/contentSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
-import { keptKeys, readShelf, shelfKey, subscribeShelf } from './shelfIndex.ts';
+import { keptKeys, shelfKey, subscribeShelf } from './shelfIndex.ts';
 
 /*
  * Offline reading as the rest of the app uses it: lists ask what is kept, detail screens and
  * the collect button say what to keep. The work (caches, pictures) loads on demand.
  */
 
-const NOTHING_KEPT: ReadonlySet<string> = new Set();
-
 /**
  * Whether an item can be read offline. HTML rendered on the server marks nothing (it is the same
- * for every reader); the browser adds the marks once it has taken the page over.
+ * for every reader); the browser adds the marks once it has taken the page over. The answer is a
+ * boolean, not the set: a card re-renders only when its own mark changes, so an unmarked card
+ * never updates while React is still taking the server's HTML over (which would make it finish
+ * in one long task).
  */
 export function useKeptOffline(lang: SiteLang, id: string): boolean {
-  return useSyncExternalStore(subscribeShelf, keptKeys, () => NOTHING_KEPT).has(shelfKey(lang, id));
+  const key = shelfKey(lang, id);
+  return useSyncExternalStore(
+    subscribeShelf,
+    () => keptKeys().has(key),
+    () => false,
+  );
 }
 
 // A copy that could not be made (storage full, offline storage blocked, the network gone
@@ -48,7 +54,6 @@ export function markCollectedOffline(
  * among the last opened stay; the others go.
  */
 export function forgetCollectedOffline(): void {
-  if (!readShelf().some((entry) => entry.collected)) return;
   import('./offlineShelf.ts').then((shelf) => shelf.forgetCollected()).catch(noCopy);
 }
 

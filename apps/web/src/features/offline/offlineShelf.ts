@@ -5,7 +5,7 @@ import { api, apiGetUrl } from '../../lib/apiClient.ts';
 import { imageSrc } from '../../lib/imageSrc.ts';
 import { ITEMS_CACHE, PICTURES_CACHE } from './offlineCaches.ts';
 import { planShelf, SHELF_LIMITS } from './planShelf.ts';
-import { readShelf, writeShelf, type ShelfEntry } from './shelfIndex.ts';
+import { readShelf, writeShelf, type ShelfEntry } from './shelfEntries.ts';
 
 /*
  * The reader's shelf of items kept for offline reading: each item's API answer and its pictures
@@ -109,7 +109,7 @@ export async function markCollected(
 
 /** Takes every collected mark off, as the reader signs out: which items they collected is theirs. */
 export function forgetCollected(): Promise<void> {
-  if (!offlineStorage()) return Promise.resolve();
+  if (!offlineStorage() || !readShelf().some((e) => e.collected)) return Promise.resolve();
   return serially(() => store(readShelf().map((e) => ({ ...e, collected: false }))));
 }
 

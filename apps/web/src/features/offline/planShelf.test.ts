@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planShelf } from './planShelf.ts';
-import type { ShelfEntry } from './shelfIndex.ts';
+import type { ShelfEntry } from './shelfEntries.ts';
 
 const entry = (id: number, changes: Partial<ShelfEntry> = {}): ShelfEntry => ({
   lang: 'en',

@@ -1,4 +1,4 @@
-import type { ShelfEntry } from './shelfIndex.ts';
+import type { ShelfEntry } from './shelfEntries.ts';
 
 export interface ShelfLimits {
   /** How many of the items the reader opened stay, the most recent first. */

@@ -1,53 +1,24 @@
-import { z } from 'zod/mini';
-import { SITE_LANGS, type SiteLang } from '@news/contract/sites';
+import type { SiteLang } from '@news/contract/sites';
 
-/**
- * The list of items kept for offline reading, in local storage: read at once by the lists that
- * mark them, written by the shelf (offlineShelf.ts) after the caches have changed.
+/*
+ * Which items are kept for offline reading, read at once by the lists that mark them (this
+ * module is in their first load; the shelf itself, shelfEntries.ts and offlineShelf.ts, loads on
+ * demand).
  */
-const shelfEntrySchema = z.object({
-  lang: z.enum(SITE_LANGS),
-  id: z.string(),
-  /** The address of the item's GET call: its answer's key in the items cache. */
-  url: z.string(),
-  /** When the reader last opened it (ms since epoch); 0 when only collected, never opened here. */
-  openedAt: z.number(),
-  /** Collected by the signed-in reader: kept beyond the last opened ones. */
-  collected: z.boolean(),
-  /** Its pictures' keys in the pictures cache. */
-  pictures: z.array(z.string()),
-  /** What its answer and pictures take in storage. */
-  bytes: z.number(),
-});
-export type ShelfEntry = z.infer<typeof shelfEntrySchema>;
 
-const shelfSchema = z.array(shelfEntrySchema);
-
-const STORAGE_KEY = 'offlineShelf';
+/** The local-storage key of the list of kept items. */
+export const SHELF_STORAGE_KEY = 'offlineShelf';
 const CHANGED = 'news:offline-shelf';
 
-export function readShelf(): ShelfEntry[] {
-  try {
-    const parsed = shelfSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeShelf(entries: readonly ShelfEntry[]): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
-  } catch {
-    // Storage full or blocked: the marks last for this page view only; the copies stay cached.
-  }
+/** Tells this page's lists that the shelf changed (other tabs hear of it from storage events). */
+export function notifyShelfChanged(): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
 /** Calls `listener` when the shelf changes, here or in another tab. */
 export function subscribeShelf(listener: () => void): () => void {
   const onStorage = (event: StorageEvent): void => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
+    if (event.key === SHELF_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener(CHANGED, listener);
   window.addEventListener('storage', onStorage);
@@ -63,14 +34,28 @@ let snapshot: { raw: string | null; ids: ReadonlySet<string> } | undefined;
 export function keptKeys(): ReadonlySet<string> {
   let raw: string | null = null;
   try {
-    raw = localStorage.getItem(STORAGE_KEY);
+    raw = localStorage.getItem(SHELF_STORAGE_KEY);
   } catch {
     raw = null;
   }
-  if (snapshot?.raw !== raw) {
-    snapshot = { raw, ids: new Set(readShelf().map((e) => shelfKey(e.lang, e.id))) };
-  }
+  if (snapshot?.raw !== raw) snapshot = { raw, ids: keysOf(raw) };
   return snapshot.ids;
+}
+
+function keysOf(raw: string | null): Set<string> {
+  const keys = new Set<string>();
+  try {
+    const entries: unknown = JSON.parse(raw ?? '[]');
+    if (Array.isArray(entries))
+      for (const entry of entries as unknown[]) {
+        if (typeof entry !== 'object' || entry === null) continue;
+        const { lang, id } = entry as { lang?: unknown; id?: unknown };
+        if (typeof lang === 'string' && typeof id === 'string') keys.add(`${lang}:${id}`);
+      }
+  } catch {
+    // Not JSON: nothing is marked; the shelf rewrites the list at its next change.
+  }
+  return keys;
 }
 
 export function shelfKey(lang: SiteLang, id: string): string {

@@ -55,8 +55,11 @@ self.addEventListener('fetch', (event) => {
   // Other hosts (pictures of other sites, the messaging app's SDK) are the browser's business.
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') event.respondWith(page(event, url));
-  else if (PRECACHED.has(url.pathname)) event.respondWith(cacheFirst(request, SHELL_CACHE));
-  else if (isApiPath(url.pathname)) event.respondWith(networkFirst(request));
+  else if (PRECACHED.has(url.pathname)) {
+    // Online, the browser's own cache serves the app's files (they never change under their
+    // name) and keeps their compiled code, which a worker's answer would cost it on every start.
+    if (!self.navigator.onLine) event.respondWith(cacheFirst(request, SHELL_CACHE));
+  } else if (isApiPath(url.pathname)) event.respondWith(networkFirst(request));
   else if (request.destination === 'image') event.respondWith(cacheFirst(request, PICTURES_CACHE));
 });
 

@@ -102,6 +102,10 @@ describe('offline reading', () => {
     await expect.poll(() => page.getByTestId('kept-offline').count()).toBe(1);
     expect(errors).toEqual([]);
 
+    // Nothing in the browser's HTTP cache: the app itself comes from what its worker kept.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     await context.setOffline(true);
     await page.reload();
     await expect
@@ -144,7 +148,7 @@ describe('offline reading', () => {
     for (const key of keys) expect(key).toMatch(/\/enapi\/cms\/content\/commonDetail\?id=\d+$/);
     expect(errors.filter((e) => !OFFLINE_NOISE.test(e))).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('answers from the network whenever it can: a kept copy is never shown online', async () => {
     const base = app.server.url;

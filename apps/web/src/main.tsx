@@ -10,6 +10,7 @@ import { loadMessages } from './i18n/i18n.tsx';
 import { api, configureApiClient } from './lib/apiClient.ts';
 import { ignoreFailure } from './lib/ignoreFailure.ts';
 import { resolveLang } from './lib/currentLang.ts';
+import { linkSiteManifest } from './lib/linkSiteManifest.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
 import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
     navigator.language,
   );
   document.documentElement.lang = siteByLang(lang).locale;
+  linkSiteManifest(lang);
   writeItem('platform', detectPlatform(navigator.userAgent));
   setNavigationLang(lang);
   rememberLangForServer(lang);

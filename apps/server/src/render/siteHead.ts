@@ -2,7 +2,8 @@ import type { SiteLang } from '@news/contract/sites';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import { feedPath } from '../syndication/syndicationPaths.ts';
 import { APP_THEME } from '@news/contract/appTheme';
-import { iconPath, manifestPath } from '../webManifest/webManifest.ts';
+import { manifestPath } from '@news/contract/manifestPath';
+import { iconPath } from '../webManifest/webManifest.ts';
 import { THEME_SCRIPT } from './themeScript.ts';
 
 /**

@@ -5,8 +5,7 @@ import { APP_ICONS } from './appIcons.ts';
 /** Launchers show about this many characters under an icon before they cut the name. */
 const SHORT_NAME_MAX = 12;
 
-/** Where the manifest of a site and the icons are served. */
-export const manifestPath = (lang: string): string => `/manifest/${lang}.webmanifest`;
+/** Where the icons are served (beside the manifests, `@news/contract/manifestPath`). */
 export const iconPath = (name: string): string => `/manifest/${name}`;
 
 /**

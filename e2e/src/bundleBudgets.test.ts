@@ -6,9 +6,9 @@ import { REPO_ROOT } from './startServer.ts';
 /**
  * Budgets, gzipped, before a route's first paint (issue 13 lowered them to what the build
  * reaches; issue 18 raised them by what it adds to every first load — the offline marks and
- * banner, the worker's registration, the read-aloud strings, docs/adr/0010: home 1.7 KB, an
- * article and any route 1.9 KB): home ≤ 99.7 KB, a news article — the page most shared links
- * open — ≤ 103.4 KB, any route ≤ 105.9 KB.
+ * banner, the worker's registration, the manifest link, the read-aloud strings, docs/adr/0013:
+ * home 1.7 KB, an article 2.0 KB, the heaviest route 1.9 KB): home ≤ 99.7 KB, a news article —
+ * the page most shared links open — ≤ 103.4 KB, any route ≤ 105.9 KB.
  */
 const HOME_BUDGET = 99.7 * 1024;
 const ARTICLE_BUDGET = 103.4 * 1024;

@@ -78,7 +78,8 @@ describe('dark theme', () => {
     await expect.poll(() => page.locator('.privacy-sheet').count(), { timeout: 30_000 }).toBe(1);
     expect((await painted(page)).app).toBe(DARK_SURFACE);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.locator('.privacy-sheet button').last().click();
+    await page.locator('.privacy-sheet button.primary').click();
+    await expect.poll(() => page.locator('.privacy-sheet').count()).toBe(0);
     await closeOverlays(page);
     await expect.poll(() => page.locator('[data-testid="feed"] .card').count()).toBeGreaterThan(3);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -9,7 +9,7 @@ import {
 } from '../offlineCaches.ts';
 
 /*
- * The reader app's service worker, hand-written (docs/adr/0010): what it does fits on a page, and
+ * The reader app's service worker, hand-written (docs/adr/0013): what it does fits on a page, and
  * the parts that need care — API calls signed with a fresh nonce each, answers that must never
  * be shared between readers — are clearer here than in a library's configuration.
  *

@@ -43,7 +43,12 @@ export default tseslint.config(
   },
   {
     // Tool configuration files are loaded by their tools, which expect a default export.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', 'eslint.config.js'],
+    files: [
+      '**/vite.config.ts',
+      '**/vite.worker.config.ts',
+      '**/vitest.config.ts',
+      'eslint.config.js',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITES } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
-import { seriousAxeViolations } from './axeCheck.ts';
+import { seriousAxeViolationsInBothThemes } from './axeCheck.ts';
 import { closeOverlays, phoneContext } from './browser.ts';
 
 /**
@@ -72,7 +72,7 @@ describe('accessibility of the reading screens', () => {
   const app = useAppServer();
 
   it.each(SITES.map((s) => [s.lang, s.locale] as const))(
-    'every reading screen in %s: axe, page language, 44 px targets',
+    'every reading screen in %s: axe in the light and dark themes, page language, 44 px targets',
     async (lang, locale) => {
       const context = await phoneContext(app.browser);
       const errors: string[] = [];
@@ -88,7 +88,7 @@ describe('accessibility of the reading screens', () => {
           })
           .toBeGreaterThan(0);
         expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-        expect(await seriousAxeViolations(page), `${lang} ${screen}`).toEqual([]);
+        expect(await seriousAxeViolationsInBothThemes(page), `${lang} ${screen}`).toEqual([]);
         expect(await smallTargets(page), `${lang} ${screen}`).toEqual([]);
       }
       expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
-import { seriousAxeViolations } from './axeCheck.ts';
+import { seriousAxeViolationsInBothThemes } from './axeCheck.ts';
 import { closeOverlays, phoneContext, lastToast, settled } from './browser.ts';
 import { signInContext, signUpReader } from './readerAccount.ts';
 import { siteApi } from './siteApi.ts';
@@ -284,7 +284,7 @@ describe('accounts in the reader app, against the real server', () => {
   ];
 
   it.each(SITES.map((s) => [s.lang] as const))(
-    'renders every account screen in %s, signed in, without script errors or serious axe violations',
+    'renders every account screen in %s, signed in, without script errors or serious axe violations in either theme',
     async (lang: SiteLang) => {
       const reader = await signUpReader(app.server, lang, `screens_${lang.replace('-', '')}`);
       const context = await phoneContext(app.browser);
@@ -302,7 +302,7 @@ describe('accounts in the reader app, against the real server', () => {
           .not.toBe('');
         await settled(page);
         expect(await page.locator('html').getAttribute('lang')).toBeTruthy();
-        const violations = await seriousAxeViolations(page);
+        const violations = await seriousAxeViolationsInBothThemes(page);
         expect(violations, `${lang} ${screen}`).toEqual([]);
       }
       expect(errors).toEqual([]);

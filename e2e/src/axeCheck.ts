@@ -38,3 +38,18 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/**
+ * The same, in the light theme and then in the dark one (the system's setting emulated; the
+ * page follows it without a reload), each line marked with its theme. The page is left as the
+ * context has it.
+ */
+export async function seriousAxeViolationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    found.push(...(await seriousAxeViolations(page)).map((v) => `${colorScheme}: ${v}`));
+  }
+  await page.emulateMedia({ colorScheme: null });
+  return found;
+}

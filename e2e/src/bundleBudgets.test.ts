@@ -5,19 +5,22 @@ import { REPO_ROOT } from './startServer.ts';
 
 /**
  * Budgets, gzipped, before a route's first paint (issue 13 lowered them to what the build
- * reaches): home ≤ 98 KB, a news article — the page most shared links open — ≤ 101.5 KB, any
- * route ≤ 104 KB.
+ * reaches; issue 18 raised them by what it adds to every first load — the offline marks and
+ * banner, the worker's registration, the manifest link, the read-aloud strings, docs/adr/0014:
+ * home 1.72 KB, an article 2.0 KB, the heaviest route 1.9 KB; main's home is at its 98 KB, so
+ * the home budget rose by 1.8 KB): home ≤ 99.8 KB, a news article — the page most shared
+ * links open — ≤ 103.4 KB, any route ≤ 105.9 KB.
  */
-const HOME_BUDGET = 98 * 1024;
-const ARTICLE_BUDGET = 101.5 * 1024;
-const ROUTE_BUDGET = 104 * 1024;
+const HOME_BUDGET = 99.8 * 1024;
+const ARTICLE_BUDGET = 103.4 * 1024;
+const ROUTE_BUDGET = 105.9 * 1024;
 
 describe('JavaScript budgets of the built app (the build `npm run test:e2e` has just made)', () => {
   const dist = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
   const build = measureRouteBundles(dist);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-  it('keeps home within 98 KB, a news article within 101.5 KB and every route within 104 KB, gzipped', () => {
+  it('keeps home within 99.8 KB, a news article within 103.4 KB and every route within 105.9 KB, gzipped', () => {
     expect(build.routes.length).toBeGreaterThan(15);
     for (const route of build.routes)
       console.log(`${route.module.padEnd(44)} ${kb(route.gzipBytes)}`);

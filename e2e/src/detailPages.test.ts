@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
-import { seriousAxeViolations } from './axeCheck.ts';
+import { seriousAxeViolationsInBothThemes } from './axeCheck.ts';
 import { closeOverlays, lastToast, nextFrame, phoneContext } from './browser.ts';
 import { siteApi } from './siteApi.ts';
 
@@ -79,7 +79,7 @@ describe('detail pages, against the real server', () => {
   const app = useAppServer();
 
   it.each(SITES.map((s) => [s.lang] as const))(
-    'opens every detail page type with real data in %s, without script errors or serious axe violations',
+    'opens every detail page type with real data in %s, without script errors or serious axe violations in either theme',
     async (lang) => {
       const targets = await detailTargets(app.server.url, lang);
       const context = await phoneContext(app.browser);
@@ -96,7 +96,7 @@ describe('detail pages, against the real server', () => {
         await expect
           .poll(() => shown.textContent(), { timeout: 30_000, message: `${lang} ${path}` })
           .toBe(row.title);
-        const violations = await seriousAxeViolations(page);
+        const violations = await seriousAxeViolationsInBothThemes(page);
         expect(violations, `${lang} ${path}`).toEqual([]);
       }
       expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITES } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
-import { launchProfile, phoneContext } from './browser.ts';
+import { closeOverlays, launchProfile, phoneContext } from './browser.ts';
 import { siteApi } from './siteApi.ts';
 
 interface Init {
@@ -63,6 +63,64 @@ describe('installable: each site’s web app manifest in Chromium', () => {
       }
     },
   );
+
+  it('keeps the manifest of the site the app shows linked on the app’s own page and every screen', async () => {
+    const article = (
+      await siteApi<{ rows: { id: string }[] }>(app.server.url, 'ja', '/cms/content/commonList', {
+        publishType: 'TUWEN',
+        pageSize: '1',
+      })
+    ).rows[0];
+    if (!article) throw new Error('no item');
+    const names = {
+      ja: (await siteApi<Init>(app.server.url, 'ja', '/index/init')).site.name,
+      ru: (await siteApi<Init>(app.server.url, 'ru', '/index/init')).site.name,
+    };
+    // An English phone: the server's page comes with the English site's head; the link names
+    // the Japanese site, whose screens the app shows.
+    const context = await phoneContext(app.browser, 'en-GB');
+    const problems: string[] = [];
+    const page = await watchedPage(context, problems);
+    const linked = async () => {
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as AppManifest;
+      await cdp.detach();
+      return {
+        links: await page
+          .locator('link[rel="manifest"]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+        name: (JSON.parse(manifest.data ?? '{}') as { name?: string }).name,
+      };
+    };
+    const japanese = { links: ['/manifest/ja.webmanifest'], name: names.ja };
+    const screens = [
+      '/index.html#/pages/index/index?lang=ja',
+      `/#/pages/news-detail/news-detail?id=${article.id}&lang=ja`,
+      '/#/pages/public/search?lang=ja',
+      '/#/pages/index/user?lang=ja',
+      '/#/pages/usercenter/moreset?lang=ja',
+    ];
+    for (const screen of screens) {
+      await page.goto(`${app.server.url}${screen}`);
+      await closeOverlays(page);
+      await expect.poll(linked, { message: screen }).toEqual(japanese);
+    }
+    // Screens the app moves to without loading a page keep it too.
+    await page.goto(`${app.server.url}/#/pages/index/index?lang=ja`);
+    await closeOverlays(page);
+    await page.evaluate(() => {
+      window.location.hash = '#/pages/public/search?lang=ja';
+    });
+    await expect.poll(() => page.locator('input[type="search"]').count()).toBeGreaterThan(0);
+    expect(await linked()).toEqual(japanese);
+    // The reader changes the site in Me: the app reloads as that site, and links its manifest.
+    await page.goto(`${app.server.url}/#/pages/index/user?lang=ja`);
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru');
+    await expect.poll(linked).toEqual({ links: ['/manifest/ru.webmanifest'], name: names.ru });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it('gives a shared item’s page the manifest and its structured data, within the CSP', async () => {
     const list = await siteApi<{ rows: { id: string; title: string }[] }>(

@@ -1,5 +1,6 @@
 // Builds the web app when its sources changed since the last build, so `npm start` stays fast:
-// the browser bundle into dist/, then the server-rendering entry into dist/.ssr/.
+// the browser bundle into dist/, then the server-rendering entry into dist/.ssr/, then the
+// service worker into dist/sw.js (it lists the bundle's files, so it comes last).
 // `--force` (or a missing dist) always builds.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -7,12 +8,17 @@ import { join, resolve } from 'node:path';
 
 const here = resolve(import.meta.dirname, '..');
 const outDir = resolve(here, process.env.WEB_BUILD_OUT_DIR ?? 'dist');
-const stamps = [join(outDir, 'index.html'), join(outDir, '.ssr', 'renderApp.js')];
+const stamps = [
+  join(outDir, 'index.html'),
+  join(outDir, '.ssr', 'renderApp.js'),
+  join(outDir, 'sw.js'),
+];
 const inputs = [
   join(here, 'src'),
   join(here, 'public'),
   join(here, 'index.html'),
   join(here, 'vite.config.ts'),
+  join(here, 'vite.worker.config.ts'),
   join(here, 'scripts', 'build-if-needed.mjs'),
   resolve(here, '../../packages/contract/src'),
 ];
@@ -38,4 +44,6 @@ if (!force && upToDate) {
     execFileSync('npx', ['vite', 'build', ...args], { cwd: here, stdio: 'inherit', env });
   vite(['--outDir', outDir, '--emptyOutDir']);
   vite(['--ssr', 'src/ssr/renderApp.tsx', '--outDir', join(outDir, '.ssr'), '--emptyOutDir']);
+  // Into the same directory: the worker's config finds it from WEB_BUILD_OUT_DIR, as here.
+  vite(['--config', 'vite.worker.config.ts']);
 }

@@ -4,6 +4,8 @@ import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
 import { TabBar } from './components/TabBar.tsx';
 import { showToast, ToastHost } from './components/toast.tsx';
+import { LazyOfflineBanner } from './features/offline/LazyOfflineBanner.ts';
+import { useOnline } from './features/offline/offlineApi.ts';
 import { useI18n } from './i18n/i18n.tsx';
 import { api } from './lib/apiClient.ts';
 import { ignoreFailure } from './lib/ignoreFailure.ts';
@@ -28,12 +30,16 @@ const WechatBridge = lazy(() =>
   import('./components/WechatBridge.tsx').then((m) => ({ default: m.WechatBridge })),
 );
 
-/** The app frame: the current page, the tab bar on tab pages, toasts, grey mode and text size. */
+/**
+ * The app frame: the current page, the tab bar on tab pages, toasts, grey mode, text size and,
+ * while the device is offline, a banner that says so.
+ */
 export function App() {
   const { t } = useI18n();
   const location = useHashLocation();
   const entry = routeFor(location.path);
   const stored = useStoredItems();
+  const online = useOnline();
   // The memorial-day setting: the last one seen until the server answers.
   const [gray, setGray] = useState<boolean | null>(null);
 
@@ -75,6 +81,11 @@ export function App() {
     <div
       className={`app font-${stored.fontLevel}${(gray ?? stored.isGray) || stored.readerGray ? ' gray' : ''}`}
     >
+      {online ? null : (
+        <Suspense fallback={null}>
+          <LazyOfflineBanner />
+        </Suspense>
+      )}
       <main className="page">
         {entry ? <PageOutlet key={location.path} entry={entry} location={location} /> : null}
       </main>

@@ -5,10 +5,12 @@ import { siteByLang } from '@news/contract/sites';
 import { AppRoot } from './AppRoot.tsx';
 import { showFailure } from './components/showFailure.ts';
 import { showToast } from './components/toast.tsx';
+import { registerServiceWorker } from './features/offline/registerServiceWorker.ts';
 import { loadMessages } from './i18n/i18n.tsx';
 import { api, configureApiClient } from './lib/apiClient.ts';
 import { ignoreFailure } from './lib/ignoreFailure.ts';
 import { resolveLang } from './lib/currentLang.ts';
+import { linkSiteManifest } from './lib/linkSiteManifest.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
 import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
@@ -33,6 +35,7 @@ async function start(): Promise<void> {
     navigator.language,
   );
   document.documentElement.lang = siteByLang(lang).locale;
+  linkSiteManifest(lang);
   writeItem('platform', detectPlatform(navigator.userAgent));
   setNavigationLang(lang);
   rememberLangForServer(lang);
@@ -123,3 +126,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

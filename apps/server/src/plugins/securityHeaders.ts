@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_LOADER_SCRIPT_HASH } from '../render/appLoaderScript.ts';
 import { DEEP_LINK_SCRIPT_HASH } from '../render/deepLinkScript.ts';
+import { THEME_SCRIPT_HASH } from '../render/themeScript.ts';
 
 /**
  * The web app runs from our own origin only: scripts and styles from 'self' (plus the messaging
@@ -11,9 +12,10 @@ import { DEEP_LINK_SCRIPT_HASH } from '../render/deepLinkScript.ts';
 export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    // Hashes allow the page's own inline scripts (render/deepLinkScript.ts, render/appLoaderScript.ts)
-    // and the stylesheets written into it (render/pageTemplate.ts), and nothing else inline.
-    `script-src 'self' ${DEEP_LINK_SCRIPT_HASH} ${APP_LOADER_SCRIPT_HASH} https://res.wx.qq.com`,
+    // Hashes allow the page's own inline scripts (render/deepLinkScript.ts, appLoaderScript.ts,
+    // themeScript.ts) and the stylesheets written into it (render/pageTemplate.ts), and nothing
+    // else inline.
+    `script-src 'self' ${DEEP_LINK_SCRIPT_HASH} ${APP_LOADER_SCRIPT_HASH} ${THEME_SCRIPT_HASH} https://res.wx.qq.com`,
     ["style-src 'self'", ...inlineStyleHashes].join(' '),
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",

@@ -9,6 +9,7 @@ import { rawRequest as get } from '../testing/rawRequest.ts';
 import { TEST_SIGN_SECRET } from '../testing/signedHeaders.ts';
 
 const SCRIPT = `export const text = ${JSON.stringify('regional news '.repeat(500))};`;
+const WORKER = "self.addEventListener('fetch', () => {});";
 
 describe('the built web app as served', () => {
   const engine = testEngines()[0];
@@ -27,6 +28,7 @@ describe('the built web app as served', () => {
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(join(dist, 'sw.js'), WORKER);
     database = await engine.open();
     server = await startTestServer(database, { WEB_DIST_DIR: dist });
   });
@@ -65,5 +67,14 @@ describe('the built web app as served', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain(TEST_SIGN_SECRET);
     expect(res.body.toString()).not.toContain('%NEWS_CONFIG%');
+  });
+
+  it('serves the service worker at the root, revalidated on every start, within the CSP', async () => {
+    const res = await get(`${server.baseUrl}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toBe(WORKER);
+    expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self'");
   });
 });

@@ -15,6 +15,9 @@ import { withSiteHead } from '../render/siteHead.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import type { AppServices } from '../services/AppServices.ts';
 
+/** The reader app's service worker in the web build (apps/web `vite.worker.config.ts`). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 interface WebAppOptions {
   distDir: string;
   /** The built page (readWebPage), undefined when the web app is not built. */
@@ -88,9 +91,16 @@ export async function registerWebApp(
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(options.distDir, 'assets'));
+      // The service worker (`/sw.js`, at the root so that it serves the whole app) is checked
+      // for a new version on every start: a deploy reaches readers at their next one.
+      const worker = path === join(options.distDir, SERVICE_WORKER_FILE);
       reply.header(
         'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        worker
+          ? 'no-cache'
+          : immutable
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
       );
     },
   });

@@ -5,7 +5,8 @@ import { isNotModified, sendCachedDocument } from '../http/sendCachedDocument.ts
 import { translate } from '../i18n/serverMessages.ts';
 import type { SyndicationService } from '../services/SyndicationService.ts';
 import { AppIcons, isAppIconName } from '../webManifest/appIcons.ts';
-import { manifestPath, webManifest } from '../webManifest/webManifest.ts';
+import { manifestPath } from '@news/contract/manifestPath';
+import { webManifest } from '../webManifest/webManifest.ts';
 import { sendNotFound } from './sendNotFound.ts';
 
 /**

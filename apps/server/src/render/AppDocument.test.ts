@@ -3,6 +3,7 @@ import { SERVER_RENDER_ELEMENT_ID, serverRenderPayloadSchema } from '@news/contr
 import { contentSecurityPolicy } from '../plugins/securityHeaders.ts';
 import { AppDocument, scriptSafeJson } from './AppDocument.ts';
 import { DEEP_LINK_SCRIPT, DEEP_LINK_SCRIPT_HASH } from './deepLinkScript.ts';
+import { THEME_SCRIPT, THEME_SCRIPT_HASH } from './themeScript.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="zh-Hans">
@@ -84,8 +85,9 @@ describe('AppDocument', () => {
       title: 't',
       description: 'd',
     });
-    // The module script of the template and the data: the data never opens a script of its own.
-    expect(page.match(/<script/g)).toHaveLength(3);
+    // The module script of the template, the theme and deep-link scripts and the data: the data
+    // never opens a script of its own.
+    expect(page.match(/<script/g)).toHaveLength(4);
     const payload = serverRenderPayloadSchema.parse(payloadOf(page));
     expect(payload.data['home:en']).toEqual({ title: hostile });
     expect(scriptSafeJson('<>&')).toBe('"\\u003c\\u003e\\u0026"');
@@ -123,6 +125,22 @@ describe('AppDocument', () => {
     ]);
     // The page's own head elements come after the site's.
     expect(head.indexOf('og:title')).toBeGreaterThan(head.indexOf('rel="manifest"'));
+  });
+
+  it('applies the reader’s theme before the first paint on every page, by a script the CSP allows', () => {
+    for (const route of ['/', '/pages/news-detail/news-detail?id=1']) {
+      const page = document.render({
+        payload: { lang: 'ru', route, data: {} },
+        appHtml: '<div class="app"></div>',
+        title: 't',
+        description: 'd',
+      });
+      const head = page.slice(0, page.indexOf('</head>'));
+      // In the head, after the bar colours it changes, before anything of the page is painted.
+      expect(head).toContain(`<script>${THEME_SCRIPT}</script>`);
+      expect(head.indexOf(THEME_SCRIPT)).toBeGreaterThan(head.lastIndexOf('name="theme-color"'));
+    }
+    expect(contentSecurityPolicy()).toContain(THEME_SCRIPT_HASH);
   });
 
   it('refuses a template without the parts it fills in', () => {

@@ -1,13 +1,17 @@
 import type { SiteLang } from '@news/contract/sites';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
 import { feedPath } from '../syndication/syndicationPaths.ts';
-import { APP_THEME } from '../webManifest/appTheme.ts';
-import { iconPath, manifestPath } from '../webManifest/webManifest.ts';
+import { APP_THEME } from '@news/contract/appTheme';
+import { manifestPath } from '@news/contract/manifestPath';
+import { iconPath } from '../webManifest/webManifest.ts';
+import { THEME_SCRIPT } from './themeScript.ts';
 
 /**
  * What every HTML page of a site carries in its head: the site's web app manifest (so "Add to
- * home screen" installs that site), the browser's bar colour for light and dark systems, the
- * icon iOS puts on the home screen, and the site's feeds for feed readers to find.
+ * home screen" installs that site), the browser's bar colour for light and dark systems and the
+ * script that applies the reader's own choice of theme before the first paint (after the bar
+ * colours, which it changes), the icon iOS puts on the home screen, and the site's feeds for
+ * feed readers to find.
  */
 export function siteHead(lang: SiteLang): string {
   const e = escapeHtml;
@@ -15,6 +19,7 @@ export function siteHead(lang: SiteLang): string {
     `<link rel="manifest" href="${e(manifestPath(lang))}">`,
     `<meta name="theme-color" content="${APP_THEME.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${APP_THEME.dark}" media="(prefers-color-scheme: dark)">`,
+    `<script>${THEME_SCRIPT}</script>`,
     `<link rel="apple-touch-icon" href="${e(iconPath('icon-192.png'))}">`,
     `<link rel="alternate" type="application/rss+xml" title="RSS" href="${e(feedPath(lang, 'rss'))}">`,
     `<link rel="alternate" type="application/atom+xml" title="Atom" href="${e(feedPath(lang, 'atom'))}">`,

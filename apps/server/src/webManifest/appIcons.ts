@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
-import { APP_THEME } from './appTheme.ts';
+import { APP_THEME } from '@news/contract/appTheme';
 
 export const APP_ICONS = [
   { name: 'icon-192.png', size: 192, purpose: 'any' },

@@ -1,12 +1,11 @@
+import { APP_THEME } from '@news/contract/appTheme';
 import type { SiteInfo } from '@news/contract/sites';
 import { APP_ICONS } from './appIcons.ts';
-import { APP_THEME } from './appTheme.ts';
 
 /** Launchers show about this many characters under an icon before they cut the name. */
 const SHORT_NAME_MAX = 12;
 
-/** Where the manifest of a site and the icons are served. */
-export const manifestPath = (lang: string): string => `/manifest/${lang}.webmanifest`;
+/** Where the icons are served (beside the manifests, `@news/contract/manifestPath`). */
 export const iconPath = (name: string): string => `/manifest/${name}`;
 
 /**

@@ -1,5 +1,6 @@
 import type { ContentItem } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
+import { useKeptOffline } from '../features/offline/offlineApi.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { openContent } from '../lib/openContent.ts';
 import { LazyImage } from './LazyImage.tsx';
@@ -13,9 +14,13 @@ const BADGES: Partial<Record<ContentItem['publishType'], MessageKey>> = {
   authPublishPlayback: 'home.replay',
 };
 
-/** A feed row: picture, title, and the source, badge and relative time below. */
+/**
+ * A feed row: picture, title, and the source, badge, relative time and whether it can be read
+ * offline below.
+ */
 export function ContentCard({ item }: { item: ContentItem }) {
   const { t, lang } = useI18n();
+  const kept = useKeptOffline(lang, item.id);
   const badge = item.adsUrl ? 'home.ad' : item.outLink ? 'home.external' : BADGES[item.publishType];
   return (
     <li className="card">
@@ -35,6 +40,11 @@ export function ContentCard({ item }: { item: ContentItem }) {
             <time dateTime={item.publishDate} suppressHydrationWarning>
               {formatRelativeTime(item.publishDate, { lang })}
             </time>
+            {kept ? (
+              <span className="badge offline-mark" data-testid="kept-offline">
+                {t('offline.kept')}
+              </span>
+            ) : null}
           </span>
         </span>
         <LazyImage field={item.adsImg || item.img} ratio="4 / 3" className="card-image" />

@@ -15,11 +15,15 @@ export function StatusView({
   if (empty) return <p className="status">{t('common.noData')}</p>;
   const timedOut = error instanceof ApiRequestError && error.code === 408;
   const overloaded = error instanceof ApiRequestError && (error.code === 503 || error.code === 429);
-  const text = timedOut
-    ? t('common.timeout')
-    : overloaded
-      ? t('common.overloaded')
-      : t('common.loadFailed');
+  // No network and no copy kept on this device (features/offline).
+  const offline = error instanceof ApiRequestError && error.code === -1 && !navigator.onLine;
+  const text = offline
+    ? t('offline.notAvailable')
+    : timedOut
+      ? t('common.timeout')
+      : overloaded
+        ? t('common.overloaded')
+        : t('common.loadFailed');
   return (
     <button type="button" className="status status-error" onClick={onRetry}>
       {text}

@@ -35,9 +35,11 @@ export function configureApiClient(changes: Partial<ClientState>): void {
   Object.assign(state, changes);
 }
 
+type Params = Record<string, string | number | boolean | undefined>;
+
 export interface CallOptions {
   method?: 'GET' | 'POST';
-  params?: Record<string, string | number | boolean | undefined>;
+  params?: Params;
   /** The call needs a signed-in reader: without a token it is not sent at all. */
   auth?: boolean;
   /** Send the POST body as JSON (the report call, docs/api.md) instead of a form. */
@@ -45,6 +47,27 @@ export interface CallOptions {
   /** Refusals are shown by the caller instead of the default toast. */
   quiet?: boolean;
   signal?: AbortSignal;
+}
+
+function searchParams(params: Params = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) search.set(key, String(value));
+  return search;
+}
+
+function callUrl(path: string, params: URLSearchParams, method: 'GET' | 'POST'): string {
+  const base = state.baseUrl ?? siteByLang(state.lang).prefix;
+  const query = method === 'GET' && params.size > 0 ? `?${params.toString()}` : '';
+  return `${base}${path}${query}`;
+}
+
+/**
+ * The absolute address a GET call goes to, query included and nothing of its signature (which
+ * travels in headers): what an answer kept for offline reading is found by.
+ */
+export function apiGetUrl(path: string, params?: Params): string {
+  return new URL(callUrl(path, searchParams(params), 'GET'), window.location.href).href;
 }
 
 /**
@@ -63,10 +86,7 @@ export async function api<T extends z.ZodMiniType>(
     throw new ApiRequestError(401, 'not signed in');
   }
   const method = options.method ?? 'GET';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.params ?? {}))
-    if (value !== undefined) params.set(key, String(value));
-  const base = state.baseUrl ?? siteByLang(state.lang).prefix;
+  const params = searchParams(options.params);
   const headers: Record<string, string> = buildSignedHeaders({
     platform: readItem('platform'),
     deviceId: deviceId(),
@@ -78,7 +98,6 @@ export async function api<T extends z.ZodMiniType>(
     headers['content-type'] = options.json
       ? 'application/json'
       : 'application/x-www-form-urlencoded';
-  const query = method === 'GET' && params.size > 0 ? `?${params.toString()}` : '';
   // Combined by hand: AbortSignal.any is missing in older in-app browsers.
   const controller = new AbortController();
   const timeout = { fired: false };
@@ -91,7 +110,7 @@ export async function api<T extends z.ZodMiniType>(
   });
   let response: Response;
   try {
-    response = await fetch(`${base}${path}${query}`, {
+    response = await fetch(callUrl(path, params, method), {
       method,
       headers,
       body:

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '@news/contract/accountSchemas';
+import { forgetCollectedOffline } from '../features/offline/offlineApi.ts';
 import { parseHash } from './router/hashLocation.ts';
 import { navigate } from './router/navigation.ts';
 import { isSignInScreen } from './router/routeQuery.ts';
@@ -77,7 +78,10 @@ export function openLogin(returnTo: string = window.location.hash): void {
   navigate('/pages/login/login', { redirect: returnTo.replace(/^#/, '') });
 }
 
-/** Forgets the session here: token, chat session, login flag, user info and user data. */
+/**
+ * Forgets the session here: token, chat session, login flag, user info and user data, and which
+ * of the items kept for offline reading the reader collected.
+ */
 export function clearSession(): void {
   for (const key of [
     'token',
@@ -88,5 +92,6 @@ export function clearSession(): void {
     'authType',
   ] as const)
     removeItem(key);
+  forgetCollectedOffline();
   notifySessionChanged();
 }

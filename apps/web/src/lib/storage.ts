@@ -1,5 +1,6 @@
 import { FONT_LEVELS, NON_WIFI_TIPS, type FontLevel } from '@news/contract/constants';
 import type { Profile } from '@news/contract/accountSchemas';
+import { THEME_CHOICES, type ThemeChoice } from '@news/contract/appTheme';
 import { isSiteLang, type SiteLang } from '@news/contract/sites';
 
 /**
@@ -37,6 +38,11 @@ export interface LocalItems {
   authType: '' | 'password' | 'wechat';
   /** The reader turned grey mode on in settings (on top of the memorial-day setting). */
   readerGray: boolean;
+  /**
+   * Light, dark or the system's (key `THEME_STORAGE_KEY`: the server's head script applies it
+   * before the first paint).
+   */
+  theme: ThemeChoice;
 }
 
 const DEFAULTS: LocalItems = {
@@ -61,12 +67,14 @@ const DEFAULTS: LocalItems = {
   chatSessionId: '',
   authType: '',
   readerGray: false,
+  theme: 'system',
 };
 
 function valid<K extends keyof LocalItems>(key: K, value: unknown): value is LocalItems[K] {
   const fallback = DEFAULTS[key];
   if (key === 'localLanguage') return value === '' || isSiteLang(value);
   if (key === 'fontLevel') return (FONT_LEVELS as readonly unknown[]).includes(value);
+  if (key === 'theme') return (THEME_CHOICES as readonly unknown[]).includes(value);
   if (key === 'platform') return value === 'H5' || value === 'wxOfficialAccount';
   if (key === 'userInfo' || key === 'userData')
     return value === null || (typeof value === 'object' && !Array.isArray(value));

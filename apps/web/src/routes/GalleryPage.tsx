@@ -1,10 +1,11 @@
-import { useRef, Suspense } from 'react';
+import { useEffect, useRef, Suspense } from 'react';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { dataKeys } from '@news/contract/serverRender';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
+import { keepOpenedItem } from '../features/offline/offlineApi.ts';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { Gallery } from '../components/detail/Gallery.tsx';
 import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
@@ -37,6 +38,11 @@ function GalleryPage({ location, story }: PageProps & { story: boolean }) {
     contentDetailSchema,
   );
   const hit = useDetailHit(item.data ? id : '', item.data?.hit);
+  const shown = item.data;
+  useEffect(() => {
+    // Read once, kept for reading offline (the last items opened stay on this device).
+    if (shown) keepOpenedItem(lang, shown);
+  }, [shown, lang]);
   const header = <PageHeader title={pageTitle} />;
   const pending = detailPending(pageTitle, valid, item);
   if (pending || !item.data) return pending;

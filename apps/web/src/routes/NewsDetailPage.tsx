@@ -6,9 +6,11 @@ import { ContentCard } from '../components/ContentCard.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
+import { keepOpenedItem } from '../features/offline/offlineApi.ts';
 import { LazyVideoPlayer } from '../features/players/LazyVideoPlayer.ts';
 import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
 import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
+import { LazyReadAloud } from '../features/readAloud/LazyReadAloud.ts';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -32,6 +34,7 @@ export function NewsDetailPage({ location }: PageProps) {
   const { t, lang, locale } = useI18n();
   const id = location.query.get('id') ?? '';
   const comments = useRef<CommentSectionHandle>(null);
+  const article = useRef<HTMLElement>(null);
   const item = useApi(
     /^\d{1,15}$/.test(id) ? dataKeys.newsDetail(lang, id) : null,
     (signal) =>
@@ -51,6 +54,10 @@ export function NewsDetailPage({ location }: PageProps) {
       ? target
       : undefined;
   const redirect = elsewhere ? JSON.stringify(elsewhere) : '';
+  useEffect(() => {
+    // Read once, kept for reading offline (the last items opened stay on this device).
+    if (data && !redirect) keepOpenedItem(lang, data);
+  }, [data, redirect, lang]);
   useEffect(() => {
     if (!redirect) return;
     // The target came from contentTarget above; it is held as text so the effect runs once.
@@ -88,9 +95,9 @@ export function NewsDetailPage({ location }: PageProps) {
     !data.content.includes(lead) &&
     !data.images.some((image) => imageSrc(image.url) === lead);
   return (
-    <article className="detail" data-testid="news-detail">
+    <article ref={article} className="detail" data-testid="news-detail">
       <PageHeader title={data.categoryTitle || t('detail.pageNews')} />
-      <h1 className="detail-title" data-testid="detail-title">
+      <h1 className="detail-title" data-testid="detail-title" data-read-aloud="">
         {data.title}
       </h1>
       <p className="card-meta detail-meta">
@@ -108,6 +115,10 @@ export function NewsDetailPage({ location }: PageProps) {
           <span data-testid="views">{t('common.views', { count: hit })}</span>
         ) : null}
       </p>
+      {/* The placeholder holds the controls' room, so nothing below moves when they come. */}
+      <Suspense fallback={<div className="read-aloud" />}>
+        <LazyReadAloud source={article} />
+      </Suspense>
       {showLead ? (
         <LazyImage field={data.img} ratio="16 / 9" className="detail-lead" priority />
       ) : null}

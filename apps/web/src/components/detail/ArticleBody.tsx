@@ -62,6 +62,8 @@ export function ArticleBody({ html, title }: { html: string; title: string }) {
       <div
         ref={root}
         className="detail-body"
+        // What read aloud reads (features/readAloud), with the title.
+        data-read-aloud=""
         onClick={(event) => {
           open(event.target);
         }}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { showFailure } from '../../components/showFailure.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useApi } from '../../lib/useApi.ts';
+import { markCollectedOffline } from '../offline/offlineApi.ts';
 import { fetchAttention, setAttention, type AttentionType } from './interactionsApi.ts';
 
 export interface AttentionCounts {
@@ -28,17 +29,26 @@ export function useAttention(contentId: string, signedIn: boolean) {
     fetchAttention(contentId, signal),
   );
   useEffect(() => {
-    if (loaded.data) setCounts(loaded.data);
-  }, [loaded.data]);
+    if (!loaded.data) return;
+    setCounts(loaded.data);
+    // Collected, here or elsewhere: kept for reading offline.
+    if (loaded.data.collected) markCollectedOffline(lang, [contentId], true);
+  }, [loaded.data, lang, contentId]);
 
   const toggle = (type: AttentionType): void => {
     if (!counts || busy) return;
     const on = type === 'like' ? counts.liked : counts.collected;
     setBusy(true);
     setAttention(contentId, type, !on)
-      .then(setCounts, (error: unknown) => {
-        showFailure(error, t('common.requestFailed'));
-      })
+      .then(
+        (changed) => {
+          setCounts(changed);
+          if (type === 'collect') markCollectedOffline(lang, [contentId], changed.collected);
+        },
+        (error: unknown) => {
+          showFailure(error, t('common.requestFailed'));
+        },
+      )
       .finally(() => {
         setBusy(false);
       });

@@ -2,16 +2,52 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import '../../styles/account.css';
 import { useState } from 'react';
+import { THEME_CHOICES, type ThemeChoice } from '@news/contract/appTheme';
 import { SettingsLinks } from '../../components/SettingsLinks.tsx';
 import { SettingsToggle } from '../../components/SettingsToggle.tsx';
+import { OfflineSettings } from '../../features/offline/OfflineSettings.tsx';
 import { showToast } from '../../components/toast.tsx';
 import { navigate } from '../../lib/router/navigation.ts';
 import type { NoQueryNeeded } from '../../lib/router/routeQuery.ts';
 import { useSignedIn } from '../../lib/session.ts';
 import { signOut } from '../../lib/signIn.ts';
+import { applyTheme } from '../../lib/applyTheme.ts';
 import { GRAY_EVENT, readItem, writeItem } from '../../lib/storage.ts';
 
-/** moreset: the settings hub, with grey mode and sign-out. */
+const THEME_LABELS: Record<ThemeChoice, MessageKey> = {
+  system: 'settings.themeSystem',
+  light: 'settings.themeLight',
+  dark: 'settings.themeDark',
+};
+
+/** Light, dark, or the system's: applied at once, and before the first paint of every page after. */
+function ThemeChoices() {
+  const { t } = useI18n();
+  const [theme, setTheme] = useState(readItem('theme'));
+  return (
+    <fieldset className="choice-group" data-testid="theme-choices">
+      <legend>{t('settings.theme')}</legend>
+      {THEME_CHOICES.map((choice) => (
+        <label key={choice} className="choice">
+          <input
+            type="radio"
+            name="theme"
+            value={choice}
+            checked={theme === choice}
+            onChange={() => {
+              setTheme(choice);
+              writeItem('theme', choice);
+              applyTheme(choice);
+            }}
+          />
+          <span>{t(THEME_LABELS[choice])}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** moreset: the settings hub, with the theme, grey mode, offline reading and sign-out. */
 function MoreSettingsBody() {
   const { t } = useI18n();
   const signedIn = useSignedIn();
@@ -36,6 +72,7 @@ function MoreSettingsBody() {
         ]}
       />
       <div className="settings-group">
+        <ThemeChoices />
         <SettingsToggle
           label={t('settings.gray')}
           checked={gray}
@@ -46,6 +83,9 @@ function MoreSettingsBody() {
             window.dispatchEvent(new Event(GRAY_EVENT));
           }}
         />
+      </div>
+      <div className="settings-group">
+        <OfflineSettings />
       </div>
       {signedIn ? (
         <button

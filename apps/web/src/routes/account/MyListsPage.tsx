@@ -6,6 +6,7 @@ import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ContentCard } from '../../components/ContentCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusView } from '../../components/StatusView.tsx';
+import { markCollectedOffline } from '../../features/offline/offlineApi.ts';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { showFailure } from '../../components/showFailure.ts';
 import { api } from '../../lib/apiClient.ts';
@@ -25,7 +26,7 @@ const TABS: { kind: Kind; label: MessageKey }[] = [
 
 /** My likes or collections, each with a way to take it back. */
 function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [items, setItems] = useState<ContentItem[] | null>(null);
   const [error, setError] = useState<unknown>(undefined);
   const load = useCallback(() => {
@@ -37,9 +38,16 @@ function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
     })
       .then((page) => {
         setItems(page.rows);
+        // Every item the reader collected stays readable offline, wherever they collected it.
+        if (kind === 'collect')
+          markCollectedOffline(
+            lang,
+            page.rows.map((row) => row.id),
+            true,
+          );
       })
       .catch(setError);
-  }, [kind]);
+  }, [kind, lang]);
   useEffect(load, [load]);
   if (error !== undefined) return <StatusView error={error} onRetry={load} />;
   if (!items) return <div className="spinner" role="status" aria-label={t('common.loading')} />;
@@ -62,6 +70,7 @@ function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
               }).then(
                 () => {
                   setItems((current) => current?.filter((i) => i.id !== item.id) ?? null);
+                  if (kind === 'collect') markCollectedOffline(lang, [item.id], false);
                   // The counts on my page catch up on its next visit if this refresh fails.
                   void refreshUser().catch(ignoreFailure('profile refresh'));
                 },

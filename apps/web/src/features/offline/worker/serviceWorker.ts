@@ -1,0 +1,97 @@
+import {
+  isApiPath,
+  ITEMS_CACHE,
+  PAGES_CACHE,
+  PICTURES_CACHE,
+  SHELL_CACHE_PREFIX,
+  SHELL_PAGE_KEY,
+  sharedItemRoute,
+} from '../offlineCaches.ts';
+
+/*
+ * The reader app's service worker, hand-written (docs/adr/0014): what it does fits on a page, and
+ * the parts that need care — API calls signed with a fresh nonce each, answers that must never
+ * be shared between readers — are clearer here than in a library's configuration.
+ *
+ * - The app's code and styles (the build's list, written in at build time) are kept at install
+ *   and answered from the cache: cache first; every build has its own cache.
+ * - Pages are asked of the network first; the last home page is kept, so the app starts offline.
+ * - API calls go to the network, always: an answer is never taken from a cache while the network
+ *   answers. Only when it fails is an item the reader kept for offline reading answered, by the
+ *   address of its call, signature headers aside. The worker itself keeps no API answer: the app
+ *   keeps the items the reader opened and collected, and only public answers.
+ * - Pictures of this site come from the kept ones first, else from the network.
+ * A new version installs beside the running one and takes over when no page of the old one is
+ * open any more — the app's next start — so a page never mixes two versions.
+ */
+
+declare const self: ServiceWorkerGlobalScope;
+/** The build's files to keep, and the build's name: written in by `vite.worker.config.ts`. */
+declare const __NEWS_PRECACHE__: readonly string[];
+declare const __NEWS_BUILD__: string;
+
+const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${__NEWS_BUILD__}`;
+const PRECACHED = new Set(__NEWS_PRECACHE__);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...PRECACHED])));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys())
+        if (name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE) await caches.delete(name);
+      // A reader's first visit is served by this worker from now on, without a reload.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  // Other hosts (pictures of other sites, the messaging app's SDK) are the browser's business.
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(page(event, url));
+  else if (PRECACHED.has(url.pathname)) {
+    // Online, the browser's own cache serves the app's files (they never change under their
+    // name) and keeps their compiled code, which a worker's answer would cost it on every start.
+    if (!self.navigator.onLine) event.respondWith(cacheFirst(request, SHELL_CACHE));
+  } else if (isApiPath(url.pathname)) event.respondWith(networkFirst(request));
+  else if (request.destination === 'image') event.respondWith(cacheFirst(request, PICTURES_CACHE));
+});
+
+async function page(event: FetchEvent, url: URL): Promise<Response> {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && (url.pathname === '/' || url.pathname === '/index.html')) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(PAGES_CACHE).then((cache) => cache.put(SHELL_PAGE_KEY, copy)));
+    }
+    return response;
+  } catch (error) {
+    // A shared item's page offline: the app shows the item, if it was kept, at its route.
+    const item = sharedItemRoute(url.pathname);
+    if (item) return Response.redirect(new URL(item, url).href, 302);
+    const shell = await caches.match(SHELL_PAGE_KEY, { cacheName: PAGES_CACHE, ignoreVary: true });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+  const kept = await caches.match(request, { cacheName, ignoreVary: true });
+  return kept ?? fetch(request);
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await caches.match(request.url, { cacheName: ITEMS_CACHE, ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+}

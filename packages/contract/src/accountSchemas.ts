@@ -122,6 +122,12 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = listPageSchema(commentSchema);
+/**
+ * What posting a comment answers: the comment, and whether it waits for a moderator (the site or
+ * the item is pre-moderated, or it holds a banned word) — until approved, no reader sees it.
+ */
+export const commentSavedSchema = z.extend(commentSchema, { awaitingReview: z.boolean() });
+export type CommentSaved = z.infer<typeof commentSavedSchema>;
 
 export const COMMENT_MAX_LENGTH = 500;
 export const commentListQuerySchema = z.extend(pagingSchema, {
@@ -183,7 +189,8 @@ export const feedbackBodySchema = z.object({
   contact: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 
-export const MESSAGE_KINDS = ['reply', 'commentLike', 'review', 'system'] as const;
+/** `feedback`: the newsroom's answer to feedback the reader sent. */
+export const MESSAGE_KINDS = ['reply', 'commentLike', 'review', 'feedback', 'system'] as const;
 export const messageSchema = z.object({
   id: z.string(),
   kind: z.enum(MESSAGE_KINDS),

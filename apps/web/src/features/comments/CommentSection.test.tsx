@@ -47,7 +47,10 @@ describe('CommentSection', () => {
     signIn();
     const api = commentsServer();
     api.on('/people/comment/save.do', (params) =>
-      ok(comment({ id: '9', content: params['content'] ?? '', mine: true })),
+      ok({
+        ...comment({ id: '9', content: params['content'] ?? '', mine: true }),
+        awaitingReview: false,
+      }),
     );
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
     await screen.findByText('First!');
@@ -56,6 +59,30 @@ describe('CommentSection', () => {
     await screen.findByText('Well said');
     expect(screen.getAllByTestId('comment')[0]?.textContent).toContain('Well said');
     expect(screen.getByRole('heading', { name: /^Comments\s*2$/ })).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('');
+  });
+
+  it('says a held comment awaits review, and lists it nowhere until it is approved', async () => {
+    signIn();
+    const api = commentsServer();
+    api.on('/people/comment/save.do', (params) =>
+      ok({
+        ...comment({ id: '9', content: params['content'] ?? '', mine: true }),
+        awaitingReview: true,
+      }),
+    );
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('First!');
+    await user.type(screen.getByRole('textbox'), 'A word that waits');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('comment-held').textContent).toBe(
+        'Your comment was sent and awaits review. Readers will see it once a moderator approves it.',
+      );
+    });
+    expect(screen.queryByText('A word that waits')).toBeNull();
+    expect(screen.getAllByTestId('comment')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: /^Comments\s*1$/ })).toBeTruthy();
     expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('');
   });
 

@@ -22,17 +22,22 @@ export interface Reader {
   call: (path: string, body: Record<string, string>) => Promise<Envelope>;
 }
 
+/** A reader who has registered through the API and waits for review. */
+export interface Registered {
+  username: string;
+  /** Signs in through the API (refused until the registration is approved). */
+  signIn: () => Promise<Reader>;
+}
+
 /**
- * A reader account made the way a person makes one, through the API: register (the captcha
- * read off its picture, the password sealed with the server's public key), approval with the
- * admin command on the server's data, then login. For tests of what signed-in readers do on
- * screens other than the sign-in ones.
+ * Registers the way a person does, through the API: the captcha read off its picture, the
+ * password sealed with the server's public key. The account then waits for review.
  */
-export async function signUpReader(
+export async function registerReader(
   server: RunningServer,
   lang: SiteLang,
   username: string,
-): Promise<Reader> {
+): Promise<Registered> {
   const deviceId = `e2e-${username}`;
   const prefix = `${server.url}${siteByLang(lang).prefix}`;
   const call = async (path: string, body: Record<string, string>, token?: string) => {
@@ -72,6 +77,32 @@ export async function signUpReader(
     answer: 'Mimi',
   });
   if (registered.code !== 1) throw new Error(`register: ${registered.msg}`);
+  return {
+    username,
+    signIn: async () => {
+      const login = await call('/checkLogin.do', {
+        username,
+        password: seal(password),
+        code: await captcha(),
+      });
+      if (login.code !== 1) throw new Error(`login: ${login.msg}`);
+      const token = (login.data as { token: string }).token;
+      return { username, token, deviceId, call: (path, body) => call(path, body, token) };
+    },
+  };
+}
+
+/**
+ * A reader account made the way a person makes one: registered through the API, approved with
+ * the admin command on the server's data, then signed in. For tests of what signed-in readers
+ * do on screens other than the sign-in ones.
+ */
+export async function signUpReader(
+  server: RunningServer,
+  lang: SiteLang,
+  username: string,
+): Promise<Reader> {
+  const registered = await registerReader(server, lang, username);
   await run(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'approve', username],
@@ -80,19 +111,7 @@ export async function signUpReader(
       env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
     },
   );
-  const login = await call('/checkLogin.do', {
-    username,
-    password: seal(password),
-    code: await captcha(),
-  });
-  if (login.code !== 1) throw new Error(`login: ${login.msg}`);
-  const token = (login.data as { token: string }).token;
-  return {
-    username,
-    token,
-    deviceId,
-    call: (path, body) => call(path, body, token),
-  };
+  return registered.signIn();
 }
 
 /** Puts the reader's session where the app keeps it, before any page of the context loads. */

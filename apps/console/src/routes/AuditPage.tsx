@@ -23,8 +23,12 @@ function StateView({ state }: { state: unknown }) {
  * after — filtered, paged and exported as CSV. Nothing here edits or deletes an entry.
  */
 export function AuditPage() {
-  const { t, dateTime } = useI18n();
   const can = useCan();
+  return can('audit') ? <AuditLog /> : <NotFoundPage />;
+}
+
+function AuditLog() {
+  const { t, dateTime } = useI18n();
   const [site, setSite] = useState<SiteChoice>('');
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
@@ -44,7 +48,6 @@ export function AuditPage() {
   });
   const query = `${filters}&${queryString({ pageNo, pageSize: PAGE_SIZE })}`;
   const list = useLoad(() => api('GET', `/audit?${query}`, auditPageSchema), query);
-  if (!can('audit')) return <NotFoundPage />;
   const rows: AuditEntry[] = list.data?.rows ?? [];
   const text =
     (set: (v: string) => void) =>

@@ -37,19 +37,23 @@ function size(counts: QueueCounts | undefined, queue: QueueName): number | undef
  * feedback, deactivation requests, and the site's pre-moderation and banned words.
  */
 export function ModerationPage() {
-  const { t, number } = useI18n();
   const can = useCan();
+  return can('moderation') ? <Moderation /> : <NotFoundPage />;
+}
+
+function Moderation() {
+  const { t, number } = useI18n();
   const [params, setParams] = useSearchParams();
   const [site, setSite] = useState<SiteChoice>('');
   const [round, setRound] = useState(0);
   const queue = (QUEUES as readonly string[]).includes(params.get('queue') ?? '')
     ? (params.get('queue') as QueueName)
     : 'comments';
+  // Counted again on every change of tab, as well as after each action.
   const counts = useLoad(
     () => api('GET', `/moderation/counts?${queryString({ site })}`, queueCountsSchema),
-    `${site}:${String(round)}`,
+    `${site}:${queue}:${String(round)}`,
   );
-  if (!can('moderation')) return <NotFoundPage />;
   const changed = (): void => {
     setRound((r) => r + 1);
   };

@@ -16,15 +16,18 @@ import { NotFoundPage } from './NotFoundPage.tsx';
  * send a message.
  */
 export function ReaderPage() {
-  const { t, dateTime, number } = useI18n();
   const can = useCan();
+  return can('moderation') ? <Reader /> : <NotFoundPage />;
+}
+
+function Reader() {
+  const { t, dateTime, number } = useI18n();
   const { id = '' } = useParams();
   const loaded = useLoad(() => api('GET', `/readers/${id}`, readerDetailSchema), id);
   const [reader, setReader] = useState<ReaderDetail | undefined>(undefined);
   const [form, setForm] = useState<'suspend' | 'commenting' | 'message' | undefined>(undefined);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
-  if (!can('moderation')) return <NotFoundPage />;
   const shown = reader ?? loaded.data;
   if (loaded.error && !shown) return <Notice kind="error">{errorText(loaded.error)}</Notice>;
   if (!shown) return null;

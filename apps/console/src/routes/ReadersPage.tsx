@@ -17,15 +17,18 @@ const PAGE_SIZE = 20;
 
 /** Reader accounts of the moderator's sites: search by name, filter by status. */
 export function ReadersPage() {
-  const { t, dateTime, number } = useI18n();
   const can = useCan();
+  return can('moderation') ? <Readers /> : <NotFoundPage />;
+}
+
+function Readers() {
+  const { t, dateTime, number } = useI18n();
   const [site, setSite] = useState<SiteChoice>('');
   const [words, setWords] = useState('');
   const [status, setStatus] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const query = queryString({ site, q: words.trim(), status, pageNo, pageSize: PAGE_SIZE });
   const list = useLoad(() => api('GET', `/readers?${query}`, readerPageSchema), query);
-  if (!can('moderation')) return <NotFoundPage />;
   const rows = list.data?.rows ?? [];
   return (
     <section className="readers-page">

@@ -23,14 +23,17 @@ import {
 
 /** A site's operations (admins): what the reader app shows around the content. */
 export function SiteSettingsPage() {
-  const { t } = useI18n();
   const can = useCan();
+  return can('siteSettings') ? <SiteOperations /> : <NotFoundPage />;
+}
+
+function SiteOperations() {
+  const { t } = useI18n();
   const staff = useStaff();
   const sites = mySites(staff);
   const [site, setSite] = useState<SiteLang>(sites[0] ?? 'en');
   const loaded = useLoad(() => api('GET', `/sites/${site}/settings`, siteSettingsSchema), site);
   const [saved, setSaved] = useState<SiteSettings | undefined>(undefined);
-  if (!can('siteSettings')) return <NotFoundPage />;
   const settings = saved?.site === site ? saved : loaded.data;
   const props = settings ? { settings, onSaved: setSaved } : undefined;
   return (
@@ -52,7 +55,7 @@ export function SiteSettingsPage() {
       <p className="hint">{t('settings.atOnce')}</p>
       {loaded.error ? <Notice kind="error">{errorText(loaded.error)}</Notice> : null}
       {props && loaded.data?.site === site ? (
-        <div className="settings-grid" key={site}>
+        <div className="settings-grid" key={site} data-site={site}>
           <StartImageSection {...props} />
           <PopupSection {...props} />
           <SwitchesSection {...props} />

@@ -26,10 +26,12 @@ export const idsBodySchema = z.object({
   ids: z.array(idTextSchema).check(z.minLength(1), z.maxLength(BULK_MAX)),
 });
 
-/** What a bulk action did: the ids done, and each refused one with the reason. */
+/** A row an action was done to: an id, or a report target (`comment:12`, `content:7`). */
+const actionKeySchema = z.string().check(z.regex(/^((content|comment):)?\d{1,15}$/));
+/** What a bulk action did: the rows done, and each refused one with the reason. */
 export const actionResultSchema = z.object({
-  done: z.array(idSchema),
-  refused: z.array(z.object({ id: idSchema, msg: z.string() })),
+  done: z.array(actionKeySchema),
+  refused: z.array(z.object({ id: actionKeySchema, msg: z.string() })),
 });
 export type ActionResult = z.infer<typeof actionResultSchema>;
 

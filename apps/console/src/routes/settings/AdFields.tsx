@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { AdInput } from '@news/contract/console/siteSettingsSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import { ImageField } from '../../components/editor/ImageField.tsx';
@@ -31,8 +32,11 @@ export function AdFields({
   name: string;
 }) {
   const { t } = useI18n();
+  // An upload ends after the render that started it: its picture joins what was typed since.
+  const latest = useRef(value);
+  latest.current = value;
   const set = (changes: Partial<AdInput>): void => {
-    onValue({ ...value, ...changes });
+    onValue({ ...latest.current, ...changes });
   };
   return (
     <div className="ad-fields">

@@ -101,9 +101,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await app.locator('.composer button[type="submit"]').click();
     await expect
       .poll(() => app.getByTestId('comment-held').textContent())
-      .toBe(
-        'Your comment was sent and awaits review. Readers will see it once a moderator approves it.',
-      );
+      .toBe('Your comment was sent. It will appear once a moderator has reviewed it.');
     expect(await app.locator('[data-testid="comment"]', { hasText: HELD_TEXT }).count()).toBe(0);
     await phone.close();
     expect(await commentsReadersSee(browser, server.url, article.id)).not.toContain(HELD_TEXT);

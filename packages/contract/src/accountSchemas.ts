@@ -125,8 +125,13 @@ export const commentPageSchema = listPageSchema(commentSchema);
 /**
  * What posting a comment answers: the comment, and whether it waits for a moderator (the site or
  * the item is pre-moderated, or it holds a banned word) — until approved, no reader sees it.
+ * `notice` is what the reader is told then, in the site's language ('' when it shows at once):
+ * the server's words, so the reader app's first load carries no text for it.
  */
-export const commentSavedSchema = z.extend(commentSchema, { awaitingReview: z.boolean() });
+export const commentSavedSchema = z.extend(commentSchema, {
+  awaitingReview: z.boolean(),
+  notice: z.string(),
+});
 export type CommentSaved = z.infer<typeof commentSavedSchema>;
 
 export const COMMENT_MAX_LENGTH = 500;

@@ -96,10 +96,17 @@ describe.each(testEngines())('comment moderation on $name', (engine) => {
     expect(held).toMatchObject({
       code: 1,
       msg: 'Your comment was sent. It will appear once a moderator has reviewed it.',
-      data: { awaitingReview: true },
+      data: {
+        awaitingReview: true,
+        notice: 'Your comment was sent. It will appear once a moderator has reviewed it.',
+      },
     });
     const clean = await comment('The new ferry timetable is a relief', author.token);
-    expect(clean).toMatchObject({ code: 1, msg: 'OK', data: { awaitingReview: false } });
+    expect(clean).toMatchObject({
+      code: 1,
+      msg: 'OK',
+      data: { awaitingReview: false, notice: '' },
+    });
 
     expect(await listed()).not.toContain('Win big at the CASINO tonight');
     expect(await commentCount()).toBe(before + 1);

@@ -3,6 +3,7 @@ import { COMMENT_MAX_LENGTH } from '@news/contract/accountSchemas';
 import type { Paging } from '@news/contract/envelope';
 import type { SiteInfo } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
+import { translate } from '../i18n/serverMessages.ts';
 import type { AuthUser } from '../http/routeSpec.ts';
 import type { CommentRow, CommentsRepository } from '../repositories/CommentsRepository.ts';
 import type { ContentRepository } from '../repositories/ContentRepository.ts';
@@ -197,7 +198,11 @@ export class CommentService {
     });
     const row = await this.comments.find(id);
     if (!row) throw ApiError.refused('error.noData');
-    return { ...this.toComment(row, new Set(), user), awaitingReview: hold !== '' };
+    return {
+      ...this.toComment(row, new Set(), user),
+      awaitingReview: hold !== '',
+      notice: hold === '' ? '' : translate(site.lang, 'ok.commentAwaitsReview'),
+    };
   }
 
   async remove(user: AuthUser, id: string): Promise<null> {

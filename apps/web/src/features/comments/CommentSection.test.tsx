@@ -50,6 +50,7 @@ describe('CommentSection', () => {
       ok({
         ...comment({ id: '9', content: params['content'] ?? '', mine: true }),
         awaitingReview: false,
+        notice: '',
       }),
     );
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
@@ -69,6 +70,7 @@ describe('CommentSection', () => {
       ok({
         ...comment({ id: '9', content: params['content'] ?? '', mine: true }),
         awaitingReview: true,
+        notice: 'Your comment was sent. It will appear once a moderator has reviewed it.',
       }),
     );
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
@@ -77,7 +79,7 @@ describe('CommentSection', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => {
       expect(screen.getByTestId('comment-held').textContent).toBe(
-        'Your comment was sent and awaits review. Readers will see it once a moderator approves it.',
+        'Your comment was sent. It will appear once a moderator has reviewed it.',
       );
     });
     expect(screen.queryByText('A word that waits')).toBeNull();

@@ -39,7 +39,7 @@ export const CommentSection = forwardRef<
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const [sending, setSending] = useState(false);
-  const [held, setHeld] = useState(false);
+  const [held, setHeld] = useState('');
   const [reporting, setReporting] = useState<Comment | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
@@ -75,11 +75,11 @@ export const CommentSection = forwardRef<
       return;
     }
     setSending(true);
-    setHeld(false);
+    setHeld('');
     void comments.post(content, replyTo?.id).then((outcome) => {
       setSending(false);
       if (outcome === 'failed') return;
-      setHeld(outcome === 'held');
+      setHeld(outcome === 'posted' ? '' : outcome.notice);
       setText('');
       setReplyTo(null);
     });
@@ -192,7 +192,7 @@ export const CommentSection = forwardRef<
           {t('comments.send')}
         </button>
         <p className="composer-note" aria-live="polite" data-testid="comment-held">
-          {held ? t('comments.awaitingReview') : ''}
+          {held}
         </p>
       </form>
       {threads.length === 0 && status === 'idle' ? (

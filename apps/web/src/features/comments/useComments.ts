@@ -12,7 +12,8 @@ import {
 } from './commentsApi.ts';
 import { commentsReducer, initialCommentsState, type CommentsState } from './commentsReducer.ts';
 
-export type PostOutcome = 'posted' | 'held' | 'failed';
+/** Posted (shown in the list), refused, or held for a moderator: what the reader is told then. */
+export type PostOutcome = 'posted' | 'failed' | { notice: string };
 
 export interface CommentsControl {
   state: CommentsState;
@@ -92,9 +93,9 @@ export function useComments(contentId: string, reloadKey: unknown): CommentsCont
     },
     post: (content, parentId) =>
       saveComment(contentId, content, parentId).then(
-        ({ awaitingReview, ...saved }): PostOutcome => {
+        ({ awaitingReview, notice, ...saved }): PostOutcome => {
           // A held comment is not in anyone's list until a moderator approves it.
-          if (awaitingReview) return 'held';
+          if (awaitingReview) return { notice };
           dispatch({ type: 'commentPosted', comment: saved });
           return 'posted';
         },

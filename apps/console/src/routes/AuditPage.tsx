@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { auditPageSchema, type AuditEntry } from '@news/contract/console/auditSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
-import { Pager } from '../components/Pager.tsx';
+import { QueueEnd } from '../components/QueueParts.tsx';
 import { SiteFilter } from '../components/SiteFilter.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
@@ -137,8 +137,9 @@ function AuditLog() {
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !list.loading ? <p className="empty">{t('audit.none')}</p> : null}
-      <Pager
+      <QueueEnd
+        empty={rows.length === 0 && !list.loading}
+        emptyText={t('audit.none')}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
         total={list.data?.total ?? 0}

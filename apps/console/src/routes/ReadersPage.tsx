@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { READER_STATUSES, readerPageSchema } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { OptionSelect } from '../components/OptionSelect.tsx';
-import { Pager } from '../components/Pager.tsx';
+import { QueueEnd } from '../components/QueueParts.tsx';
 import { SiteFilter } from '../components/SiteFilter.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { MessageKey } from '../i18n/en.ts';
@@ -103,8 +103,9 @@ function Readers() {
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !list.loading ? <p className="empty">{t('readers.none')}</p> : null}
-      <Pager
+      <QueueEnd
+        empty={rows.length === 0 && !list.loading}
+        emptyText={t('readers.none')}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
         total={list.data?.total ?? 0}

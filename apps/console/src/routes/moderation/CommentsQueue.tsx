@@ -11,14 +11,14 @@ import {
 import { Link } from 'react-router';
 import { ActionOutcome } from '../../components/ActionOutcome.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { api } from '../../lib/api.ts';
 import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { useQueue } from '../../lib/useQueue.ts';
-import { useShortcuts } from '../../lib/useShortcuts.ts';
+import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 import { SuspendCommentingForm } from './SuspendCommentingForm.tsx';
 
 const PAGE_SIZE = 20;
@@ -87,26 +87,18 @@ export function CommentsQueue({
     }
   };
   const offered = ACTIONS[queue];
-  useShortcuts({
-    j: () => {
-      selection.move(1);
-    },
-    k: () => {
-      selection.move(-1);
-    },
-    x: () => {
-      const id = rows[selection.cursor]?.id;
-      if (id) selection.toggle(id);
-    },
-    ...Object.fromEntries(
+  useQueueKeys(
+    selection,
+    rows.map((r) => r.id),
+    Object.fromEntries(
       offered.map((action) => [
         KEYS[action],
-        () => {
-          void act(action, selection.targets());
+        (ids: string[]) => {
+          void act(action, ids);
         },
       ]),
     ),
-  });
+  );
   const filter = (apply: () => void): void => {
     apply();
     setPageNo(1);
@@ -172,19 +164,15 @@ export function CommentsQueue({
         </label>
       </div>
       <p className="hint">{t('comments.keys')}</p>
-      <div className="bulk-bar">
-        <span>{t('queue.selected', { count: selection.selected.size })}</span>
-        {offered.map((action) => (
-          <button
-            key={action}
-            type="button"
-            disabled={selection.selected.size === 0}
-            onClick={() => void act(action, selection.targets())}
-          >
-            {t(`comments.bulk.${action}` as MessageKey)}
-          </button>
-        ))}
-      </div>
+      <BulkBar
+        selection={selection}
+        actions={offered.map((action) => ({
+          label: t(`comments.bulk.${action}` as MessageKey),
+          act: (ids: string[]) => {
+            void act(action, ids);
+          },
+        }))}
+      />
       <ActionOutcome result={result} />
       {error ? <Notice kind="error">{error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
@@ -201,14 +189,7 @@ export function CommentsQueue({
       <table className="items-table queue-table">
         <thead>
           <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={t('queue.selectAll')}
-                checked={rows.length > 0 && selection.selected.size === rows.length}
-                onChange={selection.toggleAll}
-              />
-            </th>
+            <SelectAllCell selection={selection} rows={rows.length} />
             <th scope="col">{t('comments.comment')}</th>
             <th scope="col">{t('comments.author')}</th>
             <th scope="col">{t('comments.on')}</th>
@@ -226,16 +207,7 @@ export function CommentsQueue({
                 selection.setCursor(index);
               }}
             >
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('queue.select', { id: row.id })}
-                  checked={selection.selected.has(row.id)}
-                  onChange={() => {
-                    selection.toggle(row.id);
-                  }}
-                />
-              </td>
+              <SelectCell selection={selection} id={row.id} label={row.id} />
               <td className="comment-text">
                 {row.parentId ? <span className="hint">{t('comments.reply')} </span> : null}
                 {row.content}
@@ -286,8 +258,8 @@ export function CommentsQueue({
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !list.loading ? <p className="empty">{t('queue.empty')}</p> : null}
-      <Pager
+      <QueueEnd
+        empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
         total={list.data?.total ?? 0}

@@ -6,13 +6,13 @@ import {
 } from '@news/contract/console/moderationSchemas';
 import { ActionOutcome } from '../../components/ActionOutcome.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
 import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { useQueue } from '../../lib/useQueue.ts';
-import { useShortcuts } from '../../lib/useShortcuts.ts';
+import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 
 const PAGE_SIZE = 20;
 
@@ -47,47 +47,26 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
       setError(errorText(caught));
     }
   };
-  useShortcuts({
-    j: () => {
-      selection.move(1);
-    },
-    k: () => {
-      selection.move(-1);
-    },
-    x: () => {
-      const id = rows[selection.cursor]?.id;
-      if (id) selection.toggle(id);
-    },
-    p: () => void process(selection.targets()),
-  });
+  useQueueKeys(
+    selection,
+    rows.map((r) => r.id),
+    { p: (ids) => void process(ids) },
+  );
 
   return (
     <div className="queue" data-testid="deactivations-queue">
       <p className="hint">{t('deactivations.explain')}</p>
-      <div className="bulk-bar">
-        <span>{t('queue.selected', { count: selection.selected.size })}</span>
-        <button
-          type="button"
-          disabled={selection.selected.size === 0}
-          onClick={() => void process(selection.targets())}
-        >
-          {t('deactivations.processSelected')}
-        </button>
-      </div>
+      <BulkBar
+        selection={selection}
+        actions={[{ label: t('deactivations.processSelected'), act: (ids) => void process(ids) }]}
+      />
       <ActionOutcome result={result} />
       {error ? <Notice kind="error">{error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
       <table className="items-table queue-table">
         <thead>
           <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={t('queue.selectAll')}
-                checked={rows.length > 0 && selection.selected.size === rows.length}
-                onChange={selection.toggleAll}
-              />
-            </th>
+            <SelectAllCell selection={selection} rows={rows.length} />
             <th scope="col">{t('registrations.username')}</th>
             <th scope="col">{t('items.filter.site')}</th>
             <th scope="col">{t('deactivations.registered')}</th>
@@ -105,16 +84,7 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
                 selection.setCursor(index);
               }}
             >
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('queue.select', { id: row.username })}
-                  checked={selection.selected.has(row.id)}
-                  onChange={() => {
-                    selection.toggle(row.id);
-                  }}
-                />
-              </td>
+              <SelectCell selection={selection} id={row.id} label={row.username} />
               <td>{row.username}</td>
               <td>{t(`site.${row.site}`)}</td>
               <td>{dateTime(row.registeredAt)}</td>
@@ -128,8 +98,8 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !list.loading ? <p className="empty">{t('queue.empty')}</p> : null}
-      <Pager
+      <QueueEnd
+        empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
         total={list.data?.total ?? 0}

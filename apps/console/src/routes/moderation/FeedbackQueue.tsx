@@ -10,14 +10,14 @@ import {
 import { ActionOutcome } from '../../components/ActionOutcome.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { OptionSelect } from '../../components/OptionSelect.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { api } from '../../lib/api.ts';
 import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { useQueue } from '../../lib/useQueue.ts';
-import { useShortcuts } from '../../lib/useShortcuts.ts';
+import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 
 const PAGE_SIZE = 20;
 
@@ -57,20 +57,14 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
       setError(errorText(caught));
     }
   };
-  useShortcuts({
-    j: () => {
-      selection.move(1);
+  useQueueKeys(
+    selection,
+    rows.map((r) => r.id),
+    {
+      e: (ids) => void act('read', ids),
+      h: (ids) => void act('handled', ids),
     },
-    k: () => {
-      selection.move(-1);
-    },
-    x: () => {
-      const id = rows[selection.cursor]?.id;
-      if (id) selection.toggle(id);
-    },
-    e: () => void act('read', selection.targets()),
-    h: () => void act('handled', selection.targets()),
-  });
+  );
 
   return (
     <div className="queue" data-testid="feedback-queue">
@@ -101,37 +95,20 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
         </label>
       </div>
       <p className="hint">{t('feedback.keys')}</p>
-      <div className="bulk-bar">
-        <span>{t('queue.selected', { count: selection.selected.size })}</span>
-        <button
-          type="button"
-          disabled={selection.selected.size === 0}
-          onClick={() => void act('read', selection.targets())}
-        >
-          {t('feedback.markRead')}
-        </button>
-        <button
-          type="button"
-          disabled={selection.selected.size === 0}
-          onClick={() => void act('handled', selection.targets())}
-        >
-          {t('feedback.markHandled')}
-        </button>
-      </div>
+      <BulkBar
+        selection={selection}
+        actions={[
+          { label: t('feedback.markRead'), act: (ids) => void act('read', ids) },
+          { label: t('feedback.markHandled'), act: (ids) => void act('handled', ids) },
+        ]}
+      />
       <ActionOutcome result={result} />
       {error ? <Notice kind="error">{error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
       <table className="items-table queue-table">
         <thead>
           <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={t('queue.selectAll')}
-                checked={rows.length > 0 && selection.selected.size === rows.length}
-                onChange={selection.toggleAll}
-              />
-            </th>
+            <SelectAllCell selection={selection} rows={rows.length} />
             <th scope="col">{t('feedback.body')}</th>
             <th scope="col">{t('feedback.from')}</th>
             <th scope="col">{t('feedback.state')}</th>
@@ -148,16 +125,7 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
                 selection.setCursor(index);
               }}
             >
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('queue.select', { id: row.id })}
-                  checked={selection.selected.has(row.id)}
-                  onChange={() => {
-                    selection.toggle(row.id);
-                  }}
-                />
-              </td>
+              <SelectCell selection={selection} id={row.id} label={row.id} />
               <td className="comment-text">
                 {row.body}
                 {row.answer ? (
@@ -203,8 +171,8 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !list.loading ? <p className="empty">{t('queue.empty')}</p> : null}
-      <Pager
+      <QueueEnd
+        empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
         total={list.data?.total ?? 0}

@@ -7,13 +7,13 @@ import {
 } from '@news/contract/console/moderationSchemas';
 import { ActionOutcome } from '../../components/ActionOutcome.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
 import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { useQueue } from '../../lib/useQueue.ts';
-import { useShortcuts } from '../../lib/useShortcuts.ts';
+import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 
 const PAGE_SIZE = 20;
 
@@ -60,20 +60,14 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
       setError(errorText(caught));
     }
   };
-  useShortcuts({
-    j: () => {
-      selection.move(1);
+  useQueueKeys(
+    selection,
+    rows.map((r) => r.id),
+    {
+      a: (ids) => void act('approve', ids),
+      r: (ids) => void act('reject', ids),
     },
-    k: () => {
-      selection.move(-1);
-    },
-    x: () => {
-      const id = rows[selection.cursor]?.id;
-      if (id) selection.toggle(id);
-    },
-    a: () => void act('approve', selection.targets()),
-    r: () => void act('reject', selection.targets()),
-  });
+  );
 
   return (
     <div className="queue" data-testid="registrations-queue">
@@ -102,37 +96,20 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
         </label>
       </div>
       <p className="hint">{t('registrations.keys')}</p>
-      <div className="bulk-bar">
-        <span>{t('queue.selected', { count: selection.selected.size })}</span>
-        <button
-          type="button"
-          disabled={selection.selected.size === 0}
-          onClick={() => void act('approve', selection.targets())}
-        >
-          {t('registrations.approveSelected')}
-        </button>
-        <button
-          type="button"
-          disabled={selection.selected.size === 0}
-          onClick={() => void act('reject', selection.targets())}
-        >
-          {t('registrations.rejectSelected')}
-        </button>
-      </div>
+      <BulkBar
+        selection={selection}
+        actions={[
+          { label: t('registrations.approveSelected'), act: (ids) => void act('approve', ids) },
+          { label: t('registrations.rejectSelected'), act: (ids) => void act('reject', ids) },
+        ]}
+      />
       <ActionOutcome result={result} />
       {error ? <Notice kind="error">{error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
       <table className="items-table queue-table">
         <thead>
           <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={t('queue.selectAll')}
-                checked={rows.length > 0 && selection.selected.size === rows.length}
-                onChange={selection.toggleAll}
-              />
-            </th>
+            <SelectAllCell selection={selection} rows={rows.length} />
             <th scope="col">{t('registrations.username')}</th>
             <th scope="col">{t('items.filter.site')}</th>
             <th scope="col">{t('registrations.at')}</th>
@@ -149,16 +126,7 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
                 selection.setCursor(index);
               }}
             >
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('queue.select', { id: row.username })}
-                  checked={selection.selected.has(row.id)}
-                  onChange={() => {
-                    selection.toggle(row.id);
-                  }}
-                />
-              </td>
+              <SelectCell selection={selection} id={row.id} label={row.username} />
               <td>{row.username}</td>
               <td>{t(`site.${row.site}`)}</td>
               <td>{dateTime(row.createdAt)}</td>
@@ -174,8 +142,8 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !list.loading ? <p className="empty">{t('queue.empty')}</p> : null}
-      <Pager
+      <QueueEnd
+        empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
         total={list.data?.total ?? 0}

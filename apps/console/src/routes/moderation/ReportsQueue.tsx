@@ -11,14 +11,14 @@ import { REPORT_REASONS } from '@news/contract/reportReasons';
 import { ActionOutcome } from '../../components/ActionOutcome.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { OptionSelect } from '../../components/OptionSelect.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { api } from '../../lib/api.ts';
 import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { useQueue } from '../../lib/useQueue.ts';
-import { useShortcuts } from '../../lib/useShortcuts.ts';
+import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 
 const PAGE_SIZE = 20;
 
@@ -57,19 +57,9 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
       setError(errorText(caught));
     }
   };
-  useShortcuts({
-    j: () => {
-      selection.move(1);
-    },
-    k: () => {
-      selection.move(-1);
-    },
-    x: () => {
-      const row = rows[selection.cursor];
-      if (row) selection.toggle(keyOf(row));
-    },
-    h: () => void act('hide', selection.targets()),
-    d: () => void act('dismiss', selection.targets()),
+  useQueueKeys(selection, rows.map(keyOf), {
+    h: (targets) => void act('hide', targets),
+    d: (targets) => void act('dismiss', targets),
   });
 
   return (
@@ -118,23 +108,13 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
       {state === 'open' ? (
         <>
           <p className="hint">{t('reports.keys')}</p>
-          <div className="bulk-bar">
-            <span>{t('queue.selected', { count: selection.selected.size })}</span>
-            <button
-              type="button"
-              disabled={selection.selected.size === 0}
-              onClick={() => void act('hide', selection.targets())}
-            >
-              {t('reports.hideSelected')}
-            </button>
-            <button
-              type="button"
-              disabled={selection.selected.size === 0}
-              onClick={() => void act('dismiss', selection.targets())}
-            >
-              {t('reports.dismissSelected')}
-            </button>
-          </div>
+          <BulkBar
+            selection={selection}
+            actions={[
+              { label: t('reports.hideSelected'), act: (ids) => void act('hide', ids) },
+              { label: t('reports.dismissSelected'), act: (ids) => void act('dismiss', ids) },
+            ]}
+          />
         </>
       ) : null}
       <ActionOutcome result={result} />
@@ -143,14 +123,7 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
       <table className="items-table queue-table">
         <thead>
           <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={t('queue.selectAll')}
-                checked={rows.length > 0 && selection.selected.size === rows.length}
-                onChange={selection.toggleAll}
-              />
-            </th>
+            <SelectAllCell selection={selection} rows={rows.length} />
             <th scope="col">{t('reports.reported')}</th>
             <th scope="col">{t('reports.count')}</th>
             <th scope="col">{t('reports.reasons')}</th>
@@ -167,16 +140,7 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
                 selection.setCursor(index);
               }}
             >
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('queue.select', { id: keyOf(row) })}
-                  checked={selection.selected.has(keyOf(row))}
-                  onChange={() => {
-                    selection.toggle(keyOf(row));
-                  }}
-                />
-              </td>
+              <SelectCell selection={selection} id={keyOf(row)} label={keyOf(row)} />
               <td className="comment-text">
                 <span className="badge">{t(`reports.target.${row.targetType}` as MessageKey)}</span>{' '}
                 {row.targetText}
@@ -217,8 +181,8 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !list.loading ? <p className="empty">{t('queue.empty')}</p> : null}
-      <Pager
+      <QueueEnd
+        empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
         total={list.data?.total ?? 0}

@@ -26,7 +26,11 @@ export function DailyChart({
         width: Math.max(280, element.clientWidth),
         height: 220,
         legend: { show: false },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        scales: {
+          // Half a day either side, so the first and last days' bars are drawn whole.
+          x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
         series: [
           {},
           {

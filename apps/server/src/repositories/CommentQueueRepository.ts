@@ -23,14 +23,18 @@ export interface CommentQueueFilter {
 
 type CommentScope = ExpressionBuilder<Database, 'comments'>;
 
-/** Open reports of the comment: the `reported` queue holds the comments that have some. */
-function openReports(eb: CommentScope) {
+/** The open reports of the comment: the `reported` queue holds the comments that have some. */
+function openReportRows(eb: CommentScope) {
   return eb
     .selectFrom('reports')
-    .select((r) => r.fn.countAll<number>().as('n'))
     .where('reports.target_type', '=', 'comment')
     .whereRef('reports.target_id', '=', 'comments.id')
     .where('reports.status', '=', 'open');
+}
+
+/** How many there are. (A count is always one row: `exists` must ask for the rows themselves.) */
+function openReports(eb: CommentScope) {
+  return openReportRows(eb).select((r) => r.fn.countAll<number>().as('n'));
 }
 
 /**
@@ -54,7 +58,7 @@ export class CommentQueueRepository {
       case 'reported':
         query = query
           .where('comments.status', 'in', ['visible', 'pending'])
-          .where((eb) => eb.exists(openReports(eb)));
+          .where((eb) => eb.exists(openReportRows(eb).select('reports.id')));
         break;
       case 'held':
         query = query.where('comments.status', '=', 'pending');

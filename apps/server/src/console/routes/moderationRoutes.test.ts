@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEntry } from '@news/contract/console/auditSchemas';
 import {
   actionResultSchema,
+  commentQueuePageSchema,
   deactivationPageSchema,
   feedbackPageSchema,
   feedbackSchema,
@@ -152,6 +153,12 @@ describe.each(testEngines())('the moderation queues on $name', (engine) => {
       { contentId, content: 'A mild remark about the weather' },
       author.token,
     );
+    // A comment nobody reports stays out of the reported queue.
+    await reader.post(
+      '/people/comment/save.do',
+      { contentId, content: 'Nobody reports this one' },
+      author.token,
+    );
     const reasons = ['spamAd', 'spamAd', 'unfriendly'];
     for (const [i, reason] of reasons.entries()) {
       const reporter = await reader.newReader(database.db, `reporter_${String(i)}`);
@@ -171,6 +178,13 @@ describe.each(testEngines())('the moderation queues on $name', (engine) => {
     );
     expect(counts.reports).toBe(2);
     expect(counts.comments.reported).toBe(2);
+    const reportedQueue = commentQueuePageSchema.parse(
+      (await moderator.get('/comments?queue=reported&site=en')).body.data,
+    );
+    expect(reportedQueue.rows.map((c) => [c.id, c.openReports])).toEqual([
+      [saved.data.id, 3],
+      [other.data.id, 1],
+    ]);
     const open = reportPageSchema.parse((await moderator.get('/reports?site=en')).body.data);
     const group = open.rows.find((r) => r.targetId === saved.data.id);
     expect(group).toMatchObject({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commentFixture as comment } from '../../testing/commentFixture.ts';
-import { fakeApi, ok } from '../../testing/fakeApi.ts';
+import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
 import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
 import { CommentSection } from './CommentSection.tsx';
 
@@ -113,6 +113,22 @@ describe('CommentSection', () => {
       expect(screen.getByRole('status').textContent).toBe('Comment or reply failed');
     });
     expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Lost?');
+  });
+
+  it('tells a reader suspended from commenting until when and why, keeping the text', async () => {
+    signIn();
+    const api = commentsServer();
+    const why = 'You cannot comment until 26 November 2026 at 12:00 UTC: Insults in three threads';
+    api.on('/people/comment/save.do', () => refused(why));
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('First!');
+    await user.type(screen.getByRole('textbox'), 'Let me speak');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe(why);
+    });
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Let me speak');
+    expect(screen.getAllByTestId('comment')).toHaveLength(1);
   });
 
   it('shows a like at once and keeps the server’s count', async () => {

@@ -5,9 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '@news/server/testing/imageFixtures';
 import { watchedPage } from './appServer.ts';
-import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
+import { closeOverlays, lastToast, launchBrowser, phoneContext } from './browser.ts';
 import { addStaffByCli, desk, firstSignIn, notice, shot } from './consoleDesk.ts';
-import { registerReader, signInContext, signUpReader, type Reader } from './readerAccount.ts';
+import {
+  READER_PASSWORD,
+  registerReader,
+  signInContext,
+  signInOnPage,
+  signUpReader,
+  type Reader,
+} from './readerAccount.ts';
 import { siteApi } from './siteApi.ts';
 import { startServer, type RunningServer } from './startServer.ts';
 
@@ -159,7 +166,14 @@ describe('moderation in the console, from empty browsers to the reader app', () 
 
   it('approves a registration in the console, after which the reader can sign in', async () => {
     const registered = await registerReader(server, 'en', 'new_in_town');
-    await expect(registered.signIn()).rejects.toThrow(/awaiting review/);
+    const phone = await phoneContext(browser, 'en-GB');
+    const app = await watchedPage(phone, errors);
+    const labels = { username: 'Username', password: 'Password' };
+    await signInOnPage(app, server.url, 'en', 'new_in_town', READER_PASSWORD, labels);
+    await expect
+      .poll(() => lastToast(app))
+      .toBe('Your registration is awaiting review. You can sign in once it is approved.');
+
     const page = await moderatorDesk();
     await page.getByTestId('queue-registrations').click();
     const row = page.getByTestId('registration-new_in_town');
@@ -167,8 +181,13 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await shot(page, 'queue-registrations');
     await row.locator('button', { hasText: 'Approve' }).click();
     await notice(page, 'Done for 1 entry.');
-    const reader = await registered.signIn();
-    expect(reader.token).not.toBe('');
+
+    // The reader app signs them in now, onto their own page.
+    await signInOnPage(app, server.url, 'en', 'new_in_town', READER_PASSWORD, labels);
+    await expect.poll(() => app.url()).toContain('#/pages/index/user');
+    await expect.poll(() => app.getByTestId('me-name').textContent()).toBe('new_in_town');
+    expect((await registered.signIn()).token).not.toBe('');
+    await phone.close();
 
     // The other queues, for the README.
     for (const queue of ['feedback', 'deactivations'] as const) {

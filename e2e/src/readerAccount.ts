@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { E2E_SIGN_SECRET, REPO_ROOT, type RunningServer } from './startServer.ts';
@@ -21,6 +21,9 @@ export interface Reader {
   /** A signed POST as this reader. */
   call: (path: string, body: Record<string, string>) => Promise<Envelope>;
 }
+
+/** The password of every reader these helpers register. */
+export const READER_PASSWORD = 'Reader#2026a';
 
 /** A reader who has registered through the API and waits for review. */
 export interface Registered {
@@ -67,7 +70,7 @@ export async function registerReader(
       { key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(text),
     ).toString('base64');
-  const password = 'Reader#2026a';
+  const password = READER_PASSWORD;
   const registered = await call('/register.do', {
     username,
     password: seal(password),
@@ -120,4 +123,38 @@ export async function signInContext(context: BrowserContext, reader: Reader): Pr
     localStorage.setItem('token', JSON.stringify(token));
     localStorage.setItem('isLogin', 'true');
   }, reader.token);
+}
+
+/** Reads the captcha the page shows, as a person reads it off the picture, and types it. */
+export async function typeCaptcha(page: Page): Promise<void> {
+  const answer = await page.evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('.captcha-image img');
+    if (!img) return '';
+    // Asking again issues a fresh answer for this device: the one read here is the valid one.
+    const svg = await (await fetch(img.src)).text();
+    return [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+  });
+  await page.locator('.captcha-row input').fill(answer);
+}
+
+export async function tickAgreements(page: Page): Promise<void> {
+  for (const box of await page.locator('.agreements input[type="checkbox"]').all())
+    await box.check();
+}
+
+/** Signs in on the reader app's sign-in page, its fields found by their labels in `text`. */
+export async function signInOnPage(
+  page: Page,
+  url: string,
+  lang: string,
+  username: string,
+  password: string,
+  text: Record<string, string>,
+): Promise<void> {
+  await page.goto(`${url}/#/pages/login/login?lang=${lang}`);
+  await page.getByLabel(text.username ?? '', { exact: true }).fill(username);
+  await page.getByLabel(text.password ?? '', { exact: true }).fill(password);
+  await typeCaptcha(page);
+  await tickAgreements(page);
+  await page.locator('form.account-form button[type="submit"]').click();
 }

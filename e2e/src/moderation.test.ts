@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '@news/server/testing/imageFixtures';
 import { watchedPage } from './appServer.ts';
+import { seriousAxeViolations } from './axeCheck.ts';
 import { closeOverlays, lastToast, launchBrowser, phoneContext } from './browser.ts';
 import { addStaffByCli, desk, firstSignIn, notice, shot } from './consoleDesk.ts';
 import {
@@ -97,6 +98,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await page.click('[data-testid="moderation-settings"] button[type="submit"]');
     await notice(page, 'Saved. Readers get it at once.');
     await shot(page, 'queue-settings');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The reader writes it, and is told it waits.
     const reader = await signUpReader(server, 'en', 'pier_watcher');
@@ -121,6 +123,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     expect(await row.textContent()).toContain('Banned words: casino');
     expect(await page.getByTestId('comments-held').textContent()).toMatch(/1$/);
     await shot(page, 'queue-comments');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await row.click();
     await page.keyboard.press('a');
     await notice(page, 'Done for 1 entry.');
@@ -158,6 +161,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     expect(await row.getByTestId('report-count').textContent()).toBe('3');
     expect(await row.textContent()).toContain('Spam or advertising: 2');
     await shot(page, 'queue-reports');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await row.locator('button', { hasText: 'Hide' }).click();
     await notice(page, 'Done for 1 entry.');
     expect(await commentsReadersSee(browser, server.url, article.id)).not.toContain(REPORTED_TEXT);
@@ -179,6 +183,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     const row = page.getByTestId('registration-new_in_town');
     await row.waitFor();
     await shot(page, 'queue-registrations');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await row.locator('button', { hasText: 'Approve' }).click();
     await notice(page, 'Done for 1 entry.');
 
@@ -232,6 +237,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await section.locator('button[type="submit"]').click();
     await notice(page, 'Saved. Readers get it at once.');
     await shot(page, 'site-settings');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const phone = await phoneContext(browser, 'en-GB');
     const app = await watchedPage(phone, errors);
@@ -251,6 +257,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await page.click('button[type="submit"]');
     await page.getByTestId('audit-row').first().waitFor();
     await shot(page, 'audit');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const entry = async (action: string): Promise<string> => {
       await page.fill('input[name="action"]', action);
       const row = page.locator(`[data-testid="audit-row"][data-action="${action}"]`).first();
@@ -275,6 +282,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await page.click('nav >> text=Dashboard');
     await page.locator('.chart canvas').first().waitFor();
     await shot(page, 'dashboard');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
     expect(errors).toEqual([]);
   });

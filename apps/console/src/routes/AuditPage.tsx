@@ -15,7 +15,12 @@ const PAGE_SIZE = 25;
 /** A state as the log keeps it, readable: one `name: value` a line. */
 function StateView({ state }: { state: unknown }) {
   if (state === null || state === undefined) return <span className="hint">—</span>;
-  return <pre className="audit-state">{JSON.stringify(state, null, 1)}</pre>;
+  // A long state scrolls in its cell; focusable, so it scrolls from the keyboard too.
+  return (
+    <pre className="audit-state" tabIndex={0}>
+      {JSON.stringify(state, null, 1)}
+    </pre>
+  );
 }
 
 /**

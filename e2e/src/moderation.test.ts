@@ -53,6 +53,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
   let article: Article;
   let moderatorOneTime = '';
   let adminOneTime = '';
+  let pierWatcher: Reader;
   const errors: string[] = [];
 
   /** The moderator's console, signed in. */
@@ -101,9 +102,9 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The reader writes it, and is told it waits.
-    const reader = await signUpReader(server, 'en', 'pier_watcher');
+    pierWatcher = await signUpReader(server, 'en', 'pier_watcher');
     const phone = await phoneContext(browser, 'en-GB');
-    await signInContext(phone, reader);
+    await signInContext(phone, pierWatcher);
     const app = await watchedPage(phone, errors);
     await app.goto(`${server.url}/#/pages/news-detail/news-detail?id=${article.id}&lang=en`);
     await app.locator('.composer textarea').fill(HELD_TEXT);
@@ -166,6 +167,36 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await notice(page, 'Done for 1 entry.');
     expect(await commentsReadersSee(browser, server.url, article.id)).not.toContain(REPORTED_TEXT);
     await page.context().close();
+  });
+
+  it('stops a reader commenting for a chosen time from the console; the reader app says why', async () => {
+    const page = await moderatorDesk();
+    await page.click('nav >> text=Readers');
+    await page.fill('input[name="q"]', 'pier_watcher');
+    await page.locator('[data-testid="reader-row"] a', { hasText: 'pier_watcher' }).click();
+    await page.getByTestId('reader').waitFor();
+    await page.click('button:text-is("Stop commenting")');
+    const form = page.getByTestId('suspend-commenting');
+    await form.locator('select').selectOption('72');
+    await form.locator('input[name="reason"]').fill('Insults in three threads');
+    await form.locator('button[type="submit"]').click();
+    await notice(page, 'The reader may not comment until the time chosen.');
+    expect(await page.getByTestId('reader').textContent()).toContain('Insults in three threads');
+    await shot(page, 'reader');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    const phone = await phoneContext(browser, 'en-GB');
+    await signInContext(phone, pierWatcher);
+    const app = await watchedPage(phone, errors);
+    await app.goto(`${server.url}/#/pages/news-detail/news-detail?id=${article.id}&lang=en`);
+    await app.locator('.composer textarea').fill('Let me speak');
+    await app.locator('.composer button[type="submit"]').click();
+    await expect
+      .poll(() => lastToast(app))
+      .toMatch(/^You cannot comment until .*UTC: Insults in three threads$/);
+    expect(await app.locator('.composer textarea').inputValue()).toBe('Let me speak');
+    await phone.close();
   });
 
   it('approves a registration in the console, after which the reader can sign in', async () => {

@@ -75,7 +75,7 @@ describe.each(testEngines())('the moderation queues on $name', (engine) => {
   });
 
   it('approves and rejects registrations: the reader signs in, or reads the reason', async () => {
-    for (const name of ['tide_reader', 'fog_reader', 'cli_reader'])
+    for (const name of ['tide_reader', 'fog_reader', 'cli_reader', 'cli_rejected'])
       expect((await reader.register(name)).code).toBe(1);
     const page = registrationPageSchema.parse(
       (await moderator.get('/registrations?site=en&q=_reader')).body.data,
@@ -122,6 +122,20 @@ describe.each(testEngines())('the moderation queues on $name', (engine) => {
     const ran = await runAdminCli(database, ['approve', 'cli_reader']);
     expect(ran.code, ran.stderr).toBe(0);
     expect((await reader.signIn('cli_reader')).code).toBe(1);
+    const rejectedByCli = await runAdminCli(database, [
+      'reject',
+      'cli_rejected',
+      'Not',
+      'a',
+      'name',
+    ]);
+    expect(rejectedByCli.code, rejectedByCli.stderr).toBe(0);
+    expect((await reader.signIn('cli_rejected')).msg).toBe(
+      'Your registration was not approved: Not a name',
+    );
+    expect(
+      (await audit(`action=registration.reject&targetId=${await idOf('cli_rejected')}`))[0],
+    ).toMatchObject({ actorType: 'cli', after: { status: 'rejected', reason: 'Not a name' } });
     const cli = await idOf('cli_reader');
     const entries = await audit('action=registration.approve');
     const byCli = entries.find((e) => e.targetId === cli);

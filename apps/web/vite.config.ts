@@ -20,6 +20,11 @@ export default defineConfig({
       // result, so an unused one is dropped (the contract never calls `z` for an effect).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // Chunk names carry a content hash, and the entry lists every lazy chunk's name for
+        // preloading: random letters that gzip cannot shrink. Lower-case letters and digits
+        // (8 of them: 41 bits, no collision in any build of ours) cost about 130 bytes less on
+        // every route's first load than the default mixed case with - and _.
+        hashCharacters: 'base36',
         // Our Content-Security-Policy forbids eval. zod decides when each schema is built whether
         // it may compile parsers, and on the first parse probes `new Function`, which the browser
         // reports as a CSP violation on every load. Its global configuration must say "jitless"

@@ -1,12 +1,17 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
 import { seriousAxeViolationsInBothThemes } from './axeCheck.ts';
 import { closeOverlays, phoneContext, lastToast, settled } from './browser.ts';
-import { signInContext, signUpReader } from './readerAccount.ts';
+import {
+  signInContext,
+  signInOnPage,
+  signUpReader,
+  tickAgreements,
+  typeCaptcha,
+} from './readerAccount.ts';
 import { siteApi } from './siteApi.ts';
 import { REPO_ROOT, type RunningServer } from './startServer.ts';
 
@@ -25,23 +30,6 @@ async function admin(server: RunningServer, ...args: string[]): Promise<string> 
     { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' } },
   );
   return stdout;
-}
-
-/** Reads the captcha the page shows, as a person reads it off the picture, and types it. */
-async function typeCaptcha(page: Page): Promise<void> {
-  const answer = await page.evaluate(async () => {
-    const img = document.querySelector<HTMLImageElement>('.captcha-image img');
-    if (!img) return '';
-    // Asking again issues a fresh answer for this device: the one read here is the valid one.
-    const svg = await (await fetch(img.src)).text();
-    return [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
-  });
-  await page.locator('.captcha-row input').fill(answer);
-}
-
-async function tickAgreements(page: Page): Promise<void> {
-  for (const box of await page.locator('.agreements input[type="checkbox"]').all())
-    await box.check();
 }
 
 const TEXT: Record<'en' | 'zh-Hans', Record<string, string>> = {
@@ -89,22 +77,6 @@ const TEXT: Record<'en' | 'zh-Hans', Record<string, string>> = {
   },
 };
 
-async function signIn(
-  page: Page,
-  url: string,
-  lang: string,
-  username: string,
-  password: string,
-  text: Record<string, string>,
-): Promise<void> {
-  await page.goto(`${url}/#/pages/login/login?lang=${lang}`);
-  await page.getByLabel(text.username ?? '', { exact: true }).fill(username);
-  await page.getByLabel(text.password ?? '', { exact: true }).fill(password);
-  await typeCaptcha(page);
-  await tickAgreements(page);
-  await page.locator('form.account-form button[type="submit"]').click();
-}
-
 describe('accounts in the reader app, against the real server', () => {
   const app = useAppServer();
 
@@ -138,12 +110,12 @@ describe('accounts in the reader app, against the real server', () => {
       await expect.poll(() => page.locator('[data-testid="awaiting-review"]').count()).toBe(1);
 
       // Not yet approved: signing in says so.
-      await signIn(page, app.server.url, lang, username, password, text);
+      await signInOnPage(page, app.server.url, lang, username, password, text);
       await expect.poll(() => lastToast(page)).toBe(text.pending);
 
       // The back office approves; signing in lands on my page with my name.
       expect(await admin(app.server, 'approve', username)).toContain(username);
-      await signIn(page, app.server.url, lang, username, password, text);
+      await signInOnPage(page, app.server.url, lang, username, password, text);
       await expect.poll(() => page.url()).toContain('#/pages/index/user');
       await expect.poll(() => page.locator('[data-testid="me-name"]').textContent()).toBe(username);
 
@@ -218,9 +190,9 @@ describe('accounts in the reader app, against the real server', () => {
       await page.goto(`${app.server.url}/#/pages/usercenter/moreset?lang=${lang}`);
       await page.locator('[data-testid="sign-out"]').click();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-      await signIn(page, app.server.url, lang, username, password, text);
+      await signInOnPage(page, app.server.url, lang, username, password, text);
       await expect.poll(() => lastToast(page)).toBe(text.wrongPassword);
-      await signIn(page, app.server.url, lang, username, newPassword, text);
+      await signInOnPage(page, app.server.url, lang, username, newPassword, text);
       await expect.poll(() => page.url()).toContain('#/pages/index/user');
 
       // Deactivate: the agreement must be ticked, then confirmed; afterwards signed out.

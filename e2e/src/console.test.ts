@@ -1,20 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '@news/server/testing/imageFixtures';
 import { makeTestVideo } from '@news/server/testing/makeTestVideo';
 import { watchedPage } from './appServer.ts';
 import { seriousAxeViolations } from './axeCheck.ts';
 import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
+import { desk, firstSignIn, notice, shot } from './consoleDesk.ts';
 import { siteApi } from './siteApi.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
 
 const run = promisify(execFile);
-const SHOTS = process.env.SCREENSHOTS === '1';
 const NEWS_TITLE = 'Riverside market opens its doors';
 const VIDEO_TITLE = 'Harbour lights <img src=x onerror="window.__xss=1">';
 const ADMIN_PASSWORD = 'a long passphrase for the newsroom head';
@@ -23,36 +23,6 @@ const EDITOR_PASSWORD = 'an editor’s own sturdy passphrase';
 interface Detail {
   title: string;
   content: string;
-}
-
-/** A desk computer's browser, starting from nothing: no storage, no cookies. */
-async function desk(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(join(REPO_ROOT, 'docs/screenshots'), { recursive: true });
-  await page.screenshot({ path: join(REPO_ROOT, `docs/screenshots/console-${name}.png`) });
-}
-
-/** Signs in with a one-time password and chooses a password, as a new staff member does. */
-async function firstSignIn(
-  page: Page,
-  url: string,
-  username: string,
-  oneTime: string,
-  password: string,
-): Promise<void> {
-  await page.goto(`${url}/console/`);
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', oneTime);
-  await page.click('button[type="submit"]');
-  await page.fill('input[name="currentPassword"]', oneTime);
-  await page.fill('input[name="newPassword"]', password);
-  await page.fill('input[name="repeatPassword"]', password);
-  await page.click('button[type="submit"]');
-  await page.getByTestId('signed-in-as').waitFor();
 }
 
 /** A `datetime-local` value, in the browser's (and this machine's) time zone. */
@@ -73,10 +43,6 @@ function clickReachesPage(page: Page): Promise<boolean> {
     document.body.removeEventListener('click', seen);
     return reached;
   });
-}
-
-async function notice(page: Page, text: string): Promise<void> {
-  await page.locator('.notice', { hasText: text }).waitFor({ timeout: 30_000 });
 }
 
 describe('the newsroom console, from an empty browser to the reader app', () => {

@@ -7,6 +7,8 @@ import { REPO_ROOT } from './startServer.ts';
 
 /** Code only the console's editor carries: ProseMirror (Tiptap) and the drag-and-drop kit. */
 const EDITOR_CODE = /ProseMirror|@dnd-kit|tiptap/i;
+/** The dashboard's chart library (uPlot names its own class in its code). */
+const CHART_CODE = /uplot/i;
 
 describe('the newsroom console’s own bundle (the builds `npm run test:e2e` has just made)', () => {
   const webDist = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
@@ -34,5 +36,19 @@ describe('the newsroom console’s own bundle (the builds `npm run test:e2e` has
       expect(readFileSync(join(consoleDist, file), 'utf8'), file).not.toMatch(EDITOR_CODE);
     const editor = build.screens.find((s) => s.module === 'src/routes/ItemEditorPage.tsx');
     expect(editor?.gzipBytes).toBeGreaterThan(build.firstLoadBytes);
+  });
+
+  it('loads the chart library with the dashboard only: not at sign-in, not in the reader app', () => {
+    const { entry, closure } = readBuildManifest(consoleDist);
+    for (const file of closure([entry]))
+      expect(readFileSync(join(consoleDist, file), 'utf8'), file).not.toMatch(CHART_CODE);
+    const dashboard = closure(['src/routes/DashboardPage.tsx']);
+    expect(
+      dashboard.some((file) => CHART_CODE.test(readFileSync(join(consoleDist, file), 'utf8'))),
+    ).toBe(true);
+    const web = readBuildManifest(webDist);
+    for (const file of new Set(Object.values(web.manifest).map((c) => c.file)))
+      if (file.endsWith('.js'))
+        expect(readFileSync(join(webDist, file), 'utf8'), file).not.toMatch(CHART_CODE);
   });
 });

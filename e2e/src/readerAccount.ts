@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { E2E_SIGN_SECRET, REPO_ROOT, type RunningServer } from './startServer.ts';
@@ -22,17 +22,25 @@ export interface Reader {
   call: (path: string, body: Record<string, string>) => Promise<Envelope>;
 }
 
+/** The password of every reader these helpers register. */
+export const READER_PASSWORD = 'Reader#2026a';
+
+/** A reader who has registered through the API and waits for review. */
+export interface Registered {
+  username: string;
+  /** Signs in through the API (refused until the registration is approved). */
+  signIn: () => Promise<Reader>;
+}
+
 /**
- * A reader account made the way a person makes one, through the API: register (the captcha
- * read off its picture, the password sealed with the server's public key), approval with the
- * admin command on the server's data, then login. For tests of what signed-in readers do on
- * screens other than the sign-in ones.
+ * Registers the way a person does, through the API: the captcha read off its picture, the
+ * password sealed with the server's public key. The account then waits for review.
  */
-export async function signUpReader(
+export async function registerReader(
   server: RunningServer,
   lang: SiteLang,
   username: string,
-): Promise<Reader> {
+): Promise<Registered> {
   const deviceId = `e2e-${username}`;
   const prefix = `${server.url}${siteByLang(lang).prefix}`;
   const call = async (path: string, body: Record<string, string>, token?: string) => {
@@ -62,7 +70,7 @@ export async function signUpReader(
       { key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(text),
     ).toString('base64');
-  const password = 'Reader#2026a';
+  const password = READER_PASSWORD;
   const registered = await call('/register.do', {
     username,
     password: seal(password),
@@ -72,6 +80,32 @@ export async function signUpReader(
     answer: 'Mimi',
   });
   if (registered.code !== 1) throw new Error(`register: ${registered.msg}`);
+  return {
+    username,
+    signIn: async () => {
+      const login = await call('/checkLogin.do', {
+        username,
+        password: seal(password),
+        code: await captcha(),
+      });
+      if (login.code !== 1) throw new Error(`login: ${login.msg}`);
+      const token = (login.data as { token: string }).token;
+      return { username, token, deviceId, call: (path, body) => call(path, body, token) };
+    },
+  };
+}
+
+/**
+ * A reader account made the way a person makes one: registered through the API, approved with
+ * the admin command on the server's data, then signed in. For tests of what signed-in readers
+ * do on screens other than the sign-in ones.
+ */
+export async function signUpReader(
+  server: RunningServer,
+  lang: SiteLang,
+  username: string,
+): Promise<Reader> {
+  const registered = await registerReader(server, lang, username);
   await run(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'approve', username],
@@ -80,19 +114,7 @@ export async function signUpReader(
       env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
     },
   );
-  const login = await call('/checkLogin.do', {
-    username,
-    password: seal(password),
-    code: await captcha(),
-  });
-  if (login.code !== 1) throw new Error(`login: ${login.msg}`);
-  const token = (login.data as { token: string }).token;
-  return {
-    username,
-    token,
-    deviceId,
-    call: (path, body) => call(path, body, token),
-  };
+  return registered.signIn();
 }
 
 /** Puts the reader's session where the app keeps it, before any page of the context loads. */
@@ -101,4 +123,38 @@ export async function signInContext(context: BrowserContext, reader: Reader): Pr
     localStorage.setItem('token', JSON.stringify(token));
     localStorage.setItem('isLogin', 'true');
   }, reader.token);
+}
+
+/** Reads the captcha the page shows, as a person reads it off the picture, and types it. */
+export async function typeCaptcha(page: Page): Promise<void> {
+  const answer = await page.evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('.captcha-image img');
+    if (!img) return '';
+    // Asking again issues a fresh answer for this device: the one read here is the valid one.
+    const svg = await (await fetch(img.src)).text();
+    return [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+  });
+  await page.locator('.captcha-row input').fill(answer);
+}
+
+export async function tickAgreements(page: Page): Promise<void> {
+  for (const box of await page.locator('.agreements input[type="checkbox"]').all())
+    await box.check();
+}
+
+/** Signs in on the reader app's sign-in page, its fields found by their labels in `text`. */
+export async function signInOnPage(
+  page: Page,
+  url: string,
+  lang: string,
+  username: string,
+  password: string,
+  text: Record<string, string>,
+): Promise<void> {
+  await page.goto(`${url}/#/pages/login/login?lang=${lang}`);
+  await page.getByLabel(text.username ?? '', { exact: true }).fill(username);
+  await page.getByLabel(text.password ?? '', { exact: true }).fill(password);
+  await typeCaptcha(page);
+  await tickAgreements(page);
+  await page.locator('form.account-form button[type="submit"]').click();
 }

@@ -20,6 +20,24 @@ const StaffPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('./routes/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
 );
+const ModerationPage = lazy(() =>
+  import('./routes/ModerationPage.tsx').then((m) => ({ default: m.ModerationPage })),
+);
+const ReadersPage = lazy(() =>
+  import('./routes/ReadersPage.tsx').then((m) => ({ default: m.ReadersPage })),
+);
+const ReaderPage = lazy(() =>
+  import('./routes/ReaderPage.tsx').then((m) => ({ default: m.ReaderPage })),
+);
+const SiteSettingsPage = lazy(() =>
+  import('./routes/SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage })),
+);
+const AuditPage = lazy(() =>
+  import('./routes/AuditPage.tsx').then((m) => ({ default: m.AuditPage })),
+);
+const DashboardPage = lazy(() =>
+  import('./routes/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -67,6 +85,12 @@ function Screens() {
             <Route path="/" element={<HomePage />} />
             <Route path="/items/new/:site/:type" element={<ItemEditorPage />} />
             <Route path="/items/:id" element={<ItemEditorPage />} />
+            <Route path="/moderation" element={<ModerationPage />} />
+            <Route path="/readers" element={<ReadersPage />} />
+            <Route path="/readers/:id" element={<ReaderPage />} />
+            <Route path="/site-settings" element={<SiteSettingsPage />} />
+            <Route path="/audit" element={<AuditPage />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/staff" element={<StaffPage />} />
             <Route path="/account" element={<AccountPage />} />
             <Route path="*" element={<NotFoundPage />} />

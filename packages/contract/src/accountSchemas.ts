@@ -122,6 +122,17 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = listPageSchema(commentSchema);
+/**
+ * What posting a comment answers: the comment, and whether it waits for a moderator (the site or
+ * the item is pre-moderated, or it holds a banned word) — until approved, no reader sees it.
+ * `notice` is what the reader is told then, in the site's language ('' when it shows at once):
+ * the server's words, so the reader app's first load carries no text for it.
+ */
+export const commentSavedSchema = z.extend(commentSchema, {
+  awaitingReview: z.boolean(),
+  notice: z.string(),
+});
+export type CommentSaved = z.infer<typeof commentSavedSchema>;
 
 export const COMMENT_MAX_LENGTH = 500;
 export const commentListQuerySchema = z.extend(pagingSchema, {
@@ -187,7 +198,8 @@ export const feedbackBodySchema = z.object({
   contact: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 
-export const MESSAGE_KINDS = ['reply', 'commentLike', 'review', 'system'] as const;
+/** `feedback`: the newsroom's answer to feedback the reader sent. */
+export const MESSAGE_KINDS = ['reply', 'commentLike', 'review', 'feedback', 'system'] as const;
 const messageSchema = z.object({
   id: z.string(),
   kind: z.enum(MESSAGE_KINDS),

@@ -70,3 +70,11 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): ParseResu
   const first = result.error.issues[0];
   return { ok: false, error: first ? `${first.path.join('.')}: ${first.message}` : 'invalid' };
 }
+
+/** A page of a list as services return it, before the envelope. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}

@@ -18,3 +18,7 @@ export const REPORT_REASONS = [
 ] as const;
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export function isReportReason(value: unknown): value is ReportReason {
+  return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
+}

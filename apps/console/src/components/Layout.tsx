@@ -16,6 +16,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <span className="brand">{t('app.name')}</span>
         <nav aria-label={t('nav.label')}>
           {can('content') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
+          <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
+          {can('moderation') ? <NavLink to="/moderation">{t('nav.moderation')}</NavLink> : null}
+          {can('moderation') ? <NavLink to="/readers">{t('nav.readers')}</NavLink> : null}
+          {can('siteSettings') ? (
+            <NavLink to="/site-settings">{t('nav.siteSettings')}</NavLink>
+          ) : null}
+          {can('audit') ? <NavLink to="/audit">{t('nav.audit')}</NavLink> : null}
           {can('staff') ? <NavLink to="/staff">{t('nav.staff')}</NavLink> : null}
           <NavLink to="/account">{t('nav.account')}</NavLink>
         </nav>

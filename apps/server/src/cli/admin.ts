@@ -5,6 +5,10 @@ import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { importItems } from '../import/importItems.ts';
 import { parseFeed } from '../import/parseFeed.ts';
+import { ConsoleError } from '../console/ConsoleError.ts';
+import { consoleText } from '../console/consoleMessages.ts';
+import { operatorModerator, type Moderator } from '../console/Moderator.ts';
+import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
@@ -17,6 +21,7 @@ import {
 } from './adminListings.ts';
 import { backupDatabase, POSTGRES_BACKUP_REFUSAL } from './backupDatabase.ts';
 import { CliOutput, endCommand } from './CliOutput.ts';
+import { operatorActor } from './operatorActor.ts';
 import { progressBar } from './progressBar.ts';
 import { staffCommand, STAFF_USAGE } from './staffCommands.ts';
 
@@ -116,9 +121,13 @@ function listing(
   };
 }
 
-/** Runs an operator action on one username and prints what it did. */
-function userAction(
-  action: (s: AppServices, username: string, rest: string[]) => Promise<unknown>,
+/**
+ * Runs an operator action on one reader, found by username, through the service the console
+ * uses (so it is checked and audited alike, with the operator as its actor), and prints what it
+ * did.
+ */
+function readerAction(
+  action: (s: AppServices, operator: Moderator, userId: number, rest: string[]) => Promise<unknown>,
   done: string,
 ) {
   return async (database: DatabaseHandle, args: string[]): Promise<number> => {
@@ -127,7 +136,12 @@ function userAction(
       console.error(USAGE);
       return 2;
     }
-    await action(services(database), username, rest);
+    const user = await new UsersRepository(database.db).findByUsername(username);
+    if (!user) {
+      console.error(`no user "${username}"`);
+      return 1;
+    }
+    await action(services(database), operatorModerator(operatorActor()), user.id, rest);
     console.log(`${done}: ${username}`);
     return 0;
   };
@@ -184,16 +198,19 @@ async function main(): Promise<number> {
       (db, out, options) => listAccounts(db, out, options, 'deactivating'),
       'no deactivation requests',
     ),
-    approve: userAction((s, u) => s.accounts.approve(u), 'approved'),
+    approve: readerAction((s, op, id) => s.registrations.approve(op, id), 'approved'),
     reject: async (db, a) => {
       if (a.length < 2) {
         console.error(USAGE);
         return 2;
       }
-      return userAction((s, u, rest) => s.accounts.reject(u, rest.join(' ')), 'rejected')(db, a);
+      return readerAction(
+        (s, op, id, rest) => s.registrations.reject(op, id, rest.join(' ')),
+        'rejected',
+      )(db, a);
     },
-    deactivate: userAction(
-      (s, u) => s.accounts.processDeactivation(u),
+    deactivate: readerAction(
+      (s, op, id) => s.registrations.processDeactivation(op, id),
       'deactivated, personal data removed',
     ),
     reports: listing(listReports, 'no reports'),
@@ -208,7 +225,17 @@ async function main(): Promise<number> {
         console.error(USAGE);
         return 2;
       }
-      const row = await services(db).comments.hide(id);
+      if (
+        !(await db.db.selectFrom('comments').select('id').where('id', '=', id).executeTakeFirst())
+      ) {
+        console.error(`no comment ${String(id)}`);
+        return 1;
+      }
+      const row = await services(db).commentModeration.decide(
+        operatorModerator(operatorActor()),
+        'hide',
+        id,
+      );
       console.log(`hidden: comment ${String(id)} by ${row.user_name}: ${row.body.slice(0, 60)}`);
       return 0;
     },
@@ -225,7 +252,13 @@ async function main(): Promise<number> {
     return await run(database, args);
   } catch (error) {
     // Operator mistakes (unknown user, wrong state) are messages, not stack traces.
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(
+      error instanceof ConsoleError
+        ? consoleText('en', error.messageKey, error.params)
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    );
     return 1;
   } finally {
     await database.close();

@@ -1,26 +1,15 @@
-import { userInfo } from 'node:os';
 import { STAFF_ROLES, type StaffRole } from '@news/contract/console/permissions';
 import { isSiteLang, type SiteLang } from '@news/contract/sites';
-import type { Actor } from '../console/Actor.ts';
 import { ConsoleError } from '../console/ConsoleError.ts';
 import { consoleText } from '../console/consoleMessages.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import type { CliOutput } from './CliOutput.ts';
+import { operatorActor as operator } from './operatorActor.ts';
 
 export const STAFF_USAGE = `  staff add <username> --role <admin|editor|moderator> [--sites en,ru] [--json]
       add a newsroom console account; prints its one-time password, to change at first sign-in
   staff list [--json]             console accounts with their roles and sites
   staff remove <username>         remove a console account; its sessions end at once`;
-
-function operator(): Actor {
-  let name = 'operator';
-  try {
-    name = userInfo().username || name;
-  } catch {
-    // No user database entry (a container's arbitrary uid): the generic name will do.
-  }
-  return { type: 'cli', name };
-}
 
 function option(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);

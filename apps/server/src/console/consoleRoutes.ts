@@ -2,8 +2,13 @@ import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import type { AnyConsoleRoute } from './consoleRoute.ts';
 import { PreviewRenderer } from './PreviewRenderer.ts';
+import { auditRoutes } from './routes/auditRoutes.ts';
+import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { itemRoutes } from './routes/itemRoutes.ts';
+import { moderationRoutes } from './routes/moderationRoutes.ts';
+import { readerRoutes } from './routes/readerRoutes.ts';
 import { sessionRoutes } from './routes/sessionRoutes.ts';
+import { siteSettingsRoutes } from './routes/siteSettingsRoutes.ts';
 import { staffRoutes } from './routes/staffRoutes.ts';
 import { testingRoutes } from './routes/testingRoutes.ts';
 import { uploadRoutes } from './routes/uploadRoutes.ts';
@@ -18,6 +23,11 @@ export function consoleRoutes(
     ...staffRoutes(services.staff),
     ...itemRoutes(services.editorial, new PreviewRenderer(screens, services)),
     ...uploadRoutes(services.uploads, services.videoJobs),
+    ...dashboardRoutes(services.dashboard),
+    ...moderationRoutes(services),
+    ...readerRoutes(services.readers),
+    ...siteSettingsRoutes(services.siteSettings),
+    ...auditRoutes(services.auditLog),
     ...(services.settableClock ? testingRoutes(services.settableClock, services.scheduler) : []),
   ];
 }

@@ -216,6 +216,8 @@ export interface AppVersionsTable {
   url: string;
   is_force: number;
   published_at: string;
+  /** The site this version is offered on; null: every site. */
+  site_id: Generated<number | null>;
 }
 
 export interface AccessStatisticsTable {
@@ -254,6 +256,11 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deactivation_requested_at: Generated<string | null>;
+  /** Why the account is suspended (status `suspended`), as the reader is told at sign-in. */
+  suspension_reason: Generated<string>;
+  /** Until when the reader may not comment, and why (they are told when they try). */
+  comment_suspended_until: Generated<string | null>;
+  comment_suspension_reason: Generated<string>;
 }
 
 interface SessionsTable {
@@ -274,10 +281,16 @@ export interface CommentsTable {
   parent_id: number | null;
   reply_to_user_id: number | null;
   body: string;
+  /** visible | pending (waits for approval) | hidden (by a moderator) | deleted */
   status: Generated<string>;
   like_count: Generated<number>;
   reply_count: Generated<number>;
   created_at: string;
+  /** Why a pending comment waits: premoderation | bannedWord ('' otherwise). */
+  hold_reason: Generated<string>;
+  /** When a moderator last acted on it (null: nobody has looked at it yet). */
+  reviewed_at: Generated<string | null>;
+  moderated_by: Generated<number | null>;
 }
 
 interface CommentLikesTable {
@@ -303,8 +316,11 @@ export interface ReportsTable {
   target_id: number;
   reason: string;
   detail: Generated<string>;
+  /** open | hidden (its target was hidden) | dismissed */
   status: Generated<string>;
   created_at: string;
+  handled_at: Generated<string | null>;
+  handled_by: Generated<number | null>;
 }
 
 export interface FeedbackTable {
@@ -314,6 +330,11 @@ export interface FeedbackTable {
   body: string;
   contact: Generated<string>;
   created_at: string;
+  /** new | read | handled */
+  status: Generated<string>;
+  /** The newsroom's answer, sent to the reader's messages. */
+  answer: Generated<string>;
+  answered_at: Generated<string | null>;
 }
 
 export interface MessagesTable {
@@ -445,7 +466,47 @@ export interface VideoJobsTable {
   finished_at: Generated<string | null>;
 }
 
+export interface BannedWordsTable {
+  id: Generated<number>;
+  site_id: number;
+  word: string;
+  created_at: string;
+}
+
+/** Items whose comments wait for approval whatever their site's setting. */
+export interface PremoderatedItemsTable {
+  content_id: number;
+  site_id: number;
+  created_at: string;
+}
+
+/** Reads of an item counted on a day (the reader API's hit call), for the dashboard. */
+export interface ContentDailyReadsTable {
+  content_id: number;
+  site_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  reads: Generated<number>;
+}
+
+/** The agreement texts of a site, every version kept; the newest is in force. */
+export interface AgreementsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** terms | privacy | logoff */
+  kind: string;
+  version: number;
+  body: string;
+  created_at: string;
+  created_by: number | null;
+  created_by_name: string;
+}
+
 export interface Database {
+  banned_words: BannedWordsTable;
+  premoderated_items: PremoderatedItemsTable;
+  content_daily_reads: ContentDailyReadsTable;
+  agreements: AgreementsTable;
   staff: StaffTable;
   staff_sites: StaffSitesTable;
   staff_sessions: StaffSessionsTable;

@@ -194,7 +194,7 @@ async function envelope(
   if (data === reply) return reply;
   return {
     code: RESULT_CODE.success,
-    msg: translate(site.lang, spec.successMessage ?? 'ok'),
+    msg: translate(site.lang, spec.successMessageFor?.(data) ?? spec.successMessage ?? 'ok'),
     data,
   };
 }

@@ -39,6 +39,8 @@ export interface RouteSpec<
   auth?: A;
   /** The success message, when the reader should be told more than "OK". */
   successMessage?: ServerMessageKey;
+  /** The success message when it depends on the answer (a comment posted or held for review). */
+  successMessageFor?(data: z.input<R>): ServerMessageKey;
   handler(ctx: RouteContext<z.output<Q>, z.output<B>, SignedInUser<A>>): Promise<z.input<R>>;
 }
 

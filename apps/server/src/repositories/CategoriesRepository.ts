@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CategoriesTable, Database } from '../db/schema.ts';
 
 export type Category = Selectable<CategoriesTable>;
@@ -51,5 +51,20 @@ export class CategoriesRepository {
       .where('site_id', '=', siteId)
       .where('id', '=', id)
       .executeTakeFirst();
+  }
+
+  async update(id: number, changes: Updateable<CategoriesTable>): Promise<void> {
+    await this.db.updateTable('categories').set(changes).where('id', '=', id).execute();
+  }
+
+  /** How many items each channel of the site holds, by channel id. */
+  async itemCounts(siteId: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('content')
+      .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+      .where('site_id', '=', siteId)
+      .groupBy('category_id')
+      .execute();
+    return new Map(rows.map((r) => [r.category_id, r.n]));
   }
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Paging } from '@news/contract/envelope';
 import type { CommentsTable, Database } from '../db/schema.ts';
 
@@ -103,10 +103,15 @@ export class CommentsRepository {
    * Moves a comment to `status` only if it is in one of `from`; true when this call moved it.
    * Two deletions of one comment at once then change the counts once, not twice.
    */
-  async changeStatus(id: number, from: readonly string[], status: string): Promise<boolean> {
+  async changeStatus(
+    id: number,
+    from: readonly string[],
+    status: string,
+    also: Updateable<CommentsTable> = {},
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('comments')
-      .set({ status })
+      .set({ ...also, status })
       .where('id', '=', id)
       .where('status', 'in', from)
       .executeTakeFirst();

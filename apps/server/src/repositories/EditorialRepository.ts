@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Paging } from '@news/contract/envelope';
 import type { ContentTable, Database } from '../db/schema.ts';
 import type { ContentRow, Page } from './ContentRepository.ts';
+import { containsText } from './containsText.ts';
 
 export interface EditorialFilter {
   /** The sites the asking staff member may see. */
@@ -16,11 +17,6 @@ export interface EditorialFilter {
 export interface EditorialRow extends ContentRow {
   updated_by_name: string;
   created_by_name: string;
-}
-
-/** `%`, `_` and the escape itself match literally in a LIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -59,19 +55,12 @@ export class EditorialRepository {
     if (filter.publishType !== undefined)
       query = query.where('content.publish_type', '=', filter.publishType);
     if (filter.status !== undefined) query = query.where('content.status', '=', filter.status);
-    if (filter.author)
+    if (filter.author) query = query.where(containsText('content.author', filter.author));
+    const words = filter.words;
+    if (words)
       query = query.where((eb) =>
-        eb(eb.fn('lower', ['content.author']), 'like', likePattern(filter.author ?? '')),
+        eb.or([containsText('content.title', words), containsText('content.description', words)]),
       );
-    if (filter.words) {
-      const pattern = likePattern(filter.words);
-      query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['content.title']), 'like', pattern),
-          eb(eb.fn('lower', ['content.description']), 'like', pattern),
-        ]),
-      );
-    }
     const ids = query
       .select('content.id')
       .orderBy('content.updated_at', 'desc')

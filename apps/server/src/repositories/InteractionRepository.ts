@@ -66,33 +66,42 @@ export class InteractionRepository {
     await this.db.insertInto('messages').values(row).execute();
   }
 
+  /**
+   * The reader's messages. One about a comment readers may no longer see — hidden, deleted, or
+   * still waiting for approval — is left out: its words must not reach anyone through it.
+   */
+  private messagesOf(userId: number) {
+    return this.db
+      .selectFrom('messages')
+      .leftJoin('comments', 'comments.id', 'messages.comment_id')
+      .where('messages.user_id', '=', userId)
+      .where((eb) =>
+        eb.or([eb('messages.comment_id', 'is', null), eb('comments.status', '=', 'visible')]),
+      );
+  }
+
   async messages(
     userId: number,
     paging: Paging,
   ): Promise<{ rows: MessageRow[]; total: number; unread: number }> {
-    const query = this.db.selectFrom('messages').where('user_id', '=', userId);
+    const query = this.messagesOf(userId);
     const [rows, count, unread] = await Promise.all([
       query
-        .selectAll()
-        .orderBy('id', 'desc')
+        .selectAll('messages')
+        .orderBy('messages.id', 'desc')
         .limit(paging.pageSize)
         .offset((paging.pageNo - 1) * paging.pageSize)
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      query
-        .where('is_read', '=', 0)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      this.unreadCount(userId),
     ]);
-    return { rows, total: count.n, unread: unread.n };
+    return { rows, total: count.n, unread };
   }
 
   async unreadCount(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('messages')
+    const row = await this.messagesOf(userId)
+      .where('messages.is_read', '=', 0)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('is_read', '=', 0)
       .executeTakeFirstOrThrow();
     return row.n;
   }

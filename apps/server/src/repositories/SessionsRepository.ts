@@ -62,4 +62,16 @@ export class SessionsRepository {
     if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
     await query.execute();
   }
+
+  /** Sessions of the reader that still work. */
+  async countLive(userId: number, now: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type {
   AdsTable,
   AppVersionsTable,
@@ -30,6 +30,41 @@ export class SiteConfigRepository {
       .where('end_at', '>', now)
       .orderBy('sort')
       .execute();
+  }
+
+  /** Every ad of a position, running or not, in the editors' order. */
+  async adsOf(siteId: number, position: string): Promise<Ad[]> {
+    return this.db
+      .selectFrom('ads')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('position', '=', position)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  async replaceAds(siteId: number, position: string, rows: Insertable<AdsTable>[]): Promise<void> {
+    await this.db
+      .deleteFrom('ads')
+      .where('site_id', '=', siteId)
+      .where('position', '=', position)
+      .execute();
+    await this.insertAds(rows);
+  }
+
+  async memorialDays(siteId: number): Promise<MemorialDay[]> {
+    return this.db
+      .selectFrom('memorial_days')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('start_at')
+      .execute();
+  }
+
+  async replaceMemorialDays(siteId: number, rows: Insertable<MemorialDaysTable>[]): Promise<void> {
+    await this.db.deleteFrom('memorial_days').where('site_id', '=', siteId).execute();
+    if (rows.length > 0) await this.db.insertInto('memorial_days').values(rows).execute();
   }
 
   async insertMemorialDay(row: Insertable<MemorialDaysTable>): Promise<void> {
@@ -89,16 +124,29 @@ export class SiteConfigRepository {
     return rows.map((r) => r.word);
   }
 
+  async replaceHotWords(siteId: number, words: readonly string[]): Promise<void> {
+    await this.db.deleteFrom('hot_words').where('site_id', '=', siteId).execute();
+    await this.insertHotWords(words.map((word, sort) => ({ site_id: siteId, word, sort })));
+  }
+
   async insertAppVersion(row: Insertable<AppVersionsTable>): Promise<void> {
     await this.db.insertInto('app_versions').values(row).execute();
   }
 
-  async latestAppVersion(platform: string): Promise<AppVersion | undefined> {
-    return this.db
-      .selectFrom('app_versions')
-      .selectAll()
-      .where('platform', '=', platform)
+  /**
+   * The version offered on a platform: the site's own newest when it has one, else the newest
+   * offered on every site (without a site: only those).
+   */
+  async latestAppVersion(platform: string, siteId?: number): Promise<AppVersion | undefined> {
+    let query = this.db.selectFrom('app_versions').selectAll().where('platform', '=', platform);
+    query =
+      siteId === undefined
+        ? query.where('site_id', 'is', null)
+        : query.where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]));
+    return query
+      .orderBy(sql`case when site_id is null then 1 else 0 end`)
       .orderBy('version_code', 'desc')
+      .orderBy('id', 'desc')
       .executeTakeFirst();
   }
 }

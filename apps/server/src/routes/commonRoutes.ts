@@ -21,6 +21,7 @@ import {
   contentListQuerySchema,
   contentPageSchema,
 } from '@news/contract/contentSchemas';
+import { agreementQuerySchema, agreementSchema } from '@news/contract/agreementSchemas';
 import { languageConfigSchema } from '@news/contract/languageEntry';
 import { SITES } from '@news/contract/sites';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
@@ -88,6 +89,17 @@ export function commonRoutes(s: AppServices): AnyRouteSpec[] {
       query: noInput,
       response: memorialDaySchema,
       handler: ({ site }) => s.site.memorialDay(site),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/cms/content/getAgreement',
+      summary:
+        'The site’s user agreement (terms), privacy policy (privacy) or deactivation agreement (logoff) in force, with its version',
+      tag: 'common',
+      cache: true,
+      query: agreementQuerySchema,
+      response: agreementSchema,
+      handler: ({ site, query }) => s.agreements.current(site, query.type),
     }),
     defineRoute({
       method: 'GET',

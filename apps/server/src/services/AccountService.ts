@@ -7,7 +7,6 @@ import { LoginThrottle } from '../accounts/LoginThrottle.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { AuthUser } from '../http/routeSpec.ts';
-import type { InteractionRepository } from '../repositories/InteractionRepository.ts';
 import type { SessionsRepository } from '../repositories/SessionsRepository.ts';
 import type { UserRow, UsersRepository } from '../repositories/UsersRepository.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
@@ -21,7 +20,6 @@ export class AccountService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
-    private readonly interactions: InteractionRepository,
     private readonly keys: ServerKeys,
     private readonly store: ShortLivedStore,
     private readonly testCaptcha: string | undefined,
@@ -116,6 +114,8 @@ export class AccountService {
     if (user.status === 'pending') throw ApiError.refused('error.pendingReview');
     if (user.status === 'rejected')
       throw ApiError.refused('error.rejected', { reason: user.review_note });
+    if (user.status === 'suspended')
+      throw ApiError.refused('error.accountSuspended', { reason: user.suspension_reason });
     if (user.status !== 'active') throw ApiError.refused('error.deactivated');
   }
 
@@ -208,71 +208,5 @@ export class AccountService {
     });
     await this.sessions.revokeAll(user.id, now);
     return null;
-  }
-
-  // Operator actions (npm run admin).
-
-  async approve(username: string): Promise<UserRow> {
-    const user = await this.pendingUser(username);
-    await this.users.update(user.id, { status: 'active', review_note: '', updated_at: this.now() });
-    await this.interactions.insertMessage({
-      user_id: user.id,
-      kind: 'review',
-      body: 'approved',
-      content_id: null,
-      comment_id: null,
-      created_at: this.now(),
-    });
-    return user;
-  }
-
-  async reject(username: string, reason: string): Promise<UserRow> {
-    const user = await this.pendingUser(username);
-    await this.users.update(user.id, {
-      status: 'rejected',
-      review_note: reason.slice(0, 200),
-      updated_at: this.now(),
-    });
-    return user;
-  }
-
-  private async pendingUser(username: string): Promise<UserRow> {
-    const user = await this.users.findByUsername(username);
-    if (!user) throw new Error(`no user "${username}"`);
-    if (user.status !== 'pending')
-      throw new Error(`user "${username}" is ${user.status}, not pending`);
-    return user;
-  }
-
-  /**
-   * Removes a deactivated account's personal data. The row stays (comments point at it) with
-   * an unusable username and password, so its comments show as from a deactivated user.
-   */
-  async processDeactivation(username: string): Promise<UserRow> {
-    const user = await this.users.findByUsername(username);
-    if (!user) throw new Error(`no user "${username}"`);
-    if (user.status !== 'deactivating')
-      throw new Error(`user "${username}" did not ask to be deactivated`);
-    await this.users.update(user.id, {
-      status: 'deactivated',
-      username: `deactivated-${String(user.id)}-${randomBytes(4).toString('hex')}`,
-      password_hash: DUMMY_HASH,
-      answer_hash: '',
-      question: '',
-      name: '',
-      gender: 'unknown',
-      address: '',
-      bio: '',
-      birthday: '',
-      avatar: '',
-      phone: '',
-      wechat_account: '',
-      id_number_enc: '',
-      id_number_masked: '',
-      wx_openid: null,
-      updated_at: this.now(),
-    });
-    await this.sessions.revokeAll(user.id, this.now());
-    return user;
   }
 }

@@ -40,6 +40,16 @@ import { EditorialService } from './EditorialService.ts';
 import { ScheduledPublisher } from './ScheduledPublisher.ts';
 import { StaffService } from './StaffService.ts';
 import { VideoJobService } from './VideoJobService.ts';
+import { DailyReadsRepository } from '../repositories/DailyReadsRepository.ts';
+import { AgreementService } from './AgreementService.ts';
+import { AuditService } from './AuditService.ts';
+import { CommentModerationService } from './CommentModerationService.ts';
+import { DashboardService } from './DashboardService.ts';
+import { FeedbackService } from './FeedbackService.ts';
+import { ReaderAccountService } from './ReaderAccountService.ts';
+import { RegistrationService } from './RegistrationService.ts';
+import { ReportService } from './ReportService.ts';
+import { SiteSettingsService } from './SiteSettingsService.ts';
 
 /** Longest video an editor may upload, in hours. */
 const VIDEO_MAX_HOURS = 6;
@@ -81,6 +91,15 @@ export interface AppServices {
   editorial: EditorialService;
   videoJobs: VideoJobService;
   scheduler: ScheduledPublisher;
+  registrations: RegistrationService;
+  commentModeration: CommentModerationService;
+  readers: ReaderAccountService;
+  reports: ReportService;
+  feedback: FeedbackService;
+  agreements: AgreementService;
+  siteSettings: SiteSettingsService;
+  auditLog: AuditService;
+  dashboard: DashboardService;
 }
 
 export function createServices(
@@ -98,7 +117,13 @@ export function createServices(
   const categories = new CategoriesRepository(db);
   const contentRepo = new ContentRepository(db);
   const siteConfig = new SiteConfigRepository(db);
-  const content = new ContentService(contentRepo, categories, store, now);
+  const content = new ContentService(
+    contentRepo,
+    categories,
+    store,
+    now,
+    new DailyReadsRepository(db),
+  );
   const keys = loadServerKeys(config.dataDir, {
     rsaPrivateKeyPem: config.rsaPrivateKeyPem,
     dataKey: config.dataKey,
@@ -108,15 +133,7 @@ export function createServices(
   const attention = new AttentionRepository(db);
   const interactions = new InteractionRepository(db);
   const sessions = new SessionsRepository(db);
-  const accounts = new AccountService(
-    users,
-    sessions,
-    interactions,
-    keys,
-    store,
-    config.testCaptcha,
-    now,
-  );
+  const accounts = new AccountService(users, sessions, keys, store, config.testCaptcha, now);
   const site = new SiteService(
     config,
     sites,
@@ -131,6 +148,9 @@ export function createServices(
   const publicChange = (): void => {
     signals.publicChange.emit();
   };
+  const editorial = new EditorialService(database, audit, clock, publicChange);
+  const commentModeration = new CommentModerationService(db, audit, clock, publicChange);
+  const agreements = new AgreementService(db, audit, clock, publicChange);
   return {
     config,
     database,
@@ -152,14 +172,22 @@ export function createServices(
     keys,
     accounts,
     profiles: new ProfileService(users, comments, attention, interactions, keys, now),
-    comments: new CommentService(comments, contentRepo, interactions, site, store, now, (work) =>
-      db.transaction().execute((trx) =>
-        work({
-          comments: new CommentsRepository(trx),
-          content: new ContentRepository(trx),
-          interactions: new InteractionRepository(trx),
-        }),
-      ),
+    comments: new CommentService(
+      comments,
+      contentRepo,
+      interactions,
+      site,
+      store,
+      now,
+      commentModeration,
+      (work) =>
+        db.transaction().execute((trx) =>
+          work({
+            comments: new CommentsRepository(trx),
+            content: new ContentRepository(trx),
+            interactions: new InteractionRepository(trx),
+          }),
+        ),
     ),
     interactions: new InteractionService(
       attention,
@@ -176,7 +204,7 @@ export function createServices(
     signals,
     audit,
     staff: new StaffService(db, keys, store, audit, clock),
-    editorial: new EditorialService(database, audit, clock, publicChange),
+    editorial,
     videoJobs: new VideoJobService(
       database,
       audit,
@@ -192,6 +220,15 @@ export function createServices(
       },
     ),
     scheduler: new ScheduledPublisher(database, audit, clock, publicChange),
+    registrations: new RegistrationService(db, audit, clock),
+    commentModeration,
+    readers: new ReaderAccountService(db, audit, clock, commentModeration),
+    reports: new ReportService(db, audit, clock, commentModeration, editorial, publicChange),
+    feedback: new FeedbackService(db, audit, clock),
+    agreements,
+    siteSettings: new SiteSettingsService(db, audit, agreements, clock, publicChange),
+    auditLog: new AuditService(db),
+    dashboard: new DashboardService(db, clock, commentModeration),
     wechat: new WechatService(
       config.wechat ? new WechatClient(config.wechat, { shared: store }) : undefined,
       users,

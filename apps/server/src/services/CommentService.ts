@@ -1,13 +1,15 @@
-import type { Comment } from '@news/contract/accountSchemas';
+import type { Comment, CommentSaved } from '@news/contract/accountSchemas';
 import { COMMENT_MAX_LENGTH } from '@news/contract/accountSchemas';
 import type { Paging } from '@news/contract/envelope';
 import type { SiteInfo } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
+import { translate } from '../i18n/serverMessages.ts';
 import type { AuthUser } from '../http/routeSpec.ts';
 import type { CommentRow, CommentsRepository } from '../repositories/CommentsRepository.ts';
 import type { ContentRepository } from '../repositories/ContentRepository.ts';
 import type { InteractionRepository } from '../repositories/InteractionRepository.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
+import type { CommentRules } from './CommentModerationService.ts';
 import type { SiteService } from './SiteService.ts';
 
 /** The repositories a comment write changes, bound to one transaction. */
@@ -23,6 +25,19 @@ type CommentWrites = <T>(work: (repos: CommentWriteRepositories) => Promise<T>) 
 const COMMENT_WINDOW_MS = 60_000;
 const COMMENTS_PER_WINDOW = 5;
 
+/** The end of a suspension as the reader reads it: their site's language, in UTC. */
+function suspensionEnd(site: SiteInfo, iso: string): string {
+  return new Intl.DateTimeFormat(site.locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
 export class CommentService {
   constructor(
     private readonly comments: CommentsRepository,
@@ -31,6 +46,8 @@ export class CommentService {
     private readonly site: SiteService,
     private readonly store: ShortLivedStore,
     private readonly now: () => string,
+    /** Suspensions, pre-moderation and banned words: what the moderators decided. */
+    private readonly rules: CommentRules,
     private readonly write: CommentWrites,
   ) {}
 
@@ -112,13 +129,16 @@ export class CommentService {
 
   /**
    * A comment or a reply. Stored as plain text (the client escapes it like any text), at most
-   * COMMENT_MAX_LENGTH characters, and only where the item and the site allow comments.
+   * COMMENT_MAX_LENGTH characters, only where the item and the site allow comments and by a
+   * reader not suspended from commenting. It waits for a moderator — counted nowhere, shown to
+   * nobody, its reply notification held back — when the site or the item is pre-moderated or it
+   * holds a banned word; the answer says so.
    */
   async save(
     site: SiteInfo,
     user: AuthUser,
     input: { contentId: string; parentId?: string | undefined; content: string },
-  ): Promise<Comment> {
+  ): Promise<CommentSaved> {
     const text = input.content.replace(/\r\n?/g, '\n').trim();
     if (text === '') throw ApiError.refused('error.commentEmpty');
     if (Array.from(text).length > COMMENT_MAX_LENGTH)
@@ -134,8 +154,15 @@ export class CommentService {
       if (parent?.content_id !== item.id || parent.status !== 'visible')
         throw ApiError.refused('error.noData');
     }
+    const suspended = await this.rules.suspension(user.id);
+    if (suspended)
+      throw ApiError.refused('error.commentSuspended', {
+        until: suspensionEnd(site, suspended.until),
+        reason: suspended.reason,
+      });
     const recent = await this.store.increment(`comments:${String(user.id)}`, COMMENT_WINDOW_MS);
     if (recent > COMMENTS_PER_WINDOW) throw ApiError.refused('error.commentRateLimited');
+    const hold = await this.rules.holdFor(site.id, item.id, text);
 
     // Replies to a reply stay in the top-level thread, addressed to the reply's author.
     const threadId = parent ? (parent.parent_id ?? parent.id) : null;
@@ -148,7 +175,10 @@ export class CommentService {
         reply_to_user_id: parent ? parent.user_id : null,
         body: text,
         created_at: this.now(),
+        status: hold === '' ? 'visible' : 'pending',
+        hold_reason: hold,
       });
+      if (hold !== '') return created;
       if (threadId !== null) await tx.comments.addReplies(threadId, 1);
       await tx.content.addToCount(item.id, 'comment_count', 1);
       if (parent && parent.user_id !== user.id) {
@@ -166,7 +196,11 @@ export class CommentService {
     });
     const row = await this.comments.find(id);
     if (!row) throw ApiError.refused('error.noData');
-    return this.toComment(row, new Set(), user);
+    return {
+      ...this.toComment(row, new Set(), user),
+      awaitingReview: hold !== '',
+      notice: hold === '' ? '' : translate(site.lang, 'ok.commentAwaitsReview'),
+    };
   }
 
   async remove(user: AuthUser, id: string): Promise<null> {
@@ -174,12 +208,13 @@ export class CommentService {
     if (!row || row.status === 'deleted') throw ApiError.refused('error.noData');
     if (row.user_id !== user.id) throw ApiError.refused('error.notYours');
     const changed = await this.write(async (tx) => {
-      // Only a visible comment was counted; one an operator hid is already out of the counts.
+      // Only a visible comment was counted; one a moderator hid, or one still waiting for
+      // approval, is already out of the counts.
       if (await tx.comments.changeStatus(row.id, ['visible'], 'deleted')) {
         await this.uncount(tx, row);
         return true;
       }
-      return tx.comments.changeStatus(row.id, ['hidden'], 'deleted');
+      return tx.comments.changeStatus(row.id, ['hidden', 'pending'], 'deleted');
     });
     if (!changed) throw ApiError.refused('error.noData');
     return null;
@@ -216,15 +251,5 @@ export class CommentService {
     }
     const after = await this.comments.find(row.id);
     return { likeCount: after?.like_count ?? 0, liked: on };
-  }
-
-  /** Operator action: hides a comment from every list. */
-  async hide(id: number): Promise<CommentRow> {
-    const row = await this.comments.find(id);
-    if (!row) throw new Error(`no comment ${String(id)}`);
-    await this.write(async (tx) => {
-      if (await tx.comments.changeStatus(id, ['visible'], 'hidden')) await this.uncount(tx, row);
-    });
-    return row;
   }
 }

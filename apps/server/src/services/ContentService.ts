@@ -10,6 +10,7 @@ import type {
   ContentRepository,
   ContentRow,
 } from '../repositories/ContentRepository.ts';
+import type { DailyReadsRepository } from '../repositories/DailyReadsRepository.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 
 /** Repeated views of one item from one device within this window count once. */
@@ -22,6 +23,8 @@ export class ContentService {
     private readonly categories: CategoriesRepository,
     private readonly store: ShortLivedStore,
     private readonly now: () => string,
+    /** Reads per item and day, for the console's dashboard. */
+    private readonly dailyReads: DailyReadsRepository,
   ) {}
 
   async list(
@@ -100,6 +103,8 @@ export class ContentService {
     const row = await this.row(site, id);
     const first = await this.store.claim(`hit:${String(row.id)}:${deviceId}`, HIT_WINDOW_MS);
     if (!first) return { hit: row.hit, counted: false };
-    return { hit: await this.content.addHits(row.id), counted: true };
+    const hit = await this.content.addHits(row.id);
+    await this.dailyReads.add(row.id, site.id, this.now().slice(0, 10));
+    return { hit, counted: true };
   }
 }

@@ -21,6 +21,7 @@ import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../console/AuditTrail.ts';
 import { toAuditEntry } from '../console/auditEntries.ts';
 import { ConsoleError } from '../console/ConsoleError.ts';
+import { assertSiteId, type Moderator } from '../console/Moderator.ts';
 import { consoleText } from '../console/consoleMessages.ts';
 import { readDocument } from '../console/itemDocument.ts';
 import { ItemWriter, publishProblem } from '../console/itemWriter.ts';
@@ -367,6 +368,35 @@ export class EditorialService {
     });
     this.onPublicChange();
     return detail;
+  }
+
+  /**
+   * Takes a published item down on a moderator's word (its readers reported it); true when it
+   * was public until now. Audited as any unpublication, with the moderator as its actor.
+   */
+  async takeDown(moderator: Moderator, id: number, reason: string): Promise<boolean> {
+    const taken = await this.db.transaction().execute(async (trx) => {
+      const editorial = new EditorialRepository(trx);
+      const row = await editorial.find(id);
+      if (!row) throw ConsoleError.notFound();
+      assertSiteId(moderator, row.site_id);
+      if (row.status !== 'published') return false;
+      const now = this.now();
+      const changes = { status: 'unpublished', updated_at: now, updated_by: moderator.staffId };
+      if (!(await editorial.bumpVersion(id, row.version, changes)))
+        throw new ConsoleError(409, 'error.stale');
+      await new ItemWriter(trx, this.database.dialect).setLinkedStatus(row, 'unpublished');
+      await this.audit.record(trx, moderator.actor, {
+        action: 'content.unpublish',
+        target: { type: 'content', id },
+        siteId: row.site_id,
+        before: { status: 'published', publishDate: row.publish_date },
+        after: { status: 'unpublished', publishDate: row.publish_date, reason },
+      });
+      return true;
+    });
+    if (taken) this.onPublicChange();
+    return taken;
   }
 
   /**

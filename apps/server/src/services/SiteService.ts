@@ -101,7 +101,7 @@ export class SiteService {
       this.sites.find(site.id),
       this.categories.listAll(site.id),
       this.switches(site),
-      this.siteConfig.latestAppVersion(platform),
+      this.siteConfig.latestAppVersion(platform, site.id),
       this.memorialDay(site),
     ]);
     return {

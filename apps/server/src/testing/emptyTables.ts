@@ -38,10 +38,20 @@ export async function emptyTables(database: DatabaseHandle): Promise<void> {
   const names = rows
     .map((r) => r.name)
     .filter((name) => !KEPT.has(name) && !virtual.some((v) => name.startsWith(`${v}_`)));
+  // Triggers that refuse deletes (the append-only audit log) are lifted while the tables are
+  // emptied and put back as they were, as PostgreSQL's replica role above does for its triggers.
+  const { rows: guards } = await sql<{
+    name: string;
+    ddl: string;
+  }>`SELECT name, sql AS ddl FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%BEFORE DELETE%'`.execute(
+    db,
+  );
   await sql`PRAGMA foreign_keys = OFF`.execute(db);
   try {
+    for (const guard of guards) await sql`DROP TRIGGER ${sql.id(guard.name)}`.execute(db);
     for (const name of names) await sql`DELETE FROM ${sql.table(name)}`.execute(db);
   } finally {
+    for (const guard of guards) await sql.raw(guard.ddl).execute(db);
     await sql`PRAGMA foreign_keys = ON`.execute(db);
   }
 }

@@ -4,7 +4,7 @@ import { can, roleCan } from './permissions.ts';
 describe('console permissions', () => {
   it('lets admins do everything on every site', () => {
     const admin = { role: 'admin', sites: [] } as const;
-    for (const ability of ['content', 'staff', 'moderation', 'siteSettings'] as const) {
+    for (const ability of ['content', 'staff', 'moderation', 'siteSettings', 'audit'] as const) {
       expect(can(admin, ability, 'ru')).toBe(true);
       expect(can(admin, ability)).toBe(true);
     }
@@ -24,5 +24,7 @@ describe('console permissions', () => {
     expect(can(moderator, 'moderation', 'ja')).toBe(true);
     expect(can(moderator, 'moderation', 'kr')).toBe(false);
     expect(roleCan('moderator', 'siteSettings')).toBe(false);
+    expect(roleCan('moderator', 'audit')).toBe(false);
+    expect(roleCan('editor', 'audit')).toBe(false);
   });
 });

@@ -6,10 +6,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * What a console action needs. `content`: write and publish items; `staff`: manage staff
- * accounts; `moderation` and `siteSettings` are for the queues and site operations of the
- * console's second part, named here so both parts share one rule.
+ * accounts; `moderation`: the queues (registrations, comments, reports, feedback, deactivations)
+ * and reader accounts; `siteSettings`: a site's operations (start image, ads, channels,
+ * agreements, ...); `audit`: read and export the audit log.
  */
-export const ABILITIES = ['content', 'staff', 'moderation', 'siteSettings'] as const;
+export const ABILITIES = ['content', 'staff', 'moderation', 'siteSettings', 'audit'] as const;
 export type Ability = (typeof ABILITIES)[number];
 
 const ROLE_ABILITIES: Record<StaffRole, readonly Ability[]> = {

@@ -12,6 +12,7 @@ import { mediaFilesMigration } from './0009_media_files.ts';
 import { staffMigration } from './0010_staff.ts';
 import { editorialMigration } from './0011_editorial.ts';
 import { videoJobsMigration } from './0012_video_jobs.ts';
+import { moderationMigration } from './0020_moderation.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0010_staff': staffMigration(dialect),
     '0011_editorial': editorialMigration(dialect),
     '0012_video_jobs': videoJobsMigration(dialect),
+    '0020_moderation': moderationMigration(dialect),
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commentFixture as comment } from '../../testing/commentFixture.ts';
-import { fakeApi, ok } from '../../testing/fakeApi.ts';
+import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
 import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
 import { CommentSection } from './CommentSection.tsx';
 
@@ -47,7 +47,11 @@ describe('CommentSection', () => {
     signIn();
     const api = commentsServer();
     api.on('/people/comment/save.do', (params) =>
-      ok(comment({ id: '9', content: params['content'] ?? '', mine: true })),
+      ok({
+        ...comment({ id: '9', content: params['content'] ?? '', mine: true }),
+        awaitingReview: false,
+        notice: '',
+      }),
     );
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
     await screen.findByText('First!');
@@ -56,6 +60,31 @@ describe('CommentSection', () => {
     await screen.findByText('Well said');
     expect(screen.getAllByTestId('comment')[0]?.textContent).toContain('Well said');
     expect(screen.getByRole('heading', { name: /^Comments\s*2$/ })).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('');
+  });
+
+  it('says a held comment awaits review, and lists it nowhere until it is approved', async () => {
+    signIn();
+    const api = commentsServer();
+    api.on('/people/comment/save.do', (params) =>
+      ok({
+        ...comment({ id: '9', content: params['content'] ?? '', mine: true }),
+        awaitingReview: true,
+        notice: 'Your comment was sent. It will appear once a moderator has reviewed it.',
+      }),
+    );
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('First!');
+    await user.type(screen.getByRole('textbox'), 'A word that waits');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('comment-held').textContent).toBe(
+        'Your comment was sent. It will appear once a moderator has reviewed it.',
+      );
+    });
+    expect(screen.queryByText('A word that waits')).toBeNull();
+    expect(screen.getAllByTestId('comment')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: /^Comments\s*1$/ })).toBeTruthy();
     expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('');
   });
 
@@ -84,6 +113,22 @@ describe('CommentSection', () => {
       expect(screen.getByRole('status').textContent).toBe('Comment or reply failed');
     });
     expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Lost?');
+  });
+
+  it('tells a reader suspended from commenting until when and why, keeping the text', async () => {
+    signIn();
+    const api = commentsServer();
+    const why = 'You cannot comment until 26 November 2026 at 12:00 UTC: Insults in three threads';
+    api.on('/people/comment/save.do', () => refused(why));
+    const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
+    await screen.findByText('First!');
+    await user.type(screen.getByRole('textbox'), 'Let me speak');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe(why);
+    });
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Let me speak');
+    expect(screen.getAllByTestId('comment')).toHaveLength(1);
   });
 
   it('shows a like at once and keeps the server’s count', async () => {

@@ -39,6 +39,7 @@ export const CommentSection = forwardRef<
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const [sending, setSending] = useState(false);
+  const [held, setHeld] = useState('');
   const [reporting, setReporting] = useState<Comment | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
@@ -74,9 +75,11 @@ export const CommentSection = forwardRef<
       return;
     }
     setSending(true);
-    void comments.post(content, replyTo?.id).then((posted) => {
+    setHeld('');
+    void comments.post(content, replyTo?.id).then((outcome) => {
       setSending(false);
-      if (!posted) return;
+      if (outcome === 'failed') return;
+      setHeld(outcome === 'posted' ? '' : outcome.notice);
       setText('');
       setReplyTo(null);
     });
@@ -188,6 +191,9 @@ export const CommentSection = forwardRef<
         <button type="submit" className="primary" disabled={sending}>
           {t('comments.send')}
         </button>
+        <p className="composer-note" aria-live="polite" data-testid="comment-held">
+          {held}
+        </p>
       </form>
       {threads.length === 0 && status === 'idle' ? (
         <p className="comments-empty">{t('comments.none')}</p>

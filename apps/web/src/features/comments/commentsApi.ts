@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import {
   commentLikeResultSchema,
   commentPageSchema,
-  commentSchema,
+  commentSavedSchema,
   type Comment,
 } from '@news/contract/accountSchemas';
 import { api } from '../../lib/apiClient.ts';
@@ -35,9 +35,12 @@ export function fetchReplies(commentId: string, pageNo: number) {
   });
 }
 
-/** Posts a comment, or a reply when `parentId` names the comment answered. */
+/**
+ * Posts a comment, or a reply when `parentId` names the comment answered; the answer says
+ * whether it waits for a moderator before readers see it.
+ */
 export function saveComment(contentId: string, content: string, parentId: string | undefined) {
-  return api('/people/comment/save.do', commentSchema, {
+  return api('/people/comment/save.do', commentSavedSchema, {
     method: 'POST',
     auth: true,
     params: { contentId, content, parentId },

@@ -12,14 +12,20 @@ import {
 } from './commentsApi.ts';
 import { commentsReducer, initialCommentsState, type CommentsState } from './commentsReducer.ts';
 
+/** Posted (shown in the list), refused, or held for a moderator: what the reader is told then. */
+export type PostOutcome = 'posted' | 'failed' | { notice: string };
+
 export interface CommentsControl {
   state: CommentsState;
   /** The next page (or the failed one again). */
   loadMore: () => void;
   setOrder: (order: CommentOrder) => void;
   loadReplies: (commentId: string, nextPage: number) => void;
-  /** Resolves with whether the comment was posted (the composer empties only then). */
-  post: (content: string, parentId: string | undefined) => Promise<boolean>;
+  /**
+   * Resolves with what became of the comment: shown in the list, held for a moderator (shown to
+   * nobody yet), or refused. The composer empties unless it failed.
+   */
+  post: (content: string, parentId: string | undefined) => Promise<PostOutcome>;
   toggleLike: (comment: Comment) => void;
   remove: (comment: Comment) => void;
 }
@@ -87,13 +93,15 @@ export function useComments(contentId: string, reloadKey: unknown): CommentsCont
     },
     post: (content, parentId) =>
       saveComment(contentId, content, parentId).then(
-        (saved) => {
+        ({ awaitingReview, notice, ...saved }): PostOutcome => {
+          // A held comment is not in anyone's list until a moderator approves it.
+          if (awaitingReview) return { notice };
           dispatch({ type: 'commentPosted', comment: saved });
-          return true;
+          return 'posted';
         },
-        (error: unknown) => {
+        (error: unknown): PostOutcome => {
           showFailure(error, t('comments.failed'));
-          return false;
+          return 'failed';
         },
       ),
     toggleLike: (comment) => {

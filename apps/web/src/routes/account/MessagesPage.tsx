@@ -36,6 +36,7 @@ function MessageList() {
     reply: 'messages.reply',
     commentLike: 'messages.commentLike',
     review: 'messages.review',
+    feedback: 'messages.feedback',
     system: 'messages.system',
   };
   if (error !== undefined) return <StatusView error={error} onRetry={load} />;

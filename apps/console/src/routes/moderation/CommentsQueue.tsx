@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import {
-  actionResultSchema,
   COMMENT_QUEUES,
   commentQueuePageSchema,
-  type ActionResult,
   type CommentAction,
   type CommentQueue,
   type ModeratedComment,
@@ -14,14 +12,10 @@ import { errorText, Notice } from '../../components/Notice.tsx';
 import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
-import { api } from '../../lib/api.ts';
-import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
-import { useLoad } from '../../lib/useLoad.ts';
-import { useQueue } from '../../lib/useQueue.ts';
+import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
+import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
 import { SuspendCommentingForm } from './SuspendCommentingForm.tsx';
-
-const PAGE_SIZE = 20;
 
 /** What each queue offers, in the order of its buttons. */
 const ACTIONS: Record<CommentQueue, readonly CommentAction[]> = {
@@ -51,45 +45,32 @@ export function CommentsQueue({
   const [words, setWords] = useState('');
   const [contentId, setContentId] = useState('');
   const [userId, setUserId] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [result, setResult] = useState<ActionResult | undefined>(undefined);
-  const [error, setError] = useState('');
   const [suspending, setSuspending] = useState<ModeratedComment | undefined>(undefined);
-  const [round, setRound] = useState(0);
-  const query = queryString({
-    queue,
-    site,
-    q: words.trim(),
-    contentId: contentId.trim(),
-    userId: userId.trim(),
-    pageNo,
-    pageSize: PAGE_SIZE,
+  const page = useQueuePage({
+    path: '/comments',
+    schema: commentQueuePageSchema,
+    filters: {
+      queue,
+      site,
+      q: words.trim(),
+      contentId: contentId.trim(),
+      userId: userId.trim(),
+    },
+    keyOf: (row) => row.id,
+    onChange,
   });
-  const list = useLoad(
-    () => api('GET', `/comments?${query}`, commentQueuePageSchema),
-    `${query}:${String(round)}`,
-  );
-  const rows = list.data?.rows ?? [];
-  const selection = useQueue(rows.map((r) => r.id));
+  const { rows, selection, pageNo, setPageNo, list } = page;
 
   const act = async (action: CommentAction, ids: string[]): Promise<void> => {
     if (ids.length === 0) return;
     if (action === 'delete' && !window.confirm(t('comments.confirmDelete', { count: ids.length })))
       return;
-    setError('');
-    try {
-      setResult(await api('POST', '/comments/actions', actionResultSchema, { action, ids }));
-      selection.clear();
-      setRound((r) => r + 1);
-      onChange();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+    await page.run('/comments/actions', { action, ids });
   };
   const offered = ACTIONS[queue];
   useQueueKeys(
     selection,
-    rows.map((r) => r.id),
+    page.keys,
     Object.fromEntries(
       offered.map((action) => [
         KEYS[action],
@@ -173,8 +154,8 @@ export function CommentsQueue({
           },
         }))}
       />
-      <ActionOutcome result={result} />
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      <ActionOutcome result={page.result} />
+      {page.error ? <Notice kind="error">{page.error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
       {suspending ? (
         <SuspendCommentingForm
@@ -182,7 +163,7 @@ export function CommentsQueue({
           userName={suspending.userName}
           onDone={(detail) => {
             setSuspending(undefined);
-            if (detail) setRound((r) => r + 1);
+            if (detail) page.reload();
           }}
         />
       ) : null}
@@ -261,7 +242,7 @@ export function CommentsQueue({
       <QueueEnd
         empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
-        pageSize={PAGE_SIZE}
+        pageSize={QUEUE_PAGE_SIZE}
         total={list.data?.total ?? 0}
         onPage={setPageNo}
       />

@@ -1,20 +1,11 @@
-import { useState } from 'react';
-import {
-  actionResultSchema,
-  deactivationPageSchema,
-  type ActionResult,
-} from '@news/contract/console/moderationSchemas';
+import { deactivationPageSchema } from '@news/contract/console/moderationSchemas';
 import { ActionOutcome } from '../../components/ActionOutcome.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { api } from '../../lib/api.ts';
-import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
-import { useLoad } from '../../lib/useLoad.ts';
-import { useQueue } from '../../lib/useQueue.ts';
+import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
-
-const PAGE_SIZE = 20;
+import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
 
 /**
  * Deactivation requests: processing removes the reader's personal data for good (the same
@@ -22,36 +13,21 @@ const PAGE_SIZE = 20;
  */
 export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onChange: () => void }) {
   const { t, dateTime } = useI18n();
-  const [pageNo, setPageNo] = useState(1);
-  const [round, setRound] = useState(0);
-  const [result, setResult] = useState<ActionResult | undefined>(undefined);
-  const [error, setError] = useState('');
-  const query = queryString({ site, pageNo, pageSize: PAGE_SIZE });
-  const list = useLoad(
-    () => api('GET', `/deactivations?${query}`, deactivationPageSchema),
-    `${query}:${String(round)}`,
-  );
-  const rows = list.data?.rows ?? [];
-  const selection = useQueue(rows.map((r) => r.id));
+  const queue = useQueuePage({
+    path: '/deactivations',
+    schema: deactivationPageSchema,
+    filters: { site },
+    keyOf: (row) => row.id,
+    onChange,
+  });
+  const { rows, selection, pageNo, setPageNo, list } = queue;
 
   const process = async (ids: string[]): Promise<void> => {
     if (ids.length === 0 || !window.confirm(t('deactivations.confirm', { count: ids.length })))
       return;
-    setError('');
-    try {
-      setResult(await api('POST', '/deactivations/process', actionResultSchema, { ids }));
-      selection.clear();
-      setRound((r) => r + 1);
-      onChange();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+    await queue.run('/deactivations/process', { ids });
   };
-  useQueueKeys(
-    selection,
-    rows.map((r) => r.id),
-    { p: (ids) => void process(ids) },
-  );
+  useQueueKeys(selection, queue.keys, { p: (ids) => void process(ids) });
 
   return (
     <div className="queue" data-testid="deactivations-queue">
@@ -60,8 +36,8 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
         selection={selection}
         actions={[{ label: t('deactivations.processSelected'), act: (ids) => void process(ids) }]}
       />
-      <ActionOutcome result={result} />
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      <ActionOutcome result={queue.result} />
+      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
       <table className="items-table queue-table">
         <thead>
@@ -101,7 +77,7 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
       <QueueEnd
         empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
-        pageSize={PAGE_SIZE}
+        pageSize={QUEUE_PAGE_SIZE}
         total={list.data?.total ?? 0}
         onPage={setPageNo}
       />

@@ -1,10 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import {
-  actionResultSchema,
   FEEDBACK_STATES,
   feedbackPageSchema,
   feedbackSchema,
-  type ActionResult,
   type Feedback,
 } from '@news/contract/console/moderationSchemas';
 import { ActionOutcome } from '../../components/ActionOutcome.tsx';
@@ -14,12 +12,9 @@ import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/Q
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { api } from '../../lib/api.ts';
-import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
-import { useLoad } from '../../lib/useLoad.ts';
-import { useQueue } from '../../lib/useQueue.ts';
+import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
-
-const PAGE_SIZE = 20;
+import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
 
 /**
  * Readers' feedback: mark read or handled, and answer (the answer reaches the reader's
@@ -29,42 +24,24 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
   const { t, dateTime } = useI18n();
   const [state, setState] = useState('');
   const [words, setWords] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [round, setRound] = useState(0);
-  const [result, setResult] = useState<ActionResult | undefined>(undefined);
-  const [error, setError] = useState('');
   const [answering, setAnswering] = useState<string | undefined>(undefined);
-  const query = queryString({ site, state, q: words.trim(), pageNo, pageSize: PAGE_SIZE });
-  const list = useLoad(
-    () => api('GET', `/feedback?${query}`, feedbackPageSchema),
-    `${query}:${String(round)}`,
-  );
-  const rows = list.data?.rows ?? [];
-  const selection = useQueue(rows.map((r) => r.id));
-  const changed = (): void => {
-    selection.clear();
-    setRound((r) => r + 1);
-    onChange();
-  };
+  const queue = useQueuePage({
+    path: '/feedback',
+    schema: feedbackPageSchema,
+    filters: { site, state, q: words.trim() },
+    keyOf: (row) => row.id,
+    onChange,
+  });
+  const { rows, selection, pageNo, setPageNo, list, changed } = queue;
 
   const act = async (action: 'read' | 'handled', ids: string[]): Promise<void> => {
     if (ids.length === 0) return;
-    setError('');
-    try {
-      setResult(await api('POST', '/feedback/actions', actionResultSchema, { action, ids }));
-      changed();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+    await queue.run('/feedback/actions', { action, ids });
   };
-  useQueueKeys(
-    selection,
-    rows.map((r) => r.id),
-    {
-      e: (ids) => void act('read', ids),
-      h: (ids) => void act('handled', ids),
-    },
-  );
+  useQueueKeys(selection, queue.keys, {
+    e: (ids) => void act('read', ids),
+    h: (ids) => void act('handled', ids),
+  });
 
   return (
     <div className="queue" data-testid="feedback-queue">
@@ -102,8 +79,8 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
           { label: t('feedback.markHandled'), act: (ids) => void act('handled', ids) },
         ]}
       />
-      <ActionOutcome result={result} />
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      <ActionOutcome result={queue.result} />
+      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
       <table className="items-table queue-table">
         <thead>
@@ -174,7 +151,7 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
       <QueueEnd
         empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
-        pageSize={PAGE_SIZE}
+        pageSize={QUEUE_PAGE_SIZE}
         total={list.data?.total ?? 0}
         onPage={setPageNo}
       />

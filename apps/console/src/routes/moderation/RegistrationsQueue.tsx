@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import {
-  actionResultSchema,
   registrationPageSchema,
   REJECT_REASON_MAX,
-  type ActionResult,
 } from '@news/contract/console/moderationSchemas';
 import { ActionOutcome } from '../../components/ActionOutcome.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { api } from '../../lib/api.ts';
-import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
-import { useLoad } from '../../lib/useLoad.ts';
-import { useQueue } from '../../lib/useQueue.ts';
+import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
-
-const PAGE_SIZE = 20;
+import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
 
 /**
  * Registrations awaiting review: approve, or reject with the reason the reader reads when they
@@ -25,49 +19,30 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
   const { t, dateTime } = useI18n();
   const [words, setWords] = useState('');
   const [reason, setReason] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [round, setRound] = useState(0);
-  const [result, setResult] = useState<ActionResult | undefined>(undefined);
-  const [error, setError] = useState('');
-  const query = queryString({ site, q: words.trim(), pageNo, pageSize: PAGE_SIZE });
-  const list = useLoad(
-    () => api('GET', `/registrations?${query}`, registrationPageSchema),
-    `${query}:${String(round)}`,
-  );
-  const rows = list.data?.rows ?? [];
-  const selection = useQueue(rows.map((r) => r.id));
+  const queue = useQueuePage({
+    path: '/registrations',
+    schema: registrationPageSchema,
+    filters: { site, q: words.trim() },
+    keyOf: (row) => row.id,
+    onChange,
+  });
+  const { rows, selection, pageNo, setPageNo, list } = queue;
 
   const act = async (action: 'approve' | 'reject', ids: string[]): Promise<void> => {
     if (ids.length === 0) return;
-    setError('');
     if (action === 'reject' && reason.trim() === '') {
-      setError(t('registrations.reasonFirst'));
+      queue.setError(t('registrations.reasonFirst'));
       return;
     }
-    try {
-      setResult(
-        await api(
-          'POST',
-          `/registrations/${action}`,
-          actionResultSchema,
-          action === 'approve' ? { ids } : { ids, reason: reason.trim() },
-        ),
-      );
-      selection.clear();
-      setRound((r) => r + 1);
-      onChange();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+    await queue.run(
+      `/registrations/${action}`,
+      action === 'approve' ? { ids } : { ids, reason: reason.trim() },
+    );
   };
-  useQueueKeys(
-    selection,
-    rows.map((r) => r.id),
-    {
-      a: (ids) => void act('approve', ids),
-      r: (ids) => void act('reject', ids),
-    },
-  );
+  useQueueKeys(selection, queue.keys, {
+    a: (ids) => void act('approve', ids),
+    r: (ids) => void act('reject', ids),
+  });
 
   return (
     <div className="queue" data-testid="registrations-queue">
@@ -103,8 +78,8 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
           { label: t('registrations.rejectSelected'), act: (ids) => void act('reject', ids) },
         ]}
       />
-      <ActionOutcome result={result} />
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      <ActionOutcome result={queue.result} />
+      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
       <table className="items-table queue-table">
         <thead>
@@ -145,7 +120,7 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
       <QueueEnd
         empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
-        pageSize={PAGE_SIZE}
+        pageSize={QUEUE_PAGE_SIZE}
         total={list.data?.total ?? 0}
         onPage={setPageNo}
       />

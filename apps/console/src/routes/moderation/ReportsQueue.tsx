@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
-  actionResultSchema,
   REPORT_STATES,
   REPORT_TARGETS,
   reportPageSchema,
-  type ActionResult,
   type ReportState,
 } from '@news/contract/console/moderationSchemas';
 import { REPORT_REASONS } from '@news/contract/reportReasons';
@@ -14,13 +12,12 @@ import { OptionSelect } from '../../components/OptionSelect.tsx';
 import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
-import { api } from '../../lib/api.ts';
-import { queryString, type SiteChoice } from '../../lib/siteQuery.ts';
-import { useLoad } from '../../lib/useLoad.ts';
-import { useQueue } from '../../lib/useQueue.ts';
+import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
+import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
 
-const PAGE_SIZE = 20;
+const keyOf = (row: { targetType: string; targetId: string }): string =>
+  `${row.targetType}:${row.targetId}`;
 
 /**
  * Reports, one row per reported item or comment with how many readers reported it and why:
@@ -31,33 +28,20 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
   const [state, setState] = useState<ReportState>('open');
   const [targetType, setTargetType] = useState('');
   const [reason, setReason] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [round, setRound] = useState(0);
-  const [result, setResult] = useState<ActionResult | undefined>(undefined);
-  const [error, setError] = useState('');
-  const query = queryString({ site, state, targetType, reason, pageNo, pageSize: PAGE_SIZE });
-  const list = useLoad(
-    () => api('GET', `/reports?${query}`, reportPageSchema),
-    `${query}:${String(round)}`,
-  );
-  const rows = list.data?.rows ?? [];
-  const keyOf = (row: { targetType: string; targetId: string }): string =>
-    `${row.targetType}:${row.targetId}`;
-  const selection = useQueue(rows.map(keyOf));
+  const queue = useQueuePage({
+    path: '/reports',
+    schema: reportPageSchema,
+    filters: { site, state, targetType, reason },
+    keyOf,
+    onChange,
+  });
+  const { rows, selection, pageNo, setPageNo, list } = queue;
 
   const act = async (action: 'hide' | 'dismiss', targets: string[]): Promise<void> => {
     if (targets.length === 0 || state !== 'open') return;
-    setError('');
-    try {
-      setResult(await api('POST', '/reports/actions', actionResultSchema, { action, targets }));
-      selection.clear();
-      setRound((r) => r + 1);
-      onChange();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+    await queue.run('/reports/actions', { action, targets });
   };
-  useQueueKeys(selection, rows.map(keyOf), {
+  useQueueKeys(selection, queue.keys, {
     h: (targets) => void act('hide', targets),
     d: (targets) => void act('dismiss', targets),
   });
@@ -117,8 +101,8 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
           />
         </>
       ) : null}
-      <ActionOutcome result={result} />
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      <ActionOutcome result={queue.result} />
+      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
       {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
       <table className="items-table queue-table">
         <thead>
@@ -184,7 +168,7 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
       <QueueEnd
         empty={rows.length === 0 && !list.loading}
         pageNo={pageNo}
-        pageSize={PAGE_SIZE}
+        pageSize={QUEUE_PAGE_SIZE}
         total={list.data?.total ?? 0}
         onPage={setPageNo}
       />

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { QueueSelection } from '../lib/useQueue.ts';
+import type { QueuePage } from '../lib/useQueuePage.ts';
+import { ActionOutcome } from './ActionOutcome.tsx';
+import { errorText, Notice } from './Notice.tsx';
 import { Pager } from './Pager.tsx';
 
 /** The header cell that selects every row of the page, or none. */
@@ -93,5 +96,41 @@ export function QueueEnd({
       {empty ? <p className="empty">{emptyText ?? t('queue.empty')}</p> : null}
       <Pager pageNo={pageNo} pageSize={pageSize} total={total} onPage={onPage} />
     </>
+  );
+}
+
+/** Above a queue's table: the outcome of the last action, and why an action or the list failed. */
+export function QueueMessages({ queue }: { queue: QueuePage<unknown> }) {
+  return (
+    <>
+      <ActionOutcome result={queue.result} />
+      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
+      {queue.list.error ? <Notice kind="error">{errorText(queue.list.error)}</Notice> : null}
+    </>
+  );
+}
+
+/** One row of a queue's table: marked when the keyboard's cursor is on it, a click puts it there. */
+export function QueueRow({
+  selection,
+  index,
+  testId,
+  children,
+}: {
+  selection: QueueSelection;
+  index: number;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr
+      data-testid={testId}
+      className={index === selection.cursor ? 'cursor' : ''}
+      onClick={() => {
+        selection.setCursor(index);
+      }}
+    >
+      {children}
+    </tr>
   );
 }

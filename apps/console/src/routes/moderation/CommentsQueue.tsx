@@ -7,9 +7,14 @@ import {
   type ModeratedComment,
 } from '@news/contract/console/moderationSchemas';
 import { Link } from 'react-router';
-import { ActionOutcome } from '../../components/ActionOutcome.tsx';
-import { errorText, Notice } from '../../components/Notice.tsx';
-import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
+import {
+  BulkBar,
+  QueueEnd,
+  QueueMessages,
+  QueueRow,
+  SelectAllCell,
+  SelectCell,
+} from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
@@ -154,9 +159,7 @@ export function CommentsQueue({
           },
         }))}
       />
-      <ActionOutcome result={page.result} />
-      {page.error ? <Notice kind="error">{page.error}</Notice> : null}
-      {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
+      <QueueMessages queue={page} />
       {suspending ? (
         <SuspendCommentingForm
           userId={suspending.userId}
@@ -180,14 +183,7 @@ export function CommentsQueue({
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr
-              key={row.id}
-              data-testid="comment-row"
-              className={index === selection.cursor ? 'cursor' : ''}
-              onClick={() => {
-                selection.setCursor(index);
-              }}
-            >
+            <QueueRow key={row.id} testId="comment-row" selection={selection} index={index}>
               <SelectCell selection={selection} id={row.id} label={row.id} />
               <td className="comment-text">
                 {row.parentId ? <span className="hint">{t('comments.reply')} </span> : null}
@@ -235,7 +231,7 @@ export function CommentsQueue({
                   {t('comments.suspendAuthor')}
                 </button>
               </td>
-            </tr>
+            </QueueRow>
           ))}
         </tbody>
       </table>

@@ -1,7 +1,12 @@
 import { deactivationPageSchema } from '@news/contract/console/moderationSchemas';
-import { ActionOutcome } from '../../components/ActionOutcome.tsx';
-import { errorText, Notice } from '../../components/Notice.tsx';
-import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
+import {
+  BulkBar,
+  QueueEnd,
+  QueueMessages,
+  QueueRow,
+  SelectAllCell,
+  SelectCell,
+} from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
@@ -36,9 +41,7 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
         selection={selection}
         actions={[{ label: t('deactivations.processSelected'), act: (ids) => void process(ids) }]}
       />
-      <ActionOutcome result={queue.result} />
-      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
-      {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
+      <QueueMessages queue={queue} />
       <table className="items-table queue-table">
         <thead>
           <tr>
@@ -52,14 +55,7 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr
-              key={row.id}
-              data-testid="deactivation-row"
-              className={index === selection.cursor ? 'cursor' : ''}
-              onClick={() => {
-                selection.setCursor(index);
-              }}
-            >
+            <QueueRow key={row.id} testId="deactivation-row" selection={selection} index={index}>
               <SelectCell selection={selection} id={row.id} label={row.username} />
               <td>{row.username}</td>
               <td>{t(`site.${row.site}`)}</td>
@@ -70,7 +66,7 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
                   {t('deactivations.process')}
                 </button>
               </td>
-            </tr>
+            </QueueRow>
           ))}
         </tbody>
       </table>

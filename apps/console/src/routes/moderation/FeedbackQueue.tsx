@@ -5,10 +5,16 @@ import {
   feedbackSchema,
   type Feedback,
 } from '@news/contract/console/moderationSchemas';
-import { ActionOutcome } from '../../components/ActionOutcome.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { OptionSelect } from '../../components/OptionSelect.tsx';
-import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
+import {
+  BulkBar,
+  QueueEnd,
+  QueueMessages,
+  QueueRow,
+  SelectAllCell,
+  SelectCell,
+} from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { api } from '../../lib/api.ts';
@@ -79,9 +85,7 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
           { label: t('feedback.markHandled'), act: (ids) => void act('handled', ids) },
         ]}
       />
-      <ActionOutcome result={queue.result} />
-      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
-      {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
+      <QueueMessages queue={queue} />
       <table className="items-table queue-table">
         <thead>
           <tr>
@@ -94,14 +98,7 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr
-              key={row.id}
-              data-testid="feedback-row"
-              className={index === selection.cursor ? 'cursor' : ''}
-              onClick={() => {
-                selection.setCursor(index);
-              }}
-            >
+            <QueueRow key={row.id} testId="feedback-row" selection={selection} index={index}>
               <SelectCell selection={selection} id={row.id} label={row.id} />
               <td className="comment-text">
                 {row.body}
@@ -144,7 +141,7 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
                   {t('feedback.markHandled')}
                 </button>
               </td>
-            </tr>
+            </QueueRow>
           ))}
         </tbody>
       </table>

@@ -3,9 +3,14 @@ import {
   registrationPageSchema,
   REJECT_REASON_MAX,
 } from '@news/contract/console/moderationSchemas';
-import { ActionOutcome } from '../../components/ActionOutcome.tsx';
-import { errorText, Notice } from '../../components/Notice.tsx';
-import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
+import {
+  BulkBar,
+  QueueEnd,
+  QueueMessages,
+  QueueRow,
+  SelectAllCell,
+  SelectCell,
+} from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
@@ -78,9 +83,7 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
           { label: t('registrations.rejectSelected'), act: (ids) => void act('reject', ids) },
         ]}
       />
-      <ActionOutcome result={queue.result} />
-      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
-      {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
+      <QueueMessages queue={queue} />
       <table className="items-table queue-table">
         <thead>
           <tr>
@@ -93,13 +96,11 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr
+            <QueueRow
               key={row.id}
-              data-testid={`registration-${row.username}`}
-              className={index === selection.cursor ? 'cursor' : ''}
-              onClick={() => {
-                selection.setCursor(index);
-              }}
+              testId={`registration-${row.username}`}
+              selection={selection}
+              index={index}
             >
               <SelectCell selection={selection} id={row.id} label={row.username} />
               <td>{row.username}</td>
@@ -113,7 +114,7 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
                   {t('registrations.reject')}
                 </button>
               </td>
-            </tr>
+            </QueueRow>
           ))}
         </tbody>
       </table>

@@ -6,10 +6,15 @@ import {
   type ReportState,
 } from '@news/contract/console/moderationSchemas';
 import { REPORT_REASONS } from '@news/contract/reportReasons';
-import { ActionOutcome } from '../../components/ActionOutcome.tsx';
-import { errorText, Notice } from '../../components/Notice.tsx';
 import { OptionSelect } from '../../components/OptionSelect.tsx';
-import { BulkBar, QueueEnd, SelectAllCell, SelectCell } from '../../components/QueueParts.tsx';
+import {
+  BulkBar,
+  QueueEnd,
+  QueueMessages,
+  QueueRow,
+  SelectAllCell,
+  SelectCell,
+} from '../../components/QueueParts.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
@@ -101,9 +106,7 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
           />
         </>
       ) : null}
-      <ActionOutcome result={queue.result} />
-      {queue.error ? <Notice kind="error">{queue.error}</Notice> : null}
-      {list.error ? <Notice kind="error">{errorText(list.error)}</Notice> : null}
+      <QueueMessages queue={queue} />
       <table className="items-table queue-table">
         <thead>
           <tr>
@@ -116,14 +119,7 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr
-              key={keyOf(row)}
-              data-testid="report-row"
-              className={index === selection.cursor ? 'cursor' : ''}
-              onClick={() => {
-                selection.setCursor(index);
-              }}
-            >
+            <QueueRow key={keyOf(row)} testId="report-row" selection={selection} index={index}>
               <SelectCell selection={selection} id={keyOf(row)} label={keyOf(row)} />
               <td className="comment-text">
                 <span className="badge">{t(`reports.target.${row.targetType}` as MessageKey)}</span>{' '}
@@ -161,7 +157,7 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
                   </>
                 ) : null}
               </td>
-            </tr>
+            </QueueRow>
           ))}
         </tbody>
       </table>

@@ -43,15 +43,11 @@ export class SitesRepository {
   async ensureRows(
     sites: readonly { id: number; lang: string; nativeName: string }[],
   ): Promise<void> {
-    const existing = new Set(
-      (await this.db.selectFrom('sites').select('id').execute()).map((r) => r.id),
-    );
-    const missing = sites.filter((site) => !existing.has(site.id));
-    if (missing.length === 0) return;
+    if (sites.length === 0) return;
     await this.db
       .insertInto('sites')
       .values(
-        missing.map((site) => ({
+        sites.map((site) => ({
           id: site.id,
           lang: site.lang,
           name: site.nativeName,

@@ -7,6 +7,7 @@ import { envelopeSchema } from '@news/contract/envelope';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
+import { statusOf } from '../testing/statusOf.ts';
 import {
   hostileTitle,
   plantSyndicationItems,
@@ -102,7 +103,7 @@ describe.each(testEngines())('structured data on the share pages on $name', (eng
       expect(images.length).toBeGreaterThan(0);
       for (const image of images) {
         expect(image).toMatch(ABSOLUTE);
-        expect((await fetch(image)).status, image).toBe(200);
+        expect(await statusOf(image), image).toBe(200);
       }
       // The first image is one previews and search engines show: PNG, JPEG or WebP.
       expect(images[0]).toMatch(/\.(png|jpe?g|webp)(\?|$)/);
@@ -128,7 +129,7 @@ describe.each(testEngines())('structured data on the share pages on $name', (eng
       const thumbnails = data?.thumbnailUrl as string[];
       expect(thumbnails.length).toBeGreaterThan(0);
       for (const url of [...thumbnails, String(data?.contentUrl)])
-        expect((await fetch(url)).status, url).toBe(200);
+        expect(await statusOf(url), url).toBe(200);
     },
   );
 

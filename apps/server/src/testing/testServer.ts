@@ -7,6 +7,8 @@ import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { TEST_SIGN_SECRET } from './signedHeaders.ts';
 
+const CLOSE_GRACE_MS = 1_000;
+
 export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
@@ -46,7 +48,13 @@ export async function startTestServer(
     config,
     dataDir,
     async close() {
+      // As `npm start` stops: requests still running after a moment have their connections closed,
+      // so a test that left a response unread cannot hold the suite until its hook times out.
+      const cutOff = setTimeout(() => {
+        app.server.closeAllConnections();
+      }, CLOSE_GRACE_MS);
       await app.close();
+      clearTimeout(cutOff);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

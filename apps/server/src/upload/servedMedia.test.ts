@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { signedInReader, type Envelope } from '../testing/readerAccount.ts';
 import { signedHeaders, TEST_SIGN_SECRET } from '../testing/signedHeaders.ts';
+import { statusOf } from '../testing/statusOf.ts';
 import { pngImage } from '../testing/imageFixtures.ts';
 import { testEngines, type TestDatabase, type TestEngine } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -115,7 +116,7 @@ describe.each(stores)('media in the $store store, served by two instances', ({ s
   });
 
   it('keeps the demo media and the live stream where they were', async () => {
-    expect((await fetch(`${one.baseUrl}/media/live/stream.m3u8`)).status).toBe(200);
-    expect((await fetch(`${one.baseUrl}/media/demo/video/clip1.jpg`)).status).toBe(200);
+    expect(await statusOf(`${one.baseUrl}/media/live/stream.m3u8`)).toBe(200);
+    expect(await statusOf(`${one.baseUrl}/media/demo/video/clip1.jpg`)).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoJobSchema, type VideoJob } from '@news/contract/console/videoJobSchemas';
 import { signedInStaff, type ConsoleClient } from '../testing/consoleClient.ts';
 import { makeTestVideo } from '../testing/makeTestVideo.ts';
+import { statusOf } from '../testing/statusOf.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -79,7 +80,7 @@ describe.each(testEngines())('video uploads on $name', (engine) => {
         const segments = playlist.split('\n').filter((line) => line && !line.startsWith('#'));
         expect(segments.length).toBeGreaterThan(0);
         for (const segment of segments)
-          expect((await fetch(`${server.baseUrl}${segment}`)).status).toBe(200);
+          expect(await statusOf(`${server.baseUrl}${segment}`)).toBe(200);
       }
       const mp4 = await fetch(`${server.baseUrl}${job.mp4Url}`);
       expect(mp4.headers.get('content-type')).toBe('video/mp4');

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// The same build step as the reader app's: both front ends are served by one server that sends
+// the .br/.gz copies it finds and compresses no static file per request.
+import { precompressAssets } from '../web/src/build/precompressAssets.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   // Served by the API server under /console/, apart from the reader app at /.
   base: '/console/',
   build: {

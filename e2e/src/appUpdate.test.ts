@@ -1,8 +1,17 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from './browser.ts';
+import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
 
 /** The app's shell caches (one per build), by name. */
@@ -98,5 +107,49 @@ describe('a new version of the app', () => {
     expect(await waitingWorker(page)).toBeNull();
     await expect.poll(() => page.locator('[data-testid="feed"] .card').count()).toBeGreaterThan(3);
     await context.close();
+  });
+
+  it('opens a screen whose file a deploy removed by reloading once, keeping the route, never in a loop', async () => {
+    const { dist, server, browser } = state;
+    if (!dist || !server || !browser) throw new Error('not started');
+    // A reader with the app open at home, from nothing stored.
+    const context = await phoneContext(browser, 'en-GB', { firstStart: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?lang=en`);
+    await closeOverlays(page);
+    await page.locator('[data-testid="feed"] .card').first().waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { oldVersion: boolean }).oldVersion = true;
+    });
+
+    // The deploy removed the font-size screen's file that the open page would ask for.
+    const assets = join(dist, 'assets');
+    const chunk = readdirSync(assets).find((name) => /^FontSizePage-[^.]+\.js$/.test(name));
+    if (!chunk) throw new Error('no font-size chunk in the build');
+    const moved = readdirSync(assets).filter((name) => name.startsWith(chunk));
+    for (const name of moved) renameSync(join(assets, name), join(assets, `${name}.gone`));
+    try {
+      const route = '#/pages/usercenter/txtfontsize?lang=en';
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, route);
+      // The page reloaded itself (the old version's marker is gone) at the same route...
+      await expect
+        .poll(() => page.evaluate(() => 'oldVersion' in window), { timeout: 15_000 })
+        .toBe(false);
+      expect(new URL(page.url()).hash).toBe(route);
+      // ...and, the file still missing, says so with its retry button instead of reloading again.
+      await page.getByText('Part of the app failed to load. Tap to retry.').waitFor();
+      expect(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('navigation')
+            .map((entry) => (entry as PerformanceNavigationTiming).type),
+        ),
+      ).toEqual(['reload']);
+    } finally {
+      for (const name of moved) renameSync(join(assets, `${name}.gone`), join(assets, name));
+      await context.close();
+    }
   });
 });

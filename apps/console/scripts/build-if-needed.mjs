@@ -12,6 +12,7 @@ const inputs = [
   join(here, 'index.html'),
   join(here, 'vite.config.ts'),
   join(here, 'scripts', 'build-if-needed.mjs'),
+  resolve(here, '../web/src/build/precompressAssets.ts'),
   resolve(here, '../../packages/contract/src'),
 ];
 

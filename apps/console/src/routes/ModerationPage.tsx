@@ -8,6 +8,7 @@ import { api } from '../lib/api.ts';
 import { useCan } from '../lib/session.tsx';
 import { queryString, type SiteChoice } from '../lib/siteQuery.ts';
 import { useLoad } from '../lib/useLoad.ts';
+import { useRefreshEvery } from '../lib/useRefreshEvery.ts';
 import { CommentsQueue } from './moderation/CommentsQueue.tsx';
 import { DeactivationsQueue } from './moderation/DeactivationsQueue.tsx';
 import { FeedbackQueue } from './moderation/FeedbackQueue.tsx';
@@ -25,6 +26,9 @@ const QUEUES = [
   'settings',
 ] as const;
 type QueueName = (typeof QUEUES)[number];
+
+/** How often the queues' sizes are asked again while the screen is open and in view. */
+const COUNTS_REFRESH_MS = 30_000;
 
 function size(counts: QueueCounts | undefined, queue: QueueName): number | undefined {
   if (!counts || queue === 'settings') return undefined;
@@ -49,11 +53,14 @@ function Moderation() {
   const queue = (QUEUES as readonly string[]).includes(params.get('queue') ?? '')
     ? (params.get('queue') as QueueName)
     : 'comments';
-  // Counted again on every change of tab, as well as after each action.
+  // Counted again on every change of tab, after each action, and every half minute.
   const counts = useLoad(
     () => api('GET', `/moderation/counts?${queryString({ site })}`, queueCountsSchema),
     `${site}:${queue}:${String(round)}`,
   );
+  // New comments, reports and registrations arrive while a moderator works: the tabs' sizes keep up
+  // (the open list does not move under the moderator's selection).
+  useRefreshEvery(COUNTS_REFRESH_MS, counts.reload);
   const changed = (): void => {
     setRound((r) => r + 1);
   };

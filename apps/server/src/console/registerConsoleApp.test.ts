@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+
+const BIG_SCRIPT = 'export const words = ['.concat('"editor",'.repeat(4_000), '];');
 
 describe('the console app under /console/', () => {
   const engine = testEngines()[0];
@@ -21,6 +24,9 @@ describe('the console app under /console/', () => {
       '<!doctype html><title>console</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // As the build leaves a large file: with its Brotli copy beside it.
+    writeFileSync(join(dist, 'assets', 'editor-def456.js'), BIG_SCRIPT);
+    writeFileSync(join(dist, 'assets', 'editor-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
     database = await engine.open();
     built = await startTestServer(database, { CONSOLE_DIST_DIR: dist });
     unbuilt = await startTestServer(database, { CONSOLE_DIST_DIR: join(dist, 'missing') });
@@ -53,6 +59,17 @@ describe('the console app under /console/', () => {
     });
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 404, msg: '未找到。' });
+  });
+
+  it('sends the build’s compressed copy to a browser that accepts it, and the file to one that does not', async () => {
+    const url = `${built.baseUrl}/console/assets/editor-def456.js`;
+    const compressed = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    // fetch undoes the encoding itself: the text is the script either way.
+    expect(await compressed.text()).toBe(BIG_SCRIPT);
+    const raw = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(await raw.text()).toBe(BIG_SCRIPT);
   });
 
   it('says how to build it when there is no build, and the API still works', async () => {

@@ -40,6 +40,9 @@ export async function registerConsoleApp(app: FastifyInstance, distDir: string):
     // /console/ falls through to the page below.
     wildcard: false,
     allowedPath: (pathName) => !/^\/\.vite(\/|$)/.test(pathName),
+    // The build writes .br and .gz copies of its text files (the reader app's precompressAssets):
+    // the editor's bundle goes out at a quarter of its size, with no compression per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(distDir, 'assets'));

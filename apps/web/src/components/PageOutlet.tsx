@@ -16,13 +16,26 @@ import {
 } from '@news/contract/constants';
 import { useI18n } from '../i18n/i18n.tsx';
 import { preloadPage, readyPage } from '../lib/pageModules.ts';
+import { sessionStore } from '../lib/coldStart.ts';
+import { reloadForNewVersion } from '../lib/reloadForNewVersion.ts';
 import type { HashLocation } from '../lib/router/hashLocation.ts';
 import type { PageProps, RouteEntry } from '../routes/routeTable.ts';
 
 /** Loads a page chunk, failing after the chunk time-out (docs/product.md §2) so a stalled network shows a retry. */
 function withTimeout(entry: RouteEntry): Promise<{ default: ComponentType<PageProps> }> {
   return Promise.race([
-    preloadPage(entry.load).then((page) => ({ default: page })),
+    preloadPage(entry.load).then(
+      (page) => ({ default: page }),
+      (error: unknown) => {
+        // A chunk the server no longer has (a new version was deployed): the page reloads itself
+        // once, and shows the loading state until it does instead of the retry button.
+        const reloading = reloadForNewVersion(sessionStore(), Date.now(), () => {
+          window.location.reload();
+        });
+        if (reloading) return new Promise<never>(() => undefined);
+        throw error;
+      },
+    ),
     new Promise<never>((_, reject) => {
       setTimeout(() => {
         reject(new Error('ChunkLoadError'));
@@ -71,6 +84,7 @@ class ChunkBoundary extends Component<
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
+
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return this.props.fallback(() => {

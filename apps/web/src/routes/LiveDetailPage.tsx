@@ -232,9 +232,10 @@ export function LiveDetailPage({ location }: PageProps) {
           label={data.title}
           autoPlay={data.status === 'live'}
           seek={seek}
+          priority
         />
       ) : (
-        <LazyImage field={data.coverImg} ratio="16 / 9" />
+        <LazyImage field={data.coverImg} ratio="16 / 9" priority />
       )}
       <h1 className="detail-title" data-testid="detail-title">
         {data.title}

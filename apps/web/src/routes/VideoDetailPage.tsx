@@ -64,6 +64,7 @@ export function VideoDetailPage({ location }: PageProps) {
         label={video.title}
         autoPlay={location.query.get('autoplay') === '1'}
         onEnded={playNext}
+        priority
       />
       <div className="tabs" role="tablist" aria-label={t('detail.pageVideo')}>
         {[t('detail.tabAbout'), t('comments.title')].map((label, i) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { attachVideoSource, type AttachedSource } from './attachVideoSource.ts';
 import { decidePlayback, isCellular } from './mobilePlayback.ts';
@@ -20,6 +21,11 @@ export interface VideoPlayerProps {
   /** Jump to a point (a replay segment); `at` tells two picks of the same point apart. */
   seek?: { seconds: number; at: number } | null;
   className?: string;
+  /**
+   * The player is the page's main picture: its poster is asked for first, and the server's HTML
+   * carries the preload (the app's loader waits for it before it fetches the app).
+   */
+  priority?: boolean;
 }
 
 /**
@@ -36,7 +42,9 @@ export function VideoPlayer({
   onEnded,
   seek = null,
   className = '',
+  priority = false,
 }: VideoPlayerProps) {
+  if (priority && poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const { t } = useI18n();
   const videoRef = useRef<HTMLVideoElement>(null);
   const sourceRef = useRef<AttachedSource | null>(null);

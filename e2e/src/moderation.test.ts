@@ -24,6 +24,8 @@ const MODERATOR_PASSWORD = 'a moderator’s own long passphrase';
 const HELD_TEXT = 'Cheap CASINO chips at the ferry pier';
 const REPORTED_TEXT = 'A comment three readers will report';
 const START_TITLE = 'Harbour festival tonight';
+const MEMORIAL_TITLE = 'Day of remembrance for the ferry disaster';
+const HOT_WORD = 'harbour festival';
 
 interface Article {
   id: string;
@@ -280,6 +282,43 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await page.context().close();
   });
 
+  it('sets a memorial day and hot words that readers get at once', async () => {
+    const page = await watchedPage(await desk(browser), errors);
+    await page.goto(`${server.url}/console/site-settings`);
+    await page.fill('input[name="username"]', 'chief');
+    await page.fill('input[name="password"]', ADMIN_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.selectOption('.site-settings-page .filters select', 'en');
+
+    // A day of mourning from now to this time tomorrow, as the form proposes it.
+    const memorial = page.locator('[data-site="en"] [data-testid="settings-memorial-days"]');
+    await memorial.waitFor();
+    await memorial.getByRole('button', { name: 'Add a memorial day' }).click();
+    await memorial.getByLabel('Name').last().fill(MEMORIAL_TITLE);
+    await memorial.locator('button[type="submit"]').click();
+    await notice(page, 'Saved. Readers get it at once.');
+
+    const hotWords = page.locator('[data-site="en"] [data-testid="settings-hot-words"]');
+    await hotWords.locator('textarea[name="hotWords"]').fill(`${HOT_WORD}\nferry timetable`);
+    await hotWords.locator('button[type="submit"]').click();
+    await notice(page, 'Saved. Readers get it at once.');
+    await page.context().close();
+
+    // A reader who has never opened the app: the page is grey, and search suggests the words.
+    const phone = await phoneContext(browser, 'en-GB', { firstStart: true });
+    const app = await watchedPage(phone, errors);
+    await app.goto(`${server.url}/#/pages/public/search?lang=en`);
+    await app.getByRole('button', { name: 'Agree and continue' }).click();
+    await expect
+      .poll(() => app.locator('[data-testid="hot-words"] li').allTextContents())
+      .toEqual([HOT_WORD, 'ferry timetable']);
+    await expect.poll(() => app.locator('.app').getAttribute('class')).toContain('gray');
+    expect(await app.locator('.app').evaluate((el) => getComputedStyle(el).filter)).toBe(
+      'grayscale(1)',
+    );
+    await phone.close();
+  });
+
   it('records each action in the audit log with its before and after', async () => {
     const page = await watchedPage(await desk(browser), errors);
     await page.goto(`${server.url}/console/audit`);
@@ -309,6 +348,8 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     expect(startImage).toContain('chief');
     expect(startImage).toContain(START_TITLE);
     expect(await entry('moderation.settings')).toContain('casino');
+    expect(await entry('site.memorialDays')).toContain(MEMORIAL_TITLE);
+    expect(await entry('site.hotWords')).toContain(HOT_WORD);
 
     await page.click('nav >> text=Dashboard');
     await page.locator('.chart canvas').first().waitFor();

@@ -1,6 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoJobSchema } from '@news/contract/console/videoJobSchemas';
 import { buildSignedHeaders } from '@news/contract/signing';
 import {
   startCluster,
@@ -9,7 +11,9 @@ import {
 } from '@news/server/cluster/startCluster';
 import { openDatabase, type DatabaseHandle } from '@news/server/db/database';
 import { UsersRepository } from '@news/server/repositories/UsersRepository';
+import { signedInStaff } from '@news/server/testing/consoleClient';
 import { pngImage } from '@news/server/testing/imageFixtures';
+import { makeTestVideo } from '@news/server/testing/makeTestVideo';
 import { passwordSealer, READER_PASSWORD } from '@news/server/testing/readerAccount';
 
 /**
@@ -269,6 +273,47 @@ describe('three servers behind HAProxy, with PostgreSQL and Redis', () => {
       expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
     }
   });
+
+  it('processes each video on the instance it was uploaded to, with no directory shared', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'news-cluster-video-'));
+    try {
+      const file = await makeTestVideo(dir, { seconds: 1, width: 160, height: 90 });
+      const uploads = await Promise.all(
+        [s1, s2, s3].map(async (instance) => {
+          const editor = await signedInStaff(instance.url, db, `video.${instance.name}`, 'editor', [
+            'en',
+          ]);
+          const form = new FormData();
+          form.append('file', new Blob([readFileSync(file)], { type: 'video/mp4' }), 'clip.mp4');
+          const answer = await editor.call('POST', '/uploads/videos?site=en', form);
+          expect(answer.status, answer.body.msg).toBe(200);
+          return { instance, id: videoJobSchema.parse(answer.body.data).id };
+        }),
+      );
+      for (const { instance, id } of uploads) {
+        await expect
+          .poll(
+            async () =>
+              db.db
+                .selectFrom('video_jobs')
+                .select(['state', 'error'])
+                .where('id', '=', Number(id))
+                .executeTakeFirstOrThrow(),
+            { timeout: 60_000, interval: 250 },
+          )
+          .toMatchObject({ state: 'done', error: '' });
+        const row = await db.db
+          .selectFrom('video_jobs')
+          .select('source_node')
+          .where('id', '=', Number(id))
+          .executeTakeFirstOrThrow();
+        // The job named the instance whose disk had the file (each has its own data directory).
+        expect(row.source_node).toMatch(new RegExp(`/${instance.name}/video-sources$`));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('loses no request when an instance is stopped with SIGTERM under load', async () => {
     const load = startLoad(cluster.url, 6);

@@ -91,4 +91,28 @@ describe('loadConfig', () => {
     // Outside production a lone instance may say CLUSTER=true (it warns at start).
     expect(loadConfig({ CLUSTER: 'true' }).cluster).toBe(true);
   });
+
+  it('refuses a cluster instance that would leave its video uploads to servers without their file', () => {
+    const cluster = {
+      NODE_ENV: 'production',
+      SIGN_SECRET: 'a-secret-of-our-own',
+      CLUSTER: 'true',
+      REDIS_URL: 'redis://cache:6379',
+      DATABASE_URL: 'postgres://db/news',
+      RSA_PRIVATE_KEY_PEM: 'pem',
+      DATA_KEY: 'a-data-key-of-16+chars',
+      MEDIA_STORE: 'postgres',
+    };
+    expect(() => loadConfig({ ...cluster, VIDEO_WORKER: 'false' })).toThrow(
+      /VIDEO_WORKER: .*VIDEO_SOURCES_SHARED=true/,
+    );
+    const apiOnly = loadConfig({
+      ...cluster,
+      VIDEO_WORKER: 'false',
+      VIDEO_SOURCES_SHARED: 'true',
+    });
+    expect(apiOnly.video).toMatchObject({ worker: false, sourcesShared: true });
+    expect(loadConfig(cluster).video).toMatchObject({ worker: true, sourcesShared: false });
+    expect(() => loadConfig({ VIDEO_SOURCES_SHARED: 'yes' })).toThrow(/VIDEO_SOURCES_SHARED/);
+  });
 });

@@ -72,6 +72,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Whether `DATA_DIR/video-sources` is one volume every video-processing server mounts: then any
+   * of them takes any upload's job; otherwise only the server the video was uploaded to.
+   */
+  VIDEO_SOURCES_SHARED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   /** How often this server looks for scheduled items that are due. */
@@ -114,6 +122,7 @@ export interface Config {
   video: {
     uploadMaxBytes: number;
     worker: boolean;
+    sourcesShared: boolean;
     ffmpeg: string;
     ffprobe: string;
     intervalMs: number;
@@ -188,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     video: {
       uploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
       worker: e.VIDEO_WORKER,
+      sourcesShared: e.VIDEO_SOURCES_SHARED,
       ffmpeg: e.FFMPEG_PATH,
       ffprobe: e.FFPROBE_PATH,
       intervalMs: e.VIDEO_JOBS_INTERVAL_MS,
@@ -222,6 +232,10 @@ function clusterProblems(e: z.output<typeof envSchema>): string[] {
   if (e.MEDIA_STORE === 'directory' && !e.MEDIA_DIR)
     problems.push(
       `MEDIA_DIR: ${why} must serve the same uploads; point it at a volume they all mount, or set MEDIA_STORE=postgres`,
+    );
+  if (!e.VIDEO_WORKER && !e.VIDEO_SOURCES_SHARED)
+    problems.push(
+      `VIDEO_WORKER: a video uploaded through this instance waits on its disk for a server that can read it; leave VIDEO_WORKER=true, or mount one DATA_DIR/video-sources volume on every instance and set VIDEO_SOURCES_SHARED=true`,
     );
   return problems;
 }

@@ -444,6 +444,8 @@ export interface VideoJobsTable {
   source_path: string;
   source_name: string;
   source_bytes: number;
+  /** The server whose disk holds the source (video/videoNode.ts); null: any server. */
+  source_node: Generated<string | null>;
   /** queued | running | done | failed */
   state: string;
   /** queued | poster | mp4 | hls | storing | done */

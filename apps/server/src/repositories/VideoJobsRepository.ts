@@ -43,11 +43,20 @@ export class VideoJobsRepository {
    * Takes the oldest job that is waiting, or running under a lease that ran out (its server
    * stopped), for `owner` until `leaseUntil`. The candidate is re-checked in the UPDATE itself,
    * so of several servers claiming at once only one gets a job; the others get it next time.
+   * With `node`, only jobs whose source is on that server's disk (or on no server in particular).
    */
-  async claim(owner: string, now: string, leaseUntil: string): Promise<VideoJobRow | undefined> {
-    const candidate = await this.db
-      .selectFrom('video_jobs')
-      .select('id')
+  async claim(
+    owner: string,
+    now: string,
+    leaseUntil: string,
+    node?: string,
+  ): Promise<VideoJobRow | undefined> {
+    let candidates = this.db.selectFrom('video_jobs').select('id');
+    if (node !== undefined)
+      candidates = candidates.where((eb) =>
+        eb.or([eb('source_node', 'is', null), eb('source_node', '=', node)]),
+      );
+    const candidate = await candidates
       .where((eb) =>
         eb.or([
           eb('state', '=', 'queued'),

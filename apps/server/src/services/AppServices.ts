@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { AccessStatisticsRepository } from '../repositories/AccessStatisticsRepository.ts';
@@ -50,6 +49,7 @@ import { ReaderAccountService } from './ReaderAccountService.ts';
 import { RegistrationService } from './RegistrationService.ts';
 import { ReportService } from './ReportService.ts';
 import { SiteSettingsService } from './SiteSettingsService.ts';
+import { videoSourcesDir } from '../video/videoNode.ts';
 
 /** Longest video an editor may upload, in hours. */
 const VIDEO_MAX_HOURS = 6;
@@ -210,7 +210,8 @@ export function createServices(
       audit,
       {
         ffprobe: config.video.ffprobe,
-        sourceDir: join(config.dataDir, 'video-sources'),
+        sourceDir: videoSourcesDir(config.dataDir),
+        sourcesShared: config.video.sourcesShared,
         maxBytes: config.video.uploadMaxBytes,
         maxHours: VIDEO_MAX_HOURS,
       },

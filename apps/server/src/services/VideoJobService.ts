@@ -15,6 +15,7 @@ import { toVideoJob } from '../console/videoJobs.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { VideoJobsRepository } from '../repositories/VideoJobsRepository.ts';
 import { probeVideo } from '../video/probeVideo.ts';
+import { videoNode } from '../video/videoNode.ts';
 import { actorOf, siteLangOf, type StaffPrincipal } from './StaffService.ts';
 import { isOverLimit } from './UploadService.ts';
 
@@ -22,6 +23,11 @@ export interface VideoIntakeOptions {
   ffprobe: string;
   /** Where uploads wait for their job (`DATA_DIR/video-sources`). */
   sourceDir: string;
+  /**
+   * The servers share `sourceDir` (VIDEO_SOURCES_SHARED): any of them may take the job. Otherwise
+   * the job names this server (video/videoNode.ts), the only one that has the file.
+   */
+  sourcesShared: boolean;
   maxBytes: number;
   maxHours: number;
 }
@@ -82,6 +88,7 @@ export class VideoJobService {
           source_path: path,
           source_name: sourceName,
           source_bytes: file?.file.bytesRead ?? 0,
+          source_node: this.options.sourcesShared ? null : videoNode(this.options.sourceDir),
           state: 'queued',
           stage: 'queued',
           duration_s: Math.round(probe.durationS),

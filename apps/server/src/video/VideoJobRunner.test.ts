@@ -134,3 +134,81 @@ describe.each(testEngines())('video jobs in the database on $name', (engine) => 
     expect(await jobs.find(id)).toMatchObject({ state: 'running', lease_owner: 'second' });
   });
 });
+
+describe.each(testEngines())(
+  'video jobs on servers that keep uploads on their own disks, on $name',
+  (engine) => {
+    let database: TestDatabase;
+    let dir: string;
+    let source: string;
+    const now = Date.parse('2026-11-24T10:00:00.000Z');
+    const clock = (): Date => new Date(now);
+
+    const server = (sourceNode?: string): VideoJobRunner =>
+      new VideoJobRunner(
+        database,
+        new DirectoryMediaStore(join(dir, 'media')),
+        {
+          ffmpeg: 'ffmpeg',
+          ffprobe: 'ffprobe',
+          workDir: join(dir, 'work'),
+          leaseMs: 30_000,
+          heartbeatMs: 1_000,
+          ...(sourceNode === undefined ? {} : { sourceNode }),
+        },
+        clock,
+        log,
+      );
+
+    /** An upload written to `node`'s disk (null: a job from before jobs named their server). */
+    const upload = async (name: string, node: string | null): Promise<number> => {
+      const path = join(dir, `${name}.upload`);
+      copyFileSync(source, path);
+      return new VideoJobsRepository(database.db).insert({
+        site_id: siteByLang('en').id,
+        content_id: null,
+        source_path: path,
+        source_name: `${name}.mp4`,
+        source_bytes: 1,
+        source_node: node,
+        state: 'queued',
+        stage: 'queued',
+        created_by: null,
+        created_at: clock().toISOString(),
+        updated_at: clock().toISOString(),
+      });
+    };
+
+    beforeAll(async () => {
+      database = await engine.open();
+      dir = mkdtempSync(join(tmpdir(), 'news-jobs-nodes-'));
+      source = await makeTestVideo(dir, { seconds: 1, width: 160, height: 90, audio: false });
+    });
+    afterAll(async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('leaves an upload to the server that has its file', { timeout: 60_000 }, async () => {
+      const id = await upload('on-a', 'host-a:/data/video-sources');
+      // Server B has not got the file: it takes nothing, and the job stays queued, untouched.
+      expect(await server('host-b:/data/video-sources').runOnce()).toBe(false);
+      const jobs = new VideoJobsRepository(database.db);
+      expect(await jobs.find(id)).toMatchObject({ state: 'queued', attempts: 0 });
+      expect(await server('host-a:/data/video-sources').runOnce()).toBe(true);
+      expect(await jobs.find(id)).toMatchObject({ state: 'done', attempts: 1 });
+    });
+
+    it('lets any server take a job of no server in particular, and any job when uploads are shared', async () => {
+      const jobs = new VideoJobsRepository(database.db);
+      const at = clock().toISOString();
+      const until = new Date(now + 30_000).toISOString();
+      const old = await upload('before-nodes', null);
+      expect((await jobs.claim('b', at, until, 'host-b:/data/video-sources'))?.id).toBe(old);
+      const onA = await upload('shared-a', 'host-a:/data/video-sources');
+      expect(await jobs.claim('b', at, until, 'host-b:/data/video-sources')).toBeUndefined();
+      // Shared uploads: the runner claims without a node.
+      expect((await jobs.claim('b', at, until))?.id).toBe(onA);
+    });
+  },
+);

@@ -19,6 +19,11 @@ export interface VideoRunnerOptions {
   /** How long a claim holds without a heartbeat; a stopped server's job is free again after it. */
   leaseMs: number;
   heartbeatMs: number;
+  /**
+   * The disk this server's uploads wait on (video/videoNode.ts): it takes only their jobs, and
+   * those of no server in particular. Unset when the servers share their uploads' directory.
+   */
+  sourceNode?: string;
 }
 
 /** Where each step's progress falls within the job's 0–100. */
@@ -61,7 +66,12 @@ export class VideoJobRunner {
   async runOnce(): Promise<boolean> {
     const jobs = new VideoJobsRepository(this.database.db);
     await jobs.failExhausted(this.at(), 'video.failed.attempts');
-    const job = await jobs.claim(this.owner, this.at(), this.at(this.options.leaseMs));
+    const job = await jobs.claim(
+      this.owner,
+      this.at(),
+      this.at(this.options.leaseMs),
+      this.options.sourceNode,
+    );
     if (!job) return false;
     this.log.info({ job: job.id, attempt: job.attempts }, 'video job started');
     await this.process(jobs, job);

@@ -6,6 +6,7 @@ import { videoJobSchema, type VideoJob } from '@news/contract/console/videoJobSc
 import { signedInStaff, type ConsoleClient } from '../testing/consoleClient.ts';
 import { makeTestVideo } from '../testing/makeTestVideo.ts';
 import { statusOf } from '../testing/statusOf.ts';
+import { videoNode, videoSourcesDir } from './videoNode.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -60,6 +61,15 @@ describe.each(testEngines())('video uploads on $name', (engine) => {
         width: 320,
         height: 180,
       });
+
+      // The upload waits on this server's disk, and the job says so: another server (without a
+      // shared uploads directory) leaves it to this one.
+      const row = await database.db
+        .selectFrom('video_jobs')
+        .select('source_node')
+        .where('id', '=', Number(queued.id))
+        .executeTakeFirstOrThrow();
+      expect(row.source_node).toBe(videoNode(videoSourcesDir(server.config.dataDir)));
 
       const job = await finished(editor, queued.id);
       expect(job, job.error).toMatchObject({

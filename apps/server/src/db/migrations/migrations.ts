@@ -13,6 +13,7 @@ import { staffMigration } from './0010_staff.ts';
 import { editorialMigration } from './0011_editorial.ts';
 import { videoJobsMigration } from './0012_video_jobs.ts';
 import { moderationMigration } from './0020_moderation.ts';
+import { videoSourceNodeMigration } from './0021_video_source_node.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0011_editorial': editorialMigration(dialect),
     '0012_video_jobs': videoJobsMigration(dialect),
     '0020_moderation': moderationMigration(dialect),
+    '0021_video_source_node': videoSourceNodeMigration(),
   };
 }

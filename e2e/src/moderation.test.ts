@@ -26,6 +26,7 @@ const REPORTED_TEXT = 'A comment three readers will report';
 const START_TITLE = 'Harbour festival tonight';
 const MEMORIAL_TITLE = 'Day of remembrance for the ferry disaster';
 const HOT_WORD = 'harbour festival';
+const PRIVACY_TEXT = 'We keep what you read on this phone and nowhere else.';
 
 interface Article {
   id: string;
@@ -319,6 +320,39 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await phone.close();
   });
 
+  it('turns comments off and publishes a new privacy policy, which readers get at once', async () => {
+    const page = await watchedPage(await desk(browser), errors);
+    await page.goto(`${server.url}/console/site-settings`);
+    await page.fill('input[name="username"]', 'chief');
+    await page.fill('input[name="password"]', ADMIN_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.selectOption('.site-settings-page .filters select', 'en');
+
+    const switches = page.locator('[data-site="en"] [data-testid="settings-switches"]');
+    await switches.getByLabel('Readers may comment').uncheck();
+    await switches.locator('button[type="submit"]').click();
+    await notice(page, 'Saved. Readers get it at once.');
+
+    const agreements = page.locator('[data-site="en"] [data-testid="settings-agreements"]');
+    await agreements.getByRole('button', { name: 'Privacy policy' }).click();
+    const text = agreements.getByRole('textbox', { name: 'Privacy policy' });
+    await expect.poll(() => text.inputValue()).not.toBe('');
+    await text.fill(PRIVACY_TEXT);
+    await agreements.getByRole('button', { name: 'Publish as a new version' }).click();
+    await agreements.getByText(/^Version \d+ is in force\.$/).waitFor();
+    await page.context().close();
+
+    // A reader who has never opened the app reads the new policy, and finds comments off.
+    const phone = await phoneContext(browser, 'en-GB', { firstStart: true });
+    const app = await watchedPage(phone, errors);
+    await app.goto(`${server.url}/#/pages/login/protocol?type=privacy&lang=en`);
+    await app.getByText(PRIVACY_TEXT).waitFor();
+    await app.goto(`${server.url}/#/pages/news-detail/news-detail?id=${article.id}&lang=en`);
+    await app.getByTestId('comments-off').waitFor();
+    expect(await app.locator('[data-testid="comment"]').count()).toBe(0);
+    await phone.close();
+  });
+
   it('records each action in the audit log with its before and after', async () => {
     const page = await watchedPage(await desk(browser), errors);
     await page.goto(`${server.url}/console/audit`);
@@ -350,6 +384,8 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     expect(await entry('moderation.settings')).toContain('casino');
     expect(await entry('site.memorialDays')).toContain(MEMORIAL_TITLE);
     expect(await entry('site.hotWords')).toContain(HOT_WORD);
+    expect(await entry('site.switches')).toContain('"commentEnabled": false');
+    expect(await entry('site.agreement')).toContain(PRIVACY_TEXT);
 
     await page.click('nav >> text=Dashboard');
     await page.locator('.chart canvas').first().waitFor();

@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser test polls for what a page shows after a round trip and a render: vitest's
+    // default of one second is a unit test's, and a busy two-core machine takes longer.
+    expect: { poll: { timeout: 10_000 } },
     // One browser and one server at a time on a two-core machine.
     fileParallelism: false,
   },

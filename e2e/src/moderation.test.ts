@@ -26,6 +26,7 @@ const REPORTED_TEXT = 'A comment three readers will report';
 const START_TITLE = 'Harbour festival tonight';
 const MEMORIAL_TITLE = 'Day of remembrance for the ferry disaster';
 const HOT_WORD = 'harbour festival';
+const CHANNEL_TITLE = 'Harbour and coast';
 const PRIVACY_TEXT = 'We keep what you read on this phone and nowhere else.';
 
 interface Article {
@@ -297,12 +298,12 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await memorial.getByRole('button', { name: 'Add a memorial day' }).click();
     await memorial.getByLabel('Name').last().fill(MEMORIAL_TITLE);
     await memorial.locator('button[type="submit"]').click();
-    await notice(page, 'Saved. Readers get it at once.');
+    await memorial.getByText('Saved. Readers get it at once.').waitFor();
 
     const hotWords = page.locator('[data-site="en"] [data-testid="settings-hot-words"]');
     await hotWords.locator('textarea[name="hotWords"]').fill(`${HOT_WORD}\nferry timetable`);
     await hotWords.locator('button[type="submit"]').click();
-    await notice(page, 'Saved. Readers get it at once.');
+    await hotWords.getByText('Saved. Readers get it at once.').waitFor();
     await page.context().close();
 
     // A reader who has never opened the app: the page is grey, and search suggests the words.
@@ -331,7 +332,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     const switches = page.locator('[data-site="en"] [data-testid="settings-switches"]');
     await switches.getByLabel('Readers may comment').uncheck();
     await switches.locator('button[type="submit"]').click();
-    await notice(page, 'Saved. Readers get it at once.');
+    await switches.getByText('Saved. Readers get it at once.').waitFor();
 
     const agreements = page.locator('[data-site="en"] [data-testid="settings-agreements"]');
     await agreements.getByRole('button', { name: 'Privacy policy' }).click();
@@ -351,6 +352,52 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await app.getByTestId('comments-off').waitFor();
     expect(await app.locator('[data-testid="comment"]').count()).toBe(0);
     await phone.close();
+  });
+
+  it('renames a channel and moves it up, and the reader app’s tabs follow at once', async () => {
+    /** The channel tabs on the reader app's home, in a browser from nothing. */
+    const readerTabs = async (): Promise<string[]> => {
+      const phone = await phoneContext(browser, 'en-GB');
+      const app = await watchedPage(phone, errors);
+      await app.goto(`${server.url}/?lang=en`);
+      await closeOverlays(app);
+      await expect.poll(() => app.locator('.channel-tabs button').count()).toBeGreaterThan(3);
+      const tabs = await app.locator('.channel-tabs button').allTextContents();
+      await phone.close();
+      return tabs.map((tab) => tab.trim());
+    };
+    const before = await readerTabs();
+    const [, second = '', third = ''] = before;
+
+    const page = await watchedPage(await desk(browser), errors);
+    await page.goto(`${server.url}/console/site-settings`);
+    await page.fill('input[name="username"]', 'chief');
+    await page.fill('input[name="password"]', ADMIN_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.selectOption('.site-settings-page .filters select', 'en');
+    const channels = page.locator('[data-site="en"] [data-testid="settings-channels"]');
+    const rows = channels.locator('[data-testid="channel-row"]');
+    await rows.first().waitFor();
+    const names = await channels
+      .locator('input[aria-label="Name"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    // The reader's third tab, moved up row by row to just above the second.
+    const from = names.indexOf(third);
+    const to = names.indexOf(second);
+    expect(to, `"${second}", then "${third}" among ${names.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(from).toBeGreaterThan(to);
+    for (let at = from; at > to; at -= 1)
+      await rows.nth(at).getByRole('button', { name: 'Move up' }).click();
+    await rows.nth(to).getByLabel('Name', { exact: true }).fill(CHANNEL_TITLE);
+    await channels.locator('button[type="submit"]').click();
+    await channels.getByText('Saved. Readers get it at once.').waitFor();
+    await page.context().close();
+
+    const after = await readerTabs();
+    expect(after).not.toContain(third);
+    expect(after.indexOf(CHANNEL_TITLE)).toBeGreaterThan(-1);
+    expect(after.indexOf(CHANNEL_TITLE)).toBeLessThan(after.indexOf(second));
+    expect(after).toHaveLength(before.length);
   });
 
   it('records each action in the audit log with its before and after', async () => {
@@ -386,6 +433,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     expect(await entry('site.hotWords')).toContain(HOT_WORD);
     expect(await entry('site.switches')).toContain('"commentEnabled": false');
     expect(await entry('site.agreement')).toContain(PRIVACY_TEXT);
+    expect(await entry('site.channels')).toContain(CHANNEL_TITLE);
 
     await page.click('nav >> text=Dashboard');
     await page.locator('.chart canvas').first().waitFor();

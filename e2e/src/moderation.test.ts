@@ -71,6 +71,17 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     return page;
   }
 
+  /** The admin's site settings for the English site, signed in (after the first sign-in). */
+  async function adminSiteSettings(): Promise<Page> {
+    const page = await watchedPage(await desk(browser), errors);
+    await page.goto(`${server.url}/console/site-settings`);
+    await page.fill('input[name="username"]', 'chief');
+    await page.fill('input[name="password"]', ADMIN_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.selectOption('.site-settings-page .filters select', 'en');
+    return page;
+  }
+
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'news-moderation-e2e-'));
     server = await startServer();
@@ -285,12 +296,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
   });
 
   it('sets a memorial day and hot words that readers get at once', async () => {
-    const page = await watchedPage(await desk(browser), errors);
-    await page.goto(`${server.url}/console/site-settings`);
-    await page.fill('input[name="username"]', 'chief');
-    await page.fill('input[name="password"]', ADMIN_PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.selectOption('.site-settings-page .filters select', 'en');
+    const page = await adminSiteSettings();
 
     // A day of mourning from now to this time tomorrow, as the form proposes it.
     const memorial = page.locator('[data-site="en"] [data-testid="settings-memorial-days"]');
@@ -322,12 +328,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
   });
 
   it('turns comments off and publishes a new privacy policy, which readers get at once', async () => {
-    const page = await watchedPage(await desk(browser), errors);
-    await page.goto(`${server.url}/console/site-settings`);
-    await page.fill('input[name="username"]', 'chief');
-    await page.fill('input[name="password"]', ADMIN_PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.selectOption('.site-settings-page .filters select', 'en');
+    const page = await adminSiteSettings();
 
     const switches = page.locator('[data-site="en"] [data-testid="settings-switches"]');
     await switches.getByLabel('Readers may comment').uncheck();
@@ -369,12 +370,7 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     const before = await readerTabs();
     const [, second = '', third = ''] = before;
 
-    const page = await watchedPage(await desk(browser), errors);
-    await page.goto(`${server.url}/console/site-settings`);
-    await page.fill('input[name="username"]', 'chief');
-    await page.fill('input[name="password"]', ADMIN_PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.selectOption('.site-settings-page .filters select', 'en');
+    const page = await adminSiteSettings();
     const channels = page.locator('[data-site="en"] [data-testid="settings-channels"]');
     const rows = channels.locator('[data-testid="channel-row"]');
     await rows.first().waitFor();

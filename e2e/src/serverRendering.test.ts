@@ -132,11 +132,17 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     expect(await langOf('/', {})).toBe('zh-Hans');
   });
 
-  it('sends a shared video with its title in the HTML', async () => {
+  it('sends a shared video with its title in the HTML, its poster preloaded first', async () => {
     const video = await firstOf(app.server.url, 'en', 'SHIPING');
     const page = await (await fetch(`${app.server.url}/s/en/${video.id}`)).text();
     expect(page).toContain('data-testid="video-detail"');
     expect(page).toContain(html(video.title));
+    // The poster is the page's main picture: the app's loader waits for the preloaded pictures
+    // before it asks for the app, so without this the app would compete with the poster.
+    const head = page.slice(0, page.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="image"/g)];
+    expect(preloads.map((m) => m[1])).toEqual([pictureUrl(video.img)]);
+    expect(page).toContain(`poster="${pictureUrl(video.img)}"`);
   });
 
   it('shows a reader without JavaScript the shared item', async () => {

@@ -15,6 +15,7 @@ import { signedInStaff } from '@news/server/testing/consoleClient';
 import { pngImage } from '@news/server/testing/imageFixtures';
 import { makeTestVideo } from '@news/server/testing/makeTestVideo';
 import { passwordSealer, READER_PASSWORD } from '@news/server/testing/readerAccount';
+import { commentableItems } from '@news/server/testing/commentableItems';
 
 /**
  * `npm run cluster` as the tests start it: PostgreSQL, Redis, three compiled servers in
@@ -161,15 +162,7 @@ describe('three servers behind HAProxy, with PostgreSQL and Redis', () => {
     });
     [s1, s2, s3] = cluster.instances as [ClusterInstance, ClusterInstance, ClusterInstance];
     db = openDatabase({ databaseUrl: cluster.postgresUrl, dataDir: '' });
-    const item = await db.db
-      .selectFrom('content')
-      .select('id')
-      .where('site_id', '=', 38)
-      .where('publish_type', '=', 'TUWEN')
-      .where('comment_enabled', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    itemId = String(item.id);
+    [itemId = ''] = await commentableItems(db.db, 'en', { publishType: 'TUWEN' });
   }, 240_000);
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import type { ResponseCache } from '../http/ResponseCache.ts';
 import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import { VideoJobRunner } from '../video/VideoJobRunner.ts';
-import { videoNode, videoSourcesDir } from '../video/videoNode.ts';
+import { sourceNodeOf } from '../video/videoNode.ts';
 import { BackgroundWork } from './BackgroundWork.ts';
 import { consoleRoutes } from './consoleRoutes.ts';
 import { mountConsoleApi } from './mountConsoleApi.ts';
@@ -57,9 +57,7 @@ export async function registerConsole(
         workDir: join(config.dataDir, 'video-work'),
         leaseMs: 30_000,
         heartbeatMs: 5_000,
-        ...(config.video.sourcesShared
-          ? {}
-          : { sourceNode: videoNode(videoSourcesDir(config.dataDir)) }),
+        sourceNode: sourceNodeOf(config),
       },
       services.clock,
       app.log,

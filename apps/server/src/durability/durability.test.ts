@@ -11,6 +11,7 @@ import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { startServerProcess, type ServerProcess } from '../testing/startServerProcess.ts';
 import { testEngines, type TestEngine } from '../testing/testDatabases.ts';
+import { commentableItems } from '../testing/commentableItems.ts';
 
 const CAPTCHA = 'DUR1';
 const PASSWORD = 'Harbour#2026';
@@ -96,14 +97,7 @@ async function killMidLoadAndRestart(target: Target): Promise<void> {
       dialect: setup.dialect,
       sites: [siteByLang('en')],
     });
-    const item = await setup.db
-      .selectFrom('content')
-      .select('id')
-      .where('site_id', '=', siteByLang('en').id)
-      .where('publish_type', '=', 'TUWEN')
-      .where('comment_enabled', '=', 1)
-      .executeTakeFirstOrThrow();
-    const contentId = String(item.id);
+    const [contentId = ''] = await commentableItems(setup.db, 'en', { publishType: 'TUWEN' });
 
     first = await startServerProcess({ ...target.env, TEST_CAPTCHA: CAPTCHA });
     const server = first;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from './ApiError.ts';
+import { controlCharacterPath, type InputPath } from './controlCharacters.ts';
 
 type Validation = { value: unknown } | { error: ApiError };
 
@@ -16,9 +17,8 @@ export function contractValidator(route: { schema: unknown }): (input: unknown) 
 }
 
 function parseInput(schema: z.core.$ZodType, input: unknown): Validation {
-  const badField = controlCharacterAt(input, '');
-  if (badField !== undefined)
-    return { error: ApiError.refused('error.invalidParam', { name: badField || 'body' }) };
+  const bad = controlCharacterPath(input);
+  if (bad) return { error: ApiError.refused('error.invalidParam', { name: apiFieldName(bad) }) };
   const result = z.safeParse(schema, input);
   if (result.success) return { value: result.data };
   const issue = result.error.issues[0];
@@ -29,31 +29,11 @@ function parseInput(schema: z.core.$ZodType, input: unknown): Validation {
   };
 }
 
-// C0 control characters other than tab, newline and carriage return: no reader types them, and
-// PostgreSQL cannot store NUL in text at all.
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
-  }
-  return false;
-}
-
-/** The path of the first string in the input that holds a control character, if any. */
-function controlCharacterAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = controlCharacterAt(item, path);
-      if (found !== undefined) return found || String(i);
-    }
-    return undefined;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = controlCharacterAt(item, path ? `${path}.${key}` : key);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
+/**
+ * The reader API names a parameter by its keys (`ids`, not `ids.0`: readers' clients send lists
+ * of ids); a bare list by the index, the input itself as `body`.
+ */
+function apiFieldName(path: InputPath): string {
+  const keys = path.filter((step) => typeof step === 'string');
+  return keys.join('.') || (path.length > 0 ? String(path[path.length - 1]) : 'body');
 }

@@ -14,7 +14,7 @@ import { LIVE_STATUSES } from '@news/contract/liveSchemas';
 import { PUBLISH_TYPES } from '@news/contract/publishTypes';
 import { REPORT_REASONS } from '@news/contract/reportReasons';
 import { buildSignedHeaders } from '@news/contract/signing';
-import { siteByLang, SITES, type SiteInfo } from '@news/contract/sites';
+import { SITES, type SiteInfo } from '@news/contract/sites';
 import { encodeSpm } from '@news/contract/spm';
 import { serverCatalogues, type ServerMessageKey } from '../i18n/serverMessages.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
@@ -31,6 +31,7 @@ import { signedHeaders, TEST_SIGN_SECRET } from '../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fakeWechatProvider.ts';
+import { commentableItems } from '../testing/commentableItems.ts';
 
 /**
  * Property-based fuzzing of every call in `/openapi.json` under every site prefix. Each call
@@ -546,13 +547,7 @@ describe.each(testEngines())('property-based fuzzing of every call on $name', (e
     const ids = async (table: 'content' | 'categories' | 'specials' | 'live_broadcasts') =>
       (await db.selectFrom(table).select('id').limit(400).execute()).map((r) => String(r.id));
     const content = await ids('content');
-    const commentable = await db
-      .selectFrom('content')
-      .select('id')
-      .where('comment_enabled', '=', 1)
-      .where('site_id', '=', siteByLang('en').id)
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const [commentable = ''] = await commentableItems(db, 'en');
     // A comment and a reply to it, so the comment calls have real ids to work on.
     const commentIds: string[] = [];
     for (const parentId of [undefined, 'first']) {
@@ -560,7 +555,7 @@ describe.each(testEngines())('property-based fuzzing of every call on $name', (e
         method: 'POST',
         headers: signedHeaders('en', { token: readerToken, 'content-type': 'application/json' }),
         body: JSON.stringify({
-          contentId: String(commentable.id),
+          contentId: commentable,
           content: 'A first comment to fuzz around',
           ...(parentId && commentIds[0] ? { parentId: commentIds[0] } : {}),
         }),

@@ -49,7 +49,7 @@ import { ReaderAccountService } from './ReaderAccountService.ts';
 import { RegistrationService } from './RegistrationService.ts';
 import { ReportService } from './ReportService.ts';
 import { SiteSettingsService } from './SiteSettingsService.ts';
-import { videoSourcesDir } from '../video/videoNode.ts';
+import { sourceNodeOf, videoSourcesDir } from '../video/videoNode.ts';
 
 /** Longest video an editor may upload, in hours. */
 const VIDEO_MAX_HOURS = 6;
@@ -211,7 +211,7 @@ export function createServices(
       {
         ffprobe: config.video.ffprobe,
         sourceDir: videoSourcesDir(config.dataDir),
-        sourcesShared: config.video.sourcesShared,
+        sourceNode: sourceNodeOf(config),
         maxBytes: config.video.uploadMaxBytes,
         maxHours: VIDEO_MAX_HOURS,
       },

@@ -12,6 +12,7 @@ import { runAdminCli } from '../testing/runAdminCli.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { commentableItems } from '../testing/commentableItems.ts';
 
 interface Saved {
   id: string;
@@ -70,18 +71,10 @@ describe.each(testEngines())('comment moderation on $name', (engine) => {
     ]);
     admin = await signedInStaff(server.baseUrl, database, 'desk.admin', 'admin');
     reader = new ReaderClient(server.baseUrl, 'en');
-    const items = await database.db
-      .selectFrom('content')
-      .select('id')
-      .where('site_id', '=', 38)
-      .where('publish_type', '=', 'TUWEN')
-      .where('status', '=', 'published')
-      .where('comment_enabled', '=', 1)
-      .orderBy('id')
-      .limit(2)
-      .execute();
-    contentId = String(items[0]?.id);
-    otherContentId = String(items[1]?.id);
+    [contentId = '', otherContentId = ''] = await commentableItems(database.db, 'en', {
+      count: 2,
+      publishType: 'TUWEN',
+    });
   }, 120_000);
   afterAll(async () => {
     await server.close();

@@ -15,7 +15,6 @@ import { toVideoJob } from '../console/videoJobs.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { VideoJobsRepository } from '../repositories/VideoJobsRepository.ts';
 import { probeVideo } from '../video/probeVideo.ts';
-import { videoNode } from '../video/videoNode.ts';
 import { actorOf, siteLangOf, type StaffPrincipal } from './StaffService.ts';
 import { isOverLimit } from './UploadService.ts';
 
@@ -24,10 +23,10 @@ export interface VideoIntakeOptions {
   /** Where uploads wait for their job (`DATA_DIR/video-sources`). */
   sourceDir: string;
   /**
-   * The servers share `sourceDir` (VIDEO_SOURCES_SHARED): any of them may take the job. Otherwise
-   * the job names this server (video/videoNode.ts), the only one that has the file.
+   * The server whose disk `sourceDir` is (video/videoNode.ts `sourceNodeOf`): its jobs name it,
+   * so only this server takes them; undefined when the servers share the directory.
    */
-  sourcesShared: boolean;
+  sourceNode: string | undefined;
   maxBytes: number;
   maxHours: number;
 }
@@ -88,7 +87,7 @@ export class VideoJobService {
           source_path: path,
           source_name: sourceName,
           source_bytes: file?.file.bytesRead ?? 0,
-          source_node: this.options.sourcesShared ? null : videoNode(this.options.sourceDir),
+          source_node: this.options.sourceNode ?? null,
           state: 'queued',
           stage: 'queued',
           duration_s: Math.round(probe.durationS),

@@ -49,7 +49,7 @@ function runnerOn(bench: JobsBench, clock: () => Date, sourceNode?: string): Vid
       workDir: join(bench.dir, 'work'),
       leaseMs: 30_000,
       heartbeatMs: 1_000,
-      ...(sourceNode === undefined ? {} : { sourceNode }),
+      sourceNode,
     },
     clock,
     log,

@@ -23,7 +23,7 @@ export interface VideoRunnerOptions {
    * The disk this server's uploads wait on (video/videoNode.ts): it takes only their jobs, and
    * those of no server in particular. Unset when the servers share their uploads' directory.
    */
-  sourceNode?: string;
+  sourceNode?: string | undefined;
 }
 
 /** Where each step's progress falls within the job's 0–100. */

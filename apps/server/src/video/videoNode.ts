@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Config } from '../config.ts';
 
 /**
  * Names the disk a server writes video uploads to: its host and its `video-sources` directory.
@@ -13,4 +14,12 @@ export function videoNode(sourceDir: string): string {
 /** Where a server keeps video uploads until their job is done. */
 export function videoSourcesDir(dataDir: string): string {
   return join(dataDir, 'video-sources');
+}
+
+/**
+ * The node this server's uploads and jobs name (ADR 0016), or undefined when the servers share
+ * their uploads directory and any of them may take any job.
+ */
+export function sourceNodeOf(config: Config): string | undefined {
+  return config.video.sourcesShared ? undefined : videoNode(videoSourcesDir(config.dataDir));
 }

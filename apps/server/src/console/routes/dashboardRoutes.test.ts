@@ -8,6 +8,7 @@ import { seedTestSites } from '../../testing/seedTestSites.ts';
 import { TEST_SIGN_SECRET } from '../../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { commentableItems } from '../../testing/commentableItems.ts';
 
 /** The dashboard's figures follow what readers do, per site, for every role. */
 describe.each(testEngines())('the dashboard on $name', (engine) => {
@@ -55,16 +56,7 @@ describe.each(testEngines())('the dashboard on $name', (engine) => {
 
     const fan = await reader.newReader(database.db, 'dashboard_fan');
     await reader.register('dashboard_waiting');
-    const items = await database.db
-      .selectFrom('content')
-      .select('id')
-      .where('site_id', '=', 38)
-      .where('status', '=', 'published')
-      .where('comment_enabled', '=', 1)
-      .orderBy('id')
-      .limit(2)
-      .execute();
-    const [first, second] = items.map((i) => String(i.id));
+    const [first, second] = await commentableItems(database.db, 'en', { count: 2 });
     if (!first || !second) throw new Error('too few items');
     await reader.post(
       '/people/comment/save.do',

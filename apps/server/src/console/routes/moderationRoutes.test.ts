@@ -16,6 +16,7 @@ import { runAdminCli } from '../../testing/runAdminCli.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
 import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { commentableItems } from '../../testing/commentableItems.ts';
 
 /*
  * The queues other than comments (CommentModerationService.test.ts has those): registrations,
@@ -59,15 +60,7 @@ describe.each(testEngines())('the moderation queues on $name', (engine) => {
     ]);
     admin = await signedInStaff(server.baseUrl, database, 'desk.admin', 'admin');
     reader = new ReaderClient(server.baseUrl, 'en');
-    const item = await database.db
-      .selectFrom('content')
-      .select('id')
-      .where('site_id', '=', 38)
-      .where('status', '=', 'published')
-      .where('comment_enabled', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    contentId = String(item.id);
+    [contentId = ''] = await commentableItems(database.db, 'en');
   }, 120_000);
   afterAll(async () => {
     await server.close();

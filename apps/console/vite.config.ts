@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // The same build step as the reader app's: both front ends are served by one server that sends
 // the .br/.gz copies it finds and compresses no static file per request.
-import { precompressAssets } from '../web/src/build/precompressAssets.ts';
+import { precompressAssets } from '@news/build-tools/precompressAssets.mjs';
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],

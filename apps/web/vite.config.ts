@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompressAssets } from './src/build/precompressAssets.ts';
+import { precompressAssets } from '@news/build-tools/precompressAssets.mjs';
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],

@@ -1,18 +1,12 @@
-// Compiles the server for `npm start` when its sources changed since the last build: one ES
-// module, dist/start.js, holding the server's own code and the contract package's (both are
-// TypeScript source, docs/adr/0007). Packages from node_modules stay outside the bundle and
-// load as they are: native ones (better-sqlite3, resvg) cannot be bundled, and the others gain
-// nothing from it. `--force` (or a missing build) always builds.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+// Compiles the server: one ES module, dist/start.js, holding the server's own code and the
+// contract package's (both are TypeScript source, docs/adr/0007). Packages from node_modules stay
+// outside the bundle and load as they are: native ones (better-sqlite3, resvg) cannot be bundled,
+// and the others gain nothing from it. `npm start` passes --if-needed and compiles only when a
+// source changed since the last build; anything else always builds
+// (packages/build-tools/src/buildIfNeeded.mjs decides).
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { buildIfNeeded } from '@news/build-tools/buildIfNeeded.mjs';
 import { build } from 'esbuild';
 
 const here = resolve(import.meta.dirname, '..');
@@ -24,13 +18,6 @@ const inputs = [
   join(here, 'package.json'),
   resolve(here, '../../packages/contract/src'),
 ];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
 
 /** Bare imports load from node_modules at run time, except the workspace's own TypeScript. */
 const externalPackages = {
@@ -63,33 +50,34 @@ const sourceDirectories = {
   },
 };
 
-const force = process.argv.includes('--force') || !process.argv.includes('--if-needed');
-const upToDate = existsSync(outFile) && newest(outFile) >= Math.max(...inputs.map(newest));
-if (!force && upToDate) {
-  console.log('server is up to date');
-} else {
-  const result = await build({
-    entryPoints: [join(here, 'src', 'cli', 'start.ts')],
-    outfile: outFile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    banner: {
-      js: "import { resolve as __resolvePath } from 'node:path';\nconst __sourceDir = (relative) => __resolvePath(import.meta.dirname, relative);",
-    },
-    plugins: [externalPackages, sourceDirectories],
-    write: false,
-  });
-  // Each file is written aside and renamed into place: a server starting while another process
-  // builds (parallel tests) reads the old build or the new one, never half of one.
-  mkdirSync(outDir, { recursive: true });
-  for (const file of result.outputFiles) {
-    const partial = `${file.path}.${String(process.pid)}.tmp`;
-    writeFileSync(partial, file.contents);
-    renameSync(partial, file.path);
-  }
-  console.log(`server built: ${relative(process.cwd(), outFile)}`);
-}
+await buildIfNeeded({
+  name: 'server',
+  outputs: [outFile],
+  inputs,
+  build: async () => {
+    const result = await build({
+      entryPoints: [join(here, 'src', 'cli', 'start.ts')],
+      outfile: outFile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      sourcemap: 'linked',
+      logLevel: 'warning',
+      banner: {
+        js: "import { resolve as __resolvePath } from 'node:path';\nconst __sourceDir = (relative) => __resolvePath(import.meta.dirname, relative);",
+      },
+      plugins: [externalPackages, sourceDirectories],
+      write: false,
+    });
+    // Each file is written aside and renamed into place: a server starting while another process
+    // builds (parallel tests) reads the old build or the new one, never half of one.
+    mkdirSync(outDir, { recursive: true });
+    for (const file of result.outputFiles) {
+      const partial = `${file.path}.${String(process.pid)}.tmp`;
+      writeFileSync(partial, file.contents);
+      renameSync(partial, file.path);
+    }
+    console.log(`server built: ${relative(process.cwd(), outFile)}`);
+  },
+});

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compressTree } from './precompressAssets.ts';
+import { compressTree } from './precompressAssets.mjs';
 
 describe('compressTree', () => {
   let dir = '';

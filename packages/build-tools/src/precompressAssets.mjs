@@ -1,7 +1,9 @@
+// @ts-check
+// Plain JavaScript, type-checked from its JSDoc: Vite loads the apps' configurations with Node,
+// which imports a workspace package's files as they are.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html|m3u8)$/;
 // Below this a compressed copy saves less than the headers cost.
@@ -12,8 +14,10 @@ const MIN_BYTES = 1_024;
  * highest levels, once at build time; the server sends the smallest one the browser accepts
  * (`preCompressed` in the server's static files), so no request pays for compression.
  * `index.html` is left out: the server fills in its runtime configuration per start.
+ * Both front ends' builds use it (apps/web, apps/console).
+ * @returns {import('vite').Plugin}
  */
-export function precompressAssets(): Plugin {
+export function precompressAssets() {
   let outDir = 'dist';
   let serverBuild = false;
   return {
@@ -30,8 +34,12 @@ export function precompressAssets(): Plugin {
   };
 }
 
-/** Compresses every eligible file under `dir`; returns how many files got copies. */
-export function compressTree(dir: string): number {
+/**
+ * Compresses every eligible file under `dir`; returns how many files got copies.
+ * @param {string} dir
+ * @returns {number}
+ */
+export function compressTree(dir) {
   let count = 0;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

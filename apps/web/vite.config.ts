@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompressAssets } from '@news/build-tools/precompressAssets.mjs';
+import { upFrontChunk } from '@news/build-tools/upFrontChunk.mjs';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), upFrontChunk()],
   base: '/',
   build: {
     target: 'es2020',

@@ -18,7 +18,7 @@ import {
   writeItem,
   type LocalItems,
 } from './lib/storage.ts';
-import { NOT_FOUND_PATH, routeFor } from './routes/routeTable.ts';
+import { isRoutePath, NOT_FOUND_PATH, routeFor } from './routes/routeTable.ts';
 
 // What shows over the app at start renders nothing at first, so it need not be in the first load.
 const StartOverlays = lazy(() =>
@@ -87,7 +87,14 @@ export function App() {
         </Suspense>
       )}
       <main className="page">
-        {entry ? <PageOutlet key={location.path} entry={entry} location={location} /> : null}
+        {entry ? (
+          <PageOutlet
+            key={location.path}
+            entry={entry}
+            location={location}
+            isRoutePath={isRoutePath}
+          />
+        ) : null}
       </main>
       {entry?.tab ? (
         <TabBar current={location.path === '/' ? '/pages/index/index' : location.path} />
@@ -98,7 +105,7 @@ export function App() {
       <ToastHost />
       {stored.platform === 'wxOfficialAccount' ? (
         <Suspense fallback={null}>
-          <WechatBridge />
+          <WechatBridge path={isRoutePath(location.path) ? location.path : undefined} />
         </Suspense>
       ) : null}
     </div>

@@ -18,8 +18,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { preloadPage, readyPage } from '../lib/pageModules.ts';
 import { sessionStore } from '../lib/coldStart.ts';
 import { reloadForNewVersion } from '../lib/reloadForNewVersion.ts';
-import type { HashLocation } from '../lib/router/hashLocation.ts';
-import type { PageProps, RouteEntry } from '../routes/routeTable.ts';
+import type { PageProps, RouteEntry } from '../lib/router/routeEntry.ts';
 
 /** Loads a page chunk, failing after the chunk time-out (docs/product.md §2) so a stalled network shows a retry. */
 function withTimeout(entry: RouteEntry): Promise<{ default: ComponentType<PageProps> }> {
@@ -103,7 +102,7 @@ function ChunkFailed({ retry }: { retry: () => void }) {
   );
 }
 
-function PageOutletView({ entry, location }: { entry: RouteEntry; location: HashLocation }) {
+function PageOutletView({ entry, ...props }: { entry: RouteEntry } & PageProps) {
   const [attempt, setAttempt] = useState(0);
   // A loaded screen renders at once; otherwise a new lazy component per attempt, so a retry
   // really fetches the chunk again.
@@ -121,7 +120,7 @@ function PageOutletView({ entry, location }: { entry: RouteEntry; location: Hash
       fallback={(again) => <ChunkFailed retry={again} />}
     >
       <Suspense fallback={<PageLoading onRetry={retry} />}>
-        <Page location={location} />
+        <Page {...props} />
       </Suspense>
     </ChunkBoundary>
   );

@@ -1,6 +1,6 @@
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { navigate } from '../lib/router/navigation.ts';
-import type { NoQueryNeeded } from '../lib/router/routeQuery.ts';
+import type { NoQueryNeeded } from '../lib/router/routePaths.ts';
 
 /** A list of settings rows, each opening a screen. */
 export function SettingsLinks({ items }: { items: { label: MessageKey; path: NoQueryNeeded }[] }) {

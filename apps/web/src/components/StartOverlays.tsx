@@ -10,7 +10,7 @@ import { sessionStore, takeColdStart } from '../lib/coldStart.ts';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
-import type { RoutePath } from '../routes/routeTable.ts';
+import type { RoutePath } from '../lib/router/routePaths.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { PrivacyPrompt } from './PrivacyPrompt.tsx';
 

@@ -1,5 +1,5 @@
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
-import type { NoQueryNeeded } from '../lib/router/routeQuery.ts';
+import type { NoQueryNeeded } from '../lib/router/routePaths.ts';
 import { navigate } from '../lib/router/navigation.ts';
 
 export const TABS: { path: NoQueryNeeded; label: MessageKey; icon: string }[] = [

@@ -9,7 +9,7 @@ import { loadSiteSwitches } from '../lib/siteSwitches.ts';
 import { useHashLocation } from '../lib/router/navigation.ts';
 import { pushShareData, wechatSdk } from '../lib/wechat.ts';
 import { startSilentWechatLogin } from '../lib/wechatOAuth.ts';
-import type { RoutePath } from '../routes/routeTable.ts';
+import type { RoutePath } from '../lib/router/routePaths.ts';
 
 const AUTO_LOGIN_TRIED = 'news:wx-auto-login';
 
@@ -26,7 +26,7 @@ const ITEM_ROUTES: ReadonlySet<RoutePath> = new Set<RoutePath>([
  * (once per visit, so a refusal cannot loop), a refreshed profile for a signed-in reader, and
  * every page's share card pushed to the app's share menu through the JS-SDK.
  */
-export function WechatBridge() {
+export function WechatBridge({ path }: { path: RoutePath | undefined }) {
   const { lang } = useI18n();
   const location = useHashLocation();
 
@@ -45,12 +45,11 @@ export function WechatBridge() {
   }, [lang]);
 
   const id = location.query.get('id') ?? '';
-  const path = location.path;
   useEffect(() => {
     let live = true;
-    const here = targetOf(path, new URLSearchParams(id ? { id } : {}));
     // The unknown path is on its way to the 404 screen: nothing to share.
-    if (!here) return;
+    if (!path) return;
+    const here = targetOf(path, new URLSearchParams(id ? { id } : {}));
     const target: ShareTarget =
       ITEM_ROUTES.has(here.path) && /^\d{1,15}$/.test(id) ? { id } : { route: here };
     Promise.all([wechatSdk(), loadShareCard(target, currentUserId())])

@@ -1,4 +1,4 @@
-import type { RoutePath } from '../routes/routeTable.ts';
+import type { RoutePath } from './router/routePaths.ts';
 import { parseHash } from './router/hashLocation.ts';
 
 /** The routes that are home: where a cold start of the app lands. */

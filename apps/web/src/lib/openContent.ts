@@ -1,7 +1,7 @@
 import type { ContentItem } from '@news/contract/contentSchemas';
 import { readPublishType } from '@news/contract/publishTypes';
 import { navigateTo, routeHref } from './router/navigation.ts';
-import type { RouteTarget } from './router/routeQuery.ts';
+import type { RouteTarget } from './router/routePaths.ts';
 
 export type ContentTarget = { kind: 'window'; url: string } | ({ kind: 'route' } & RouteTarget);
 

@@ -14,7 +14,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { useApi } from '../lib/useApi.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 
 /**
  * A picture story (`/pages/tu-shuo/detail`, its own dark bar) or a picture explainer

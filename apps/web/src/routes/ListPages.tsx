@@ -8,7 +8,7 @@ import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 
 interface ListSpec {
   title: MessageKey;

@@ -16,7 +16,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
 import { useApi } from '../lib/useApi.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 import { dateTimeFormat, numberFormat } from '../i18n/intlFormats.ts';
 
 /** How often the host's posts and messages are fetched while a broadcast is on air. */

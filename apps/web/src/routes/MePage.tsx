@@ -5,7 +5,7 @@ import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { navigate, navigateTo, routeHref } from '../lib/router/navigation.ts';
-import type { RouteTarget } from '../lib/router/routeQuery.ts';
+import type { RouteTarget } from '../lib/router/routePaths.ts';
 import { openLogin, useProfile, useSignedIn, useUserData } from '../lib/session.ts';
 import { ignoreFailure } from '../lib/ignoreFailure.ts';
 import { refreshUser } from '../lib/signIn.ts';

@@ -20,10 +20,10 @@ import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
 import { contentTarget } from '../lib/openContent.ts';
 import { navigateTo } from '../lib/router/navigation.ts';
-import type { RouteTarget } from '../lib/router/routeQuery.ts';
+import type { RouteTarget } from '../lib/router/routePaths.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 
 /**
  * A news article: title, source, author, time and views, the body, its video if it has one,

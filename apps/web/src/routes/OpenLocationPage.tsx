@@ -2,7 +2,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { wechatSdk } from '../lib/wechat.ts';
 import { inWechat } from '../lib/wechatOAuth.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 
 /** A place from a link: its name, address and a map link (the messaging app's map inside it). */
 export function OpenLocationPage({ location }: PageProps) {

@@ -12,7 +12,7 @@ import { openContent } from '../lib/openContent.ts';
 import { goBack, navigate } from '../lib/router/navigation.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 
 const HISTORY_SIZE = 10;
 

@@ -10,7 +10,7 @@ import { navigate } from '../lib/router/navigation.ts';
 import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 
 /**
  * Swipe video (`/pages/video/sliderVideo/sliderVideo`, its own bar): the collection's videos

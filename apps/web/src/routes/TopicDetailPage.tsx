@@ -9,7 +9,7 @@ import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { useApi } from '../lib/useApi.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 
 /**
  * A topic (both topic routes, docs/product.md §2): its banner and description, then its sections with

@@ -18,7 +18,7 @@ import { navigate } from '../lib/router/navigation.ts';
 import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 import { numberFormat } from '../i18n/intlFormats.ts';
 
 function formatDuration(seconds: number, locale: string): string {

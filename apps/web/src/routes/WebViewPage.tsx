@@ -1,13 +1,14 @@
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { NewsDetailPage } from './NewsDetailPage.tsx';
-import type { PageProps } from './routeTable.ts';
+import type { PageProps } from '../lib/router/routeEntry.ts';
 
 /** An https page in a frame; an item id (the custom_id entry) shows that item. */
-export function WebViewPage({ location }: PageProps) {
+export function WebViewPage(props: PageProps) {
+  const { location } = props;
   const { t } = useI18n();
   const url = location.query.get('url') ?? '';
-  if (!/^https:\/\//.test(url)) return <NewsDetailPage location={location} />;
+  if (!/^https:\/\//.test(url)) return <NewsDetailPage {...props} />;
   return (
     <div>
       <PageHeader title={t('page.webView')} />

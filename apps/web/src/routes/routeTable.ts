@@ -1,7 +1,23 @@
-import { ACCOUNT_ROUTES } from './accountRoutes.ts';
-import { screen, type RouteEntry } from './routeEntry.ts';
+import type { ComponentType } from 'react';
+import { loadAccountMessages } from '../i18n/i18n.tsx';
+import type { PageModule, PageProps, RouteEntry } from '../lib/router/routeEntry.ts';
+import type { RoutePath } from '../lib/router/routePaths.ts';
 
-export type { PageProps, RouteEntry } from './routeEntry.ts';
+/**
+ * The loader of a screen that a module exports by name (React.lazy wants a default export; the
+ * modules keep named ones). The export's name is checked against the module's type.
+ */
+function screen<M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K & (M[K] extends ComponentType<PageProps> ? K : never),
+): () => PageModule {
+  return () => load().then((module) => ({ default: module[name] as ComponentType<PageProps> }));
+}
+
+/** An account screen's module, once the account strings are here too. */
+function withStrings<M>(module: Promise<M>): Promise<M> {
+  return Promise.all([module, loadAccountMessages()]).then(([loaded]) => loaded);
+}
 
 // One loader per module, so each chunk is named (and preloaded) once however many routes use it.
 const chooseLocationPageModule = () => import('./ChooseLocationPage.tsx');
@@ -24,13 +40,27 @@ const topicsPageModule = () => import('./TopicsPage.tsx');
 const upgradePageModule = () => import('./UpgradePage.tsx');
 const videoDetailPageModule = () => import('./VideoDetailPage.tsx');
 const webViewPageModule = () => import('./WebViewPage.tsx');
+const aboutPageModule = () => withStrings(import('./account/AboutPage.tsx'));
+const accountSettingsPageModule = () => withStrings(import('./account/AccountSettingsPage.tsx'));
+const agreementPageModule = () => withStrings(import('./account/AgreementPage.tsx'));
+const deactivatePageModule = () => withStrings(import('./account/DeactivatePage.tsx'));
+const feedbackPageModule = () => withStrings(import('./account/FeedbackPage.tsx'));
+const loginPageModule = () => withStrings(import('./account/LoginPage.tsx'));
+const logoffAgreementPageModule = () => withStrings(import('./account/LogoffAgreementPage.tsx'));
+const messagesPageModule = () => withStrings(import('./account/MessagesPage.tsx'));
+const moreSettingsPageModule = () => withStrings(import('./account/MoreSettingsPage.tsx'));
+const myListsPageModule = () => withStrings(import('./account/MyListsPage.tsx'));
+const passwordPageModule = () => withStrings(import('./account/PasswordPage.tsx'));
+const playbackSettingsPageModule = () => withStrings(import('./account/PlaybackSettingsPage.tsx'));
+const privacySettingsPageModule = () => withStrings(import('./account/PrivacySettingsPage.tsx'));
+const profileEditPageModule = () => withStrings(import('./account/ProfileEditPage.tsx'));
+const retrievePasswordPageModule = () => withStrings(import('./account/RetrievePasswordPage.tsx'));
+const shareListPageModule = () => withStrings(import('./account/ShareListPage.tsx'));
 
 /**
- * Every route of the app, by path: one object per screen with its lazily loaded component (each
- * module is its own chunk) and whether the bottom tab bar shows. The paths are those the
- * published app uses, so shared links and the messaging app's menus keep working.
- * `RoutePath` is derived from this table: a path that is not here does not compile in
- * `navigate` or `routeHref`.
+ * The screen of every route (lib/router/routePaths.ts lists the routes and their queries): its
+ * lazily loaded component, each module its own chunk, and whether the bottom tab bar shows. The
+ * compiler refuses a route without a screen here and a screen for a path that is not a route.
  */
 export const ROUTES = {
   '/': { load: screen(homePageModule, 'HomePage'), tab: true },
@@ -65,7 +95,6 @@ export const ROUTES = {
     load: screen(galleryPageModule, 'PictureExplainerPage'),
   },
   '/pages/live/detail': { load: screen(liveDetailPageModule, 'LiveDetailPage') },
-  // The old address of the picture-story list, still in shared links.
   '/pages/tu-shuo/test': { load: screen(listPagesModule, 'PictureStoriesPage') },
   '/pages/tu-shuo/detail': { load: screen(galleryPageModule, 'PictureStoryPage') },
   '/pages/auth-publish/playback': {
@@ -103,11 +132,58 @@ export const ROUTES = {
   '/open-location': {
     load: screen(openLocationPageModule, 'OpenLocationPage'),
   },
-  ...ACCOUNT_ROUTES,
-} as const satisfies Record<string, RouteEntry>;
-
-/** A path the app has a screen for. */
-export type RoutePath = keyof typeof ROUTES;
+  // Signing in and the user centre load the account strings with their screen.
+  '/pages/login/login': { load: screen(loginPageModule, 'LoginPage') },
+  '/pages/login/protocol': {
+    load: screen(agreementPageModule, 'AgreementPage'),
+  },
+  '/pages/login/retrievePwd': {
+    load: screen(retrievePasswordPageModule, 'RetrievePasswordPage'),
+  },
+  '/pages/usercenter/moreset': {
+    load: screen(moreSettingsPageModule, 'MoreSettingsPage'),
+  },
+  '/pages/usercenter/userintroduce': {
+    load: screen(profileEditPageModule, 'BioEditPage'),
+  },
+  '/pages/usercenter/accountset': {
+    load: screen(accountSettingsPageModule, 'AccountSettingsPage'),
+  },
+  '/pages/usercenter/alertpwd': {
+    load: screen(passwordPageModule, 'PasswordPage'),
+  },
+  '/pages/usercenter/playset': {
+    load: screen(playbackSettingsPageModule, 'PlaybackSettingsPage'),
+  },
+  '/pages/usercenter/privacyset': {
+    load: screen(privacySettingsPageModule, 'PrivacySettingsPage'),
+  },
+  '/pages/usercenter/useragreement': {
+    load: screen(agreementPageModule, 'AgreementPage'),
+  },
+  '/pages/usercenter/logoffagreement': {
+    load: screen(logoffAgreementPageModule, 'LogoffAgreementPage'),
+  },
+  '/pages/usercenter/destoryacc': {
+    load: screen(deactivatePageModule, 'DeactivatePage'),
+  },
+  '/pages/usercenter/sharelist': {
+    load: screen(shareListPageModule, 'ShareListPage'),
+  },
+  '/pages/usercenter/infoedit': {
+    load: screen(profileEditPageModule, 'ProfileEditPage'),
+  },
+  '/pages/usercenter/mymsg': {
+    load: screen(messagesPageModule, 'MessagesPage'),
+  },
+  '/pages/usercenter/generlist': {
+    load: screen(myListsPageModule, 'MyListsPage'),
+  },
+  '/pages/usercenter/aboutus': { load: screen(aboutPageModule, 'AboutPage') },
+  '/pages/usercenter/feedback': {
+    load: screen(feedbackPageModule, 'FeedbackPage'),
+  },
+} satisfies Record<RoutePath, RouteEntry>;
 
 export const NOT_FOUND_PATH = '/pages/public/404' satisfies RoutePath;
 

@@ -3,7 +3,8 @@ import { shareDataSchema } from '@news/contract/commonSchemas';
 import { encodeSpm, SPM_PAGE, SPM_PLATFORM } from '@news/contract/spm';
 import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
-import { routeAddress, type RouteTarget } from '../../lib/router/routeQuery.ts';
+import { routeAddress } from '../../lib/router/routeQuery.ts';
+import type { RouteTarget } from '../../lib/router/routePaths.ts';
 import { readItem } from '../../lib/storage.ts';
 
 /** What is shared: an item, or a screen of the app (a topic, a broadcast, a channel). */

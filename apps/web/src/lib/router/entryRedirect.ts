@@ -1,5 +1,5 @@
 import { decodeSpm, type Spm } from '@news/contract/spm';
-import type { RoutePath } from '../../routes/routeTable.ts';
+import type { RoutePath } from './routePaths.ts';
 
 /** Where a share code without a page of its own lands. */
 const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/pages/index/index'] satisfies RoutePath[]);

@@ -1,15 +1,15 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_SITE_LANG, isSiteLang, type SiteLang } from '@news/contract/sites';
 import { ServerRenderContext } from '../ServerRenderContext.ts';
-import type { RoutePath } from '../../routes/routeTable.ts';
 import { buildHash, parseHash, type HashLocation } from './hashLocation.ts';
-import {
-  queryRecord,
-  type NeedsQuery,
-  type NoQueryNeeded,
-  type RouteQuery,
-  type RouteTarget,
-} from './routeQuery.ts';
+import { queryRecord } from './routeQuery.ts';
+import type {
+  NeedsQuery,
+  NoQueryNeeded,
+  RoutePath,
+  RouteQuery,
+  RouteTarget,
+} from './routePaths.ts';
 
 let currentLang: SiteLang = DEFAULT_SITE_LANG;
 let locked = false;

@@ -1,67 +1,12 @@
-import { isRoutePath, type RoutePath } from '../../routes/routeTable.ts';
 import { buildHash } from './hashLocation.ts';
-
-/** What any route may carry: the site's language and a sharer's code. */
-interface CommonQuery {
-  lang?: string;
-  spm?: string;
-}
-
-type ItemQuery = { id: string } & CommonQuery;
+import type { RoutePath, RouteTarget } from './routePaths.ts';
 
 /**
- * The query parameters of each route that takes any. A route not listed takes only the common
- * ones; the compiler refuses a parameter a route does not read, or a missing required one.
+ * A screen named by an address from outside (a redirect parameter, a link), once its path is
+ * known to be the app's. Its query is taken as it came; every screen reads its parameters
+ * defensively.
  */
-interface RouteQueries {
-  '/pages/index/index': { currentTabIdx?: string } & CommonQuery;
-  '/pages/news-detail/news-detail': ItemQuery;
-  '/pages/video/video-detail1': { id: string; autoplay?: '1' } & CommonQuery;
-  '/pages/video/sliderVideo/sliderVideo': ItemQuery;
-  '/pages/video/videoList': { collectionId?: string } & CommonQuery;
-  '/pages/tu-jie/detail': ItemQuery;
-  '/pages/tu-shuo/detail': ItemQuery;
-  '/pages/live/detail': ItemQuery;
-  '/pages/auth-publish/playback': ItemQuery;
-  '/pages/topic/topic-detail-h5': ItemQuery;
-  '/pages/topic/topic-detail': ItemQuery;
-  '/pages/h5-public-list/h5-public-list': { categoryId?: string } & CommonQuery;
-  '/pages/public/search': { keyword?: string } & CommonQuery;
-  '/pages/index/webView': { url?: string; id?: string } & CommonQuery;
-  '/open-location': {
-    latitude?: string;
-    longitude?: string;
-    name?: string;
-    address?: string;
-  } & CommonQuery;
-  '/pages/login/login': { redirect?: string; mode?: 'register' } & CommonQuery;
-  '/pages/login/protocol': { type?: 'terms' | 'privacy' } & CommonQuery;
-  '/pages/usercenter/useragreement': { type?: 'terms' | 'privacy' } & CommonQuery;
-  '/pages/usercenter/destoryacc': { agreed?: '1' } & CommonQuery;
-  '/pages/usercenter/generlist': { type?: 'like' | 'collect' | 'comment' } & CommonQuery;
-}
-
-export type RouteQuery<P extends RoutePath> = P extends keyof RouteQueries
-  ? RouteQueries[P]
-  : CommonQuery;
-
-/** Routes whose query has a required parameter: their query cannot be left out. */
-export type NeedsQuery = {
-  [P in RoutePath]: object extends RouteQuery<P> ? never : P;
-}[RoutePath];
-
-/** Routes that can be opened without a query. */
-export type NoQueryNeeded = Exclude<RoutePath, NeedsQuery>;
-
-/** A screen and its query, as a value (where a tap goes, where sign-in returns to). */
-export type RouteTarget = { [P in RoutePath]: { path: P; query: RouteQuery<P> } }[RoutePath];
-
-/**
- * A screen named by an address from outside (a redirect parameter, a link): only a path the app
- * has. Its query is taken as it came; every screen reads its parameters defensively.
- */
-export function targetOf(path: string, query: URLSearchParams): RouteTarget | undefined {
-  if (!isRoutePath(path)) return undefined;
+export function targetOf(path: RoutePath, query: URLSearchParams): RouteTarget {
   return { path, query: Object.fromEntries(query) } as RouteTarget;
 }
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import type { PageProps } from '../routeTable.ts';
+import type { PageProps } from '../../lib/router/routeEntry.ts';
 import { DocumentText } from '../../features/account/DocumentText.tsx';
 import '../../styles/account.css';
 

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { requestDeactivation } from '../../features/account/accountApi.ts';
 import { navigate } from '../../lib/router/navigation.ts';
 import { clearSession } from '../../lib/session.ts';
-import type { PageProps } from '../routeTable.ts';
+import type { PageProps } from '../../lib/router/routeEntry.ts';
 import '../../styles/account.css';
 
 /**

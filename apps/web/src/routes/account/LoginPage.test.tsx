@@ -1,16 +1,35 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseHash } from '../../lib/router/hashLocation.ts';
-import { fakeApi, refused } from '../../testing/fakeApi.ts';
+import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
 import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import { publicKeyAnswer, unseal, withoutWebCrypto } from '../../testing/serverKey.ts';
+import { isRoutePath } from '../routeTable.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const at = (hash: string) => parseHash(hash);
 
+const PROFILE = {
+  id: '5',
+  username: 'reader',
+  name: 'Reader',
+  gender: 'unknown',
+  address: '',
+  bio: '',
+  birthday: '',
+  avatar: '',
+  phone: '',
+  wechatAccount: '',
+  idNumberMasked: '',
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 describe('LoginPage', () => {
   it('asks a returning reader for the password they have', async () => {
-    await renderWithApp(<LoginPage location={at('#/pages/login/login?lang=en')} />);
+    await renderWithApp(
+      <LoginPage location={at('#/pages/login/login?lang=en')} isRoutePath={isRoutePath} />,
+    );
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
     expect(password.getAttribute('autocomplete')).toBe('current-password');
@@ -19,7 +38,12 @@ describe('LoginPage', () => {
   });
 
   it('asks a new reader for a new password twice, with its rule, and a security question', async () => {
-    await renderWithApp(<LoginPage location={at('#/pages/login/login?mode=register&lang=en')} />);
+    await renderWithApp(
+      <LoginPage
+        location={at('#/pages/login/login?mode=register&lang=en')}
+        isRoutePath={isRoutePath}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
     expect(screen.getByLabelText('Confirm password').getAttribute('autocomplete')).toBe(
@@ -32,7 +56,10 @@ describe('LoginPage', () => {
   it('checks every field by the server’s rules before sending anything', async () => {
     const api = fakeApi();
     const { user } = await renderWithApp(
-      <LoginPage location={at('#/pages/login/login?mode=register&lang=en')} />,
+      <LoginPage
+        location={at('#/pages/login/login?mode=register&lang=en')}
+        isRoutePath={isRoutePath}
+      />,
     );
     await user.type(screen.getByLabelText('Username'), '9lives');
     await user.type(screen.getByLabelText('Password'), 'alllowercase1!');
@@ -51,7 +78,7 @@ describe('LoginPage', () => {
   it('asks for the agreements to be ticked before signing in', async () => {
     const api = fakeApi();
     const { user } = await renderWithApp(
-      <LoginPage location={at('#/pages/login/login?lang=en')} />,
+      <LoginPage location={at('#/pages/login/login?lang=en')} isRoutePath={isRoutePath} />,
     );
     await user.type(screen.getByLabelText('Username'), 'reader');
     await user.type(screen.getByLabelText('Password'), 'Reader#2026a');
@@ -70,7 +97,7 @@ describe('LoginPage', () => {
       '/checkLogin.do': () => refused('Wrong username or password.'),
     });
     const { user } = await renderWithApp(
-      <LoginPage location={at('#/pages/login/login?lang=en')} />,
+      <LoginPage location={at('#/pages/login/login?lang=en')} isRoutePath={isRoutePath} />,
     );
     await user.type(screen.getByLabelText('Username'), 'reader');
     await user.type(screen.getByLabelText('Password'), 'Reader#2026a');
@@ -83,5 +110,35 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
     const sent = api.calls.find((call) => call.path === '/checkLogin.do')?.params;
     expect(unseal(sent?.['password'] ?? '')).toBe('Reader#2026a');
+  });
+
+  it.each([
+    ['/pages/news-detail/news-detail?id=7&lang=en', '#/pages/news-detail/news-detail?id=7&lang=en'],
+    // Not one of the app's screens, or sign-in itself: the user centre instead.
+    ['/pages/no-such/page?lang=en', '#/pages/index/user?lang=en'],
+    ['/pages/login/retrievePwd?lang=en', '#/pages/index/user?lang=en'],
+  ])('after signing in with redirect=%s, opens %s', async (redirect, opened) => {
+    withoutWebCrypto();
+    fakeApi({
+      '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
+      '/checkLogin.do': () => ok({ token: 'reader-token' }),
+      '/people/user/info.do': () => ok(PROFILE),
+      '/people/user/userData.do': () =>
+        ok({ commentCount: 0, likeCount: 0, collectCount: 0, unreadMessageCount: 0 }),
+    });
+    const { user } = await renderWithApp(
+      <LoginPage
+        location={at(`#/pages/login/login?lang=en&redirect=${encodeURIComponent(redirect)}`)}
+        isRoutePath={isRoutePath}
+      />,
+    );
+    await user.type(screen.getByLabelText('Username'), 'reader');
+    await user.type(screen.getByLabelText('Password'), 'Reader#2026a');
+    await user.type(screen.getByLabelText('Verification code'), 'ABCD');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => {
+      expect(window.location.hash).toBe(opened);
+    });
   });
 });

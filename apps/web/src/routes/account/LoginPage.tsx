@@ -15,27 +15,20 @@ import { validationText } from '../../features/account/validationText.ts';
 import { WechatButton } from '../../features/account/WechatButton.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { navigate, navigateTo } from '../../lib/router/navigation.ts';
-import {
-  isSignInScreen,
-  queryRecord,
-  targetOf,
-  type RouteTarget,
-} from '../../lib/router/routeQuery.ts';
+import { isSignInScreen, queryRecord, targetOf } from '../../lib/router/routeQuery.ts';
+import type { RouteTarget } from '../../lib/router/routePaths.ts';
 import { buildHash, parseHash } from '../../lib/router/hashLocation.ts';
 import { completeSignIn } from '../../lib/signIn.ts';
-import type { PageProps } from '../routeTable.ts';
+import type { PageProps } from '../../lib/router/routeEntry.ts';
 import '../../styles/account.css';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'answer' | 'code', MessageKey>>;
 
 /** Where to go after signing in: the page the reader came from, if it is one of the app's. */
-function returnPath(redirect: string | null): RouteTarget {
+function returnPath(redirect: string | null, isRoutePath: PageProps['isRoutePath']): RouteTarget {
   if (redirect?.startsWith('/') && !redirect.startsWith('//')) {
-    const location = parseHash(redirect);
-    const target = isSignInScreen(location.path)
-      ? undefined
-      : targetOf(location.path, location.query);
-    if (target) return target;
+    const { path, query } = parseHash(redirect);
+    if (isRoutePath(path) && !isSignInScreen(path)) return targetOf(path, query);
   }
   return { path: '/pages/index/user', query: {} };
 }
@@ -45,7 +38,7 @@ function returnPath(redirect: string | null): RouteTarget {
  * password and the image captcha, the agreement and privacy boxes. Passwords are sealed with
  * the server's public key before they leave the page.
  */
-export function LoginPage({ location }: PageProps) {
+export function LoginPage({ location, isRoutePath }: PageProps) {
   const { t } = useI18n();
   const registering = location.query.get('mode') === 'register';
   const [username, setUsername] = useState('');
@@ -97,7 +90,7 @@ export function LoginPage({ location }: PageProps) {
         } else {
           const token = await logIn(username.trim(), fresh.password, code.trim());
           await completeSignIn(token, 'password');
-          navigateTo(returnPath(location.query.get('redirect')), { replace: true });
+          navigateTo(returnPath(location.query.get('redirect'), isRoutePath), { replace: true });
         }
       },
       // A captcha is good for one attempt only.
@@ -188,7 +181,7 @@ export function LoginPage({ location }: PageProps) {
           <WechatButton
             event="login"
             returnTo={`${window.location.origin}${window.location.pathname}${(() => {
-              const target = returnPath(location.query.get('redirect'));
+              const target = returnPath(location.query.get('redirect'), isRoutePath);
               return buildHash(target.path, queryRecord(target.query));
             })()}`}
           />

@@ -8,7 +8,7 @@ import { SettingsToggle } from '../../components/SettingsToggle.tsx';
 import { OfflineSettings } from '../../features/offline/OfflineSettings.tsx';
 import { showToast } from '../../components/toast.tsx';
 import { navigate } from '../../lib/router/navigation.ts';
-import type { NoQueryNeeded } from '../../lib/router/routeQuery.ts';
+import type { NoQueryNeeded } from '../../lib/router/routePaths.ts';
 import { useSignedIn } from '../../lib/session.ts';
 import { signOut } from '../../lib/signIn.ts';
 import { applyTheme } from '../../lib/applyTheme.ts';

@@ -13,7 +13,7 @@ import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { navigate } from '../../lib/router/navigation.ts';
 import { refreshUser } from '../../lib/signIn.ts';
-import type { PageProps } from '../routeTable.ts';
+import type { PageProps } from '../../lib/router/routeEntry.ts';
 import '../../styles/account.css';
 
 const PAGE_SIZE = 20;

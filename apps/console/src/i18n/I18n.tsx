@@ -1,6 +1,6 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { CONSOLE_LANGS, type ConsoleLang } from '@news/contract/console/staffSchemas';
+import { formatMessage as formatIcu } from '@news/contract/formatMessage';
 import { en, type MessageKey, type Messages } from './en.ts';
 import { zhHans } from './zhHans.ts';
 
@@ -17,21 +17,16 @@ export function initialLang(): ConsoleLang {
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-const formats = new Map<string, IntlMessageFormat>();
-
-/** ICU message syntax (plurals, selects) through FormatJS; each message is compiled once. */
+/**
+ * A message of the staff member's language with its arguments: ICU plurals and selects, numbers
+ * through Intl, by the formatter the reader app uses too (`@news/contract/formatMessage`).
+ */
 export function formatMessage(
   lang: ConsoleLang,
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  const id = `${lang}\u0000${key}`;
-  let format = formats.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(catalogues[lang][key], lang);
-    formats.set(id, format);
-  }
-  return String(format.format(values));
+  return formatIcu(catalogues[lang][key], values, lang);
 }
 
 interface I18nValue {

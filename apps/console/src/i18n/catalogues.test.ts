@@ -1,28 +1,11 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_LANGS } from '@news/contract/console/staffSchemas';
+import { messageArguments } from '@news/contract/formatMessage';
 import { en, type MessageKey } from './en.ts';
 import { catalogues, formatMessage } from './I18n.tsx';
 
-interface AstElement {
-  type?: number;
-  value?: unknown;
-  options?: Record<string, { value: AstElement[] }>;
-}
-
-/** The arguments a message takes, read from its parsed form (plural branches included). */
-function argumentsOf(text: string): string {
-  const names = new Set<string>();
-  const walk = (elements: AstElement[]): void => {
-    for (const element of elements) {
-      // Literal text carries its words in `value` too, but has no options and is type 0.
-      if (element.type !== 0 && typeof element.value === 'string') names.add(element.value);
-      for (const option of Object.values(element.options ?? {})) walk(option.value);
-    }
-  };
-  walk(new IntlMessageFormat(text, 'en').getAst());
-  return [...names].sort().join();
-}
+/** The arguments a message takes, its plural and select branches' included. */
+const argumentsOf = (text: string): string => messageArguments(text).join();
 
 describe.each(CONSOLE_LANGS)('the %s catalogue', (lang) => {
   const catalogue = catalogues[lang];
@@ -51,5 +34,11 @@ describe('plurals', () => {
     expect(formatMessage('en', 'items.selected', { count: 1 })).toBe('1 item selected');
     expect(formatMessage('en', 'items.selected', { count: 3 })).toBe('3 items selected');
     expect(formatMessage('zh-Hans', 'items.selected', { count: 3 })).toBe('已选择 3 篇');
+  });
+
+  it('write numbers as the language does', () => {
+    expect(formatMessage('en', 'items.pageOf', { page: 1, pages: 62, total: 1234 })).toBe(
+      'Page 1 of 62 (1,234 items)',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The console's words in English: the source catalogue. Messages use ICU syntax (FormatJS):
- * `{name}` arguments, `{count, plural, ...}` for counts. Every key must be in every catalogue
+ * The console's words in English: the source catalogue. Messages use ICU syntax
+ * (`@news/contract/formatMessage`): `{name}` arguments, `{count, plural, ...}` for counts,
+ * `{kind, select, ...}`. Every key must be in every catalogue
  * (the type says so; catalogues.test.ts checks the arguments match).
  */
 export const en = {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_LANGS } from '@news/contract/sites';
-import { formatMessage } from './formatMessage.ts';
+import { formatMessage, messageArguments } from '@news/contract/formatMessage';
 
 const dirs = ['.', 'account', 'detail'].map((d) => join(import.meta.dirname, d));
 
@@ -24,10 +24,7 @@ describe.each(dirs)('message catalogues in %s', (dir) => {
     (lang) => {
       const catalogue = load(lang);
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-      const args = (text: string): string =>
-        [...new Set((text.match(/\{(\w+)[},]/g) ?? []).map((a) => a.replace(/[{},]/g, '')))]
-          .sort()
-          .join();
+      const args = (text: string): string => messageArguments(text).join();
       for (const [key, english] of Object.entries(en)) {
         const text = catalogue[key] ?? '';
         expect(text.trim(), key).not.toBe('');

@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { formatMessage, type MessageArgs } from '@news/contract/formatMessage';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type accountEn from './account/en.json';
 import type detailEn from './detail/en.json';
 import type en from './en.json';
-import { formatMessage, type MessageArgs } from './formatMessage.ts';
 
 export type MessageKey = keyof typeof en | keyof typeof accountEn | keyof typeof detailEn;
 /** The strings at hand: the first-load catalogues (the account screens' own come with them). */

@@ -17,7 +17,7 @@ import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
-import { dateTimeFormat, numberFormat } from '../i18n/intlFormats.ts';
+import { dateTimeFormat, numberFormat } from '@news/contract/intlFormats';
 
 /** How often the host's posts and messages are fetched while a broadcast is on air. */
 const MESSAGE_POLL_MS = 5_000;

@@ -7,7 +7,7 @@ import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { useApi } from '../lib/useApi.ts';
-import { dateTimeFormat } from '../i18n/intlFormats.ts';
+import { dateTimeFormat } from '@news/contract/intlFormats';
 
 const LABELS: Record<LiveStatus, MessageKey> = {
   preview: 'live.upcoming',

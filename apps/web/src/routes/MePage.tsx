@@ -11,7 +11,7 @@ import { ignoreFailure } from '../lib/ignoreFailure.ts';
 import { refreshUser } from '../lib/signIn.ts';
 import { writeItem } from '../lib/storage.ts';
 import '../styles/me.css';
-import { numberFormat } from '../i18n/intlFormats.ts';
+import { numberFormat } from '@news/contract/intlFormats';
 
 const ENTRIES: { target: RouteTarget; label: MessageKey }[] = [
   { target: { path: '/pages/usercenter/infoedit', query: {} }, label: 'me.editProfile' },

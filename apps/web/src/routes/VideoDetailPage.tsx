@@ -19,7 +19,7 @@ import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
-import { numberFormat } from '../i18n/intlFormats.ts';
+import { numberFormat } from '@news/contract/intlFormats';
 
 function formatDuration(seconds: number, locale: string): string {
   const minutes = Math.floor(seconds / 60);

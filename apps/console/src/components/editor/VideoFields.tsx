@@ -118,8 +118,9 @@ export function VideoFields({
               {current.state === 'done'
                 ? t('video.ready', {
                     seconds: number(current.durationS),
-                    width: current.width,
-                    height: current.height,
+                    // A picture size reads 1920×1080, never with digit groups.
+                    width: String(current.width),
+                    height: String(current.height),
                   })
                 : t('video.processing', {
                     stage: t(`video.stage.${current.stage}`),

@@ -9,7 +9,7 @@ import {
 import { useI18n } from '../../i18n/i18n.tsx';
 import { imageSrc } from '../../lib/imageSrc.ts';
 import { showToast } from '../toast.tsx';
-import { numberFormat } from '../../i18n/intlFormats.ts';
+import { numberFormat } from '@news/contract/intlFormats';
 
 export interface GalleryImage {
   url: string;

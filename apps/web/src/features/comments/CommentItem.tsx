@@ -2,7 +2,7 @@ import type { Comment } from '@news/contract/accountSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { numberFormat } from '../../i18n/intlFormats.ts';
+import { numberFormat } from '@news/contract/intlFormats';
 
 /** One comment or reply: author, text, time, and what the reader can do with it. */
 export function CommentItem({

@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH, type Comment } from '@news/contract/accountSchemas'
 import { Sheet } from '../../components/detail/Sheet.tsx';
 import { showToast } from '../../components/toast.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { numberFormat } from '../../i18n/intlFormats.ts';
+import { numberFormat } from '@news/contract/intlFormats';
 import { openLogin, useSignedIn } from '../../lib/session.ts';
 import { loadSiteSwitches } from '../../lib/siteSwitches.ts';
 import { LazyReportSheet } from '../interactions/LazyReportSheet.ts';

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState, Suspense } from 'react';
 import type { SiteSwitches } from '@news/contract/commonSchemas';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { numberFormat } from '../../i18n/intlFormats.ts';
+import { numberFormat } from '@news/contract/intlFormats';
 import { openLogin, useSignedIn } from '../../lib/session.ts';
 import { loadSiteSwitches } from '../../lib/siteSwitches.ts';
 import { ActionIcon } from './ActionIcon.tsx';

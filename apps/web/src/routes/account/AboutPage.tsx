@@ -2,7 +2,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import '../../styles/account.css';
 import { APP_VERSION, APP_VERSION_CODE } from '@news/contract/constants';
-import { numberFormat } from '../../i18n/intlFormats.ts';
+import { numberFormat } from '@news/contract/intlFormats';
 
 /** aboutus: the app's name, version and build. */
 function AboutBody() {

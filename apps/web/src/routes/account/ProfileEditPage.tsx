@@ -20,7 +20,7 @@ import { updateProfile } from '../../features/account/accountApi.ts';
 import { FormField } from '../../features/account/FormField.tsx';
 import { validationText } from '../../features/account/validationText.ts';
 import '../../styles/account.css';
-import { numberFormat } from '../../i18n/intlFormats.ts';
+import { numberFormat } from '@news/contract/intlFormats';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageKey> = {
   unknown: 'profile.genderUnknown',

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { ConsoleLang } from '@news/contract/console/staffSchemas';
+import { ApiMessages } from './components/ApiMessages.tsx';
 import { Layout } from './components/Layout.tsx';
 import { Loading } from './components/Loading.tsx';
-import { I18nProvider, initialLang, useI18n } from './i18n/I18n.tsx';
+import { I18nProvider, initialLang } from './i18n/I18n.tsx';
 import { configureApi } from './lib/api.ts';
 import { SessionProvider, useSession } from './lib/session.tsx';
 import { ChangePasswordPage } from './routes/ChangePasswordPage.tsx';
@@ -55,19 +56,6 @@ export function App() {
       </SessionProvider>
     </I18nProvider>
   );
-}
-
-/** The API client speaks the console's language (and says its own failures in it). */
-function ApiMessages() {
-  const { lang, t } = useI18n();
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    configureApi({
-      lang,
-      text: (problem) => (problem === 'network' ? t('error.network') : t('error.badAnswer')),
-    });
-  }, [lang, t]);
-  return null;
 }
 
 configureApi({ lang: initialLang() });

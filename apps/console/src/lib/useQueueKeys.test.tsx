@@ -1,16 +1,12 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { useQueue } from './useQueue.ts';
 import { useQueueKeys } from './useQueueKeys.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 const IDS = ['11', '12', '13'];
 
+/** A queue's cursor and selection as `cursor:selected` (the ids in the order selected). */
 function Queue({ onApprove }: { onApprove: (ids: string[]) => void }) {
   const selection = useQueue(IDS);
   useQueueKeys(selection, IDS, { a: onApprove });
@@ -22,61 +18,34 @@ function Queue({ onApprove }: { onApprove: (ids: string[]) => void }) {
   );
 }
 
-describe('a queue’s keyboard', () => {
-  let root: Root;
-  let box: HTMLDivElement;
+function setUp() {
   const approve = vi.fn<(ids: string[]) => void>();
-  const press = (key: string, init: KeyboardEventInit = {}, target: EventTarget = window): void => {
-    act(() => {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
-    });
-  };
-  const state = (): string => box.querySelector('output')?.textContent ?? '';
+  render(<Queue onApprove={approve} />);
+  return { approve, user: userEvent.setup(), state: () => screen.getByRole('status').textContent };
+}
 
-  beforeEach(() => {
-    approve.mockReset();
-    box = document.createElement('div');
-    document.body.append(box);
-    root = createRoot(box);
-    act(() => {
-      root.render(<Queue onApprove={approve} />);
-    });
-  });
-  afterEach(() => {
-    act(() => {
-      root.unmount();
-    });
-    box.remove();
-  });
-
-  it('moves with j and k, and acts on the row under the cursor when none is selected', () => {
-    press('j');
-    press('j');
-    press('j');
+describe('a queue’s keyboard', () => {
+  it('moves with j and k, and acts on the row under the cursor when none is selected', async () => {
+    const { approve, user, state } = setUp();
+    await user.keyboard('jjj');
     expect(state()).toBe('2:');
-    press('k');
-    press('a');
+    await user.keyboard('k');
+    await user.keyboard('a');
     expect(approve).toHaveBeenCalledWith(['12']);
   });
 
-  it('acts on the rows selected with x, in the page’s order', () => {
-    press('j');
-    press('j');
-    press('x');
-    press('k');
-    press('k');
-    press('x');
+  it('acts on the rows selected with x, in the page’s order', async () => {
+    const { approve, user, state } = setUp();
+    await user.keyboard('jjxkkx');
     expect(state()).toBe('0:13,11');
-    press('a');
+    await user.keyboard('a');
     expect(approve).toHaveBeenCalledWith(['11', '13']);
   });
 
-  it('leaves keys alone while the moderator types, or with a modifier held', () => {
-    const input = box.querySelector('input');
-    if (!input) throw new Error('no input');
-    press('a', {}, input);
-    press('j', {}, input);
-    press('a', { ctrlKey: true });
+  it('leaves keys alone while the moderator types, or with a modifier held', async () => {
+    const { approve, user, state } = setUp();
+    await user.type(screen.getByRole('textbox', { name: 'words' }), 'aj');
+    await user.keyboard('{Control>}a{/Control}');
     expect(approve).not.toHaveBeenCalled();
     expect(state()).toBe('0:');
   });

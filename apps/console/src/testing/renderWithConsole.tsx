@@ -10,7 +10,7 @@ import { SessionProvider, useSession } from '../lib/session.tsx';
 import { ok, type FakeApi } from './fakeApi.ts';
 
 /** The CSRF token the fake session hands out; the API client sends it on every write. */
-export const CSRF_TOKEN = 'csrf-token-for-tests';
+const CSRF_TOKEN = 'csrf-token-for-tests';
 
 interface Options {
   /** The fake API the screen talks to; the staff member's session is added to it. */

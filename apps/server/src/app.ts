@@ -29,7 +29,7 @@ import { interactionRoutes } from './routes/interactionRoutes.ts';
 import { wechatRoutes } from './routes/wechatRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
 import { ShareCardRenderer } from './share/ShareCardRenderer.ts';
-import { UPLOAD_MAX_BYTES } from './services/UploadService.ts';
+import { UPLOAD_MAX_BYTES } from './services/media/UploadService.ts';
 import { ServerLifecycle } from './http/ServerLifecycle.ts';
 import { registerHealth } from './plugins/health.ts';
 import { MemorySharedState } from './state/MemorySharedState.ts';

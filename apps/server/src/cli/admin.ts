@@ -7,7 +7,7 @@ import { importItems } from '../import/importItems.ts';
 import { parseFeed } from '../import/parseFeed.ts';
 import { ConsoleError } from '../console/ConsoleError.ts';
 import { consoleText } from '../console/consoleMessages.ts';
-import { operatorModerator, type Moderator } from '../console/Moderator.ts';
+import { operatorModerator, type Moderator } from '../services/moderation/Moderator.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';

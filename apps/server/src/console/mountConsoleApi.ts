@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { roleCan } from '@news/contract/console/permissions';
 import { CSRF_HEADER } from '@news/contract/console/staffSchemas';
 import { originOf } from '../http/requestInfo.ts';
-import type { StaffPrincipal, StaffService } from '../services/StaffService.ts';
+import type { StaffPrincipal, StaffService } from '../services/staff/StaffService.ts';
 import type { AnyConsoleRoute } from './consoleRoute.ts';
 import { consoleLangOf } from './consoleLang.ts';
 import { consoleText } from './consoleMessages.ts';

@@ -5,7 +5,7 @@ import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import { VideoJobRunner } from '../video/VideoJobRunner.ts';
 import { sourceNodeOf } from '../video/videoNode.ts';
-import { BackgroundWork } from './BackgroundWork.ts';
+import { BackgroundWork } from '../services/shared/BackgroundWork.ts';
 import { consoleRoutes } from './consoleRoutes.ts';
 import { mountConsoleApi } from './mountConsoleApi.ts';
 import { registerConsoleApp } from './registerConsoleApp.ts';

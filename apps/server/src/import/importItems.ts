@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
-import { ContentWriter, type NewContent } from '../services/ContentWriter.ts';
+import { ContentWriter, type NewContent } from '../services/editorial/ContentWriter.ts';
 import { importItemSchema, type ImportItem } from './importItemSchema.ts';
 
 interface ImportSummary {

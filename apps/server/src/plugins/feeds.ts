@@ -4,7 +4,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { originOf } from '../http/requestInfo.ts';
 import type { ResponseCache } from '../http/ResponseCache.ts';
 import { sendCachedDocument } from '../http/sendCachedDocument.ts';
-import type { SyndicationService } from '../services/SyndicationService.ts';
+import type { SyndicationService } from '../services/reading/SyndicationService.ts';
 import { atomFeed } from '../syndication/atomFeed.ts';
 import { toFeedDocument } from '../syndication/feedDocument.ts';
 import { rssFeed } from '../syndication/rssFeed.ts';

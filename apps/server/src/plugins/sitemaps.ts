@@ -5,7 +5,7 @@ import { originOf } from '../http/requestInfo.ts';
 import type { CacheBuild, ResponseCache } from '../http/ResponseCache.ts';
 import { sendCachedDocument } from '../http/sendCachedDocument.ts';
 import type { ContentLink } from '../repositories/ContentRepository.ts';
-import type { SyndicationService } from '../services/SyndicationService.ts';
+import type { SyndicationService } from '../services/reading/SyndicationService.ts';
 import { shareUrl } from '../syndication/feedEntry.ts';
 import { languageCode } from '../syndication/languageCode.ts';
 import { robotsTxt } from '../syndication/robotsTxt.ts';

@@ -5,8 +5,8 @@ import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
-import { ContentWriter } from '../services/ContentWriter.ts';
-import { SearchService } from '../services/SearchService.ts';
+import { ContentWriter } from '../services/editorial/ContentWriter.ts';
+import { SearchService } from '../services/reading/SearchService.ts';
 import { testEngines } from '../testing/testDatabases.ts';
 import { createSearchIndex } from './createSearchIndex.ts';
 

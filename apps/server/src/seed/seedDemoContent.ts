@@ -15,7 +15,7 @@ import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
-import { ContentWriter } from '../services/ContentWriter.ts';
+import { ContentWriter } from '../services/editorial/ContentWriter.ts';
 import { DirectoryMediaStore } from '../upload/DirectoryMediaStore.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
 import { demoImageSvg } from './demoImage.ts';

@@ -4,7 +4,7 @@ import { sanitizeBodyForElsewhere } from '../content/sanitizeBody.ts';
 import { toContentItem } from '../mappers/contentMappers.ts';
 import type { ContentRow } from '../repositories/ContentRepository.ts';
 import { escapeHtml } from '../seed/paragraphsToHtml.ts';
-import type { SyndicatedItem } from '../services/SyndicationService.ts';
+import type { SyndicatedItem } from '../services/reading/SyndicationService.ts';
 
 export interface FeedPicture {
   url: string;

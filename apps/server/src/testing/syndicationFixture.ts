@@ -2,7 +2,7 @@ import { SITES, type SiteLang } from '@news/contract/sites';
 import type { DatabaseHandle } from '../db/database.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
-import { ContentWriter, type NewContent } from '../services/ContentWriter.ts';
+import { ContentWriter, type NewContent } from '../services/editorial/ContentWriter.ts';
 
 /** "Breaking:" in each site's language, so hostile titles are in every script. */
 const BREAKING: Record<SiteLang, string> = {

@@ -18,7 +18,7 @@ import {
 } from '@news/contract/console/itemSchemas';
 import { idTextSchema } from '@news/contract/contentSchemas';
 import { SITE_LANGS } from '@news/contract/sites';
-import type { EditorialService } from '../../services/EditorialService.ts';
+import type { EditorialService } from '../../services/editorial/EditorialService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 import type { PreviewRenderer } from '../PreviewRenderer.ts';
 

@@ -28,7 +28,7 @@ import { idTextSchema } from '@news/contract/contentSchemas';
 import { SITE_LANGS } from '@news/contract/sites';
 import type { AppServices } from '../../services/AppServices.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
-import { moderatorOf, sitesOf } from '../Moderator.ts';
+import { moderatorOf, sitesOf } from '../../services/moderation/Moderator.ts';
 
 const idParams = z.object({ id: idTextSchema });
 const siteParams = z.object({ site: z.enum(SITE_LANGS) });

@@ -8,7 +8,7 @@ import {
   totpSetupSchema,
   type ConsoleSession,
 } from '@news/contract/console/staffSchemas';
-import type { StaffPrincipal, StaffService } from '../../services/StaffService.ts';
+import type { StaffPrincipal, StaffService } from '../../services/staff/StaffService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 import { clearSessionCookie, setSessionCookie } from '../sessionCookie.ts';
 

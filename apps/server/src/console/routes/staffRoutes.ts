@@ -7,7 +7,7 @@ import {
   staffSchema,
   updateStaffBodySchema,
 } from '@news/contract/console/staffSchemas';
-import { actorOf, type StaffService } from '../../services/StaffService.ts';
+import { actorOf, type StaffService } from '../../services/staff/StaffService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 
 const idParams = z.object({ id: idTextSchema });

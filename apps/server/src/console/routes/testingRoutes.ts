@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SettableClock } from '../SettableClock.ts';
-import type { ScheduledPublisher } from '../../services/ScheduledPublisher.ts';
+import type { SettableClock } from '../../services/shared/SettableClock.ts';
+import type { ScheduledPublisher } from '../../services/editorial/ScheduledPublisher.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 
 /**

@@ -4,8 +4,8 @@ import { videoJobSchema } from '@news/contract/console/videoJobSchemas';
 import { can } from '@news/contract/console/permissions';
 import { idTextSchema } from '@news/contract/contentSchemas';
 import { SITE_LANGS } from '@news/contract/sites';
-import type { UploadService } from '../../services/UploadService.ts';
-import type { VideoJobService } from '../../services/VideoJobService.ts';
+import type { UploadService } from '../../services/media/UploadService.ts';
+import type { VideoJobService } from '../../services/media/VideoJobService.ts';
 import { ConsoleError } from '../ConsoleError.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 

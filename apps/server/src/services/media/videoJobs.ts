@@ -1,0 +1,30 @@
+import type { ConsoleLang } from '@news/contract/console/staffSchemas';
+import {
+  VIDEO_JOB_STAGES,
+  VIDEO_JOB_STATES,
+  type VideoJob,
+} from '@news/contract/console/videoJobSchemas';
+import type { VideoJobRow } from '../../repositories/VideoJobsRepository.ts';
+import { consoleText, isConsoleMessageKey } from '../../console/consoleMessages.ts';
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function toVideoJob(row: VideoJobRow, lang: ConsoleLang): VideoJob {
+  return {
+    id: String(row.id),
+    state: oneOf(VIDEO_JOB_STATES, row.state, 'queued'),
+    stage: oneOf(VIDEO_JOB_STAGES, row.stage, 'queued'),
+    progress: Math.max(0, Math.min(100, Math.round(row.progress))),
+    attempts: row.attempts,
+    error: row.error && isConsoleMessageKey(row.error) ? consoleText(lang, row.error) : row.error,
+    sourceName: row.source_name,
+    durationS: row.duration_s,
+    width: row.width,
+    height: row.height,
+    hlsUrl: row.hls_url,
+    mp4Url: row.mp4_url,
+    posterUrl: row.poster_url,
+  };
+}

@@ -1,0 +1,257 @@
+import type { Kysely } from 'kysely';
+import type {
+  ReaderDetail,
+  ReaderStatus,
+  ReaderSummary,
+} from '@news/contract/console/moderationSchemas';
+import { READER_STATUSES } from '@news/contract/console/moderationSchemas';
+import type { ListPage, Paging } from '@news/contract/envelope';
+import type { SiteLang } from '@news/contract/sites';
+import type { AuditTrail } from '../audit/AuditTrail.ts';
+import { ConsoleError } from '../../console/ConsoleError.ts';
+import { sitesOf, type Moderator } from './Moderator.ts';
+import type { Database } from '../../db/schema.ts';
+import { CommentQueueRepository } from '../../repositories/CommentQueueRepository.ts';
+import { InteractionRepository } from '../../repositories/InteractionRepository.ts';
+import { SessionsRepository } from '../../repositories/SessionsRepository.ts';
+import { UsersRepository, type UserRow } from '../../repositories/UsersRepository.ts';
+import type { CommentModerationService } from './CommentModerationService.ts';
+import { siteLangOf } from '../staff/StaffService.ts';
+
+function statusOf(value: string): ReaderStatus {
+  return READER_STATUSES.find((s) => s === value) ?? 'active';
+}
+
+/** A suspension from commenting that has run out is no suspension. */
+function runningUntil(until: string | null, now: string): string | null {
+  return until !== null && until > now ? until : null;
+}
+
+function toSummary(row: UserRow, comments: number, now: string): ReaderSummary {
+  return {
+    id: String(row.id),
+    username: row.username,
+    name: row.name,
+    site: siteLangOf(row.site_id),
+    status: statusOf(row.status),
+    createdAt: row.created_at,
+    commentCount: comments,
+    commentSuspendedUntil: runningUntil(row.comment_suspended_until, now),
+  };
+}
+
+/**
+ * Reader accounts as moderators see them: found by name, viewed (the ID number only masked,
+ * never a hash), suspended from commenting for a time or altogether, restored, signed out
+ * everywhere, written to. A moderator acts on readers of their sites: those registered there,
+ * and those who commented there.
+ */
+export class ReaderAccountService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly audit: AuditTrail,
+    private readonly clock: () => Date,
+    private readonly comments: CommentModerationService,
+  ) {}
+
+  private now(): string {
+    return this.clock().toISOString();
+  }
+
+  async list(
+    moderator: Moderator,
+    query: {
+      site?: SiteLang | undefined;
+      q?: string | undefined;
+      status?: ReaderStatus | undefined;
+    } & Paging,
+  ): Promise<ListPage<ReaderSummary>> {
+    const users = new UsersRepository(this.db);
+    const page = await users.page(
+      { siteIds: sitesOf(moderator, query.site), status: query.status, words: query.q },
+      query,
+      'newest',
+    );
+    const counts = await users.commentCounts(page.rows.map((r) => r.id));
+    const now = this.now();
+    return {
+      rows: page.rows.map((r) => toSummary(r, counts.get(r.id) ?? 0, now)),
+      total: page.total,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /**
+   * The reader, once the moderator may act on them: registered on one of their sites, or
+   * having commented on one. 404 when there is no such reader, 403 when they are another's.
+   */
+  private async reader(db: Kysely<Database>, moderator: Moderator, id: number): Promise<UserRow> {
+    const user = await new UsersRepository(db).find(id);
+    if (!user) throw ConsoleError.notFound();
+    if (moderator.siteIds.includes(user.site_id)) return user;
+    const commented = await db
+      .selectFrom('comments')
+      .select('id')
+      .where('user_id', '=', id)
+      .where('site_id', 'in', moderator.siteIds.length ? moderator.siteIds : [-1])
+      .executeTakeFirst();
+    if (!commented)
+      throw ConsoleError.forbidden('error.forbiddenSite', { site: siteLangOf(user.site_id) });
+    return user;
+  }
+
+  async get(moderator: Moderator, id: number): Promise<ReaderDetail> {
+    const user = await this.reader(this.db, moderator, id);
+    const now = this.now();
+    const [counts, sessions, recent] = await Promise.all([
+      new UsersRepository(this.db).commentCounts([id]),
+      new SessionsRepository(this.db).countLive(id, now),
+      new CommentQueueRepository(this.db).byUser(id, moderator.siteIds, 20),
+    ]);
+    return {
+      ...toSummary(user, counts.get(id) ?? 0, now),
+      gender: user.gender,
+      address: user.address,
+      bio: user.bio,
+      birthday: user.birthday,
+      phone: user.phone,
+      wechatAccount: user.wechat_account,
+      idNumberMasked: user.id_number_masked,
+      signsInWithWechat: user.wx_openid !== null,
+      reviewNote: user.review_note,
+      suspensionReason: user.status === 'suspended' ? user.suspension_reason : '',
+      commentSuspensionReason: runningUntil(user.comment_suspended_until, now)
+        ? user.comment_suspension_reason
+        : '',
+      deactivationRequestedAt: user.deactivation_requested_at,
+      activeSessions: sessions,
+      recentComments: await this.comments.present(recent),
+    };
+  }
+
+  /** Ends every session and stops sign-in until a moderator restores the account. */
+  async suspend(moderator: Moderator, id: number, reason: string): Promise<ReaderDetail> {
+    await this.db.transaction().execute(async (trx) => {
+      const user = await this.reader(trx, moderator, id);
+      const now = this.now();
+      const users = new UsersRepository(trx);
+      const changed = await users.changeFrom(id, ['active'], {
+        status: 'suspended',
+        suspension_reason: reason,
+        updated_at: now,
+      });
+      if (!changed) throw ConsoleError.refused('error.readerNotActive');
+      await new SessionsRepository(trx).revokeAll(id, now);
+      await this.audit.record(trx, moderator.actor, {
+        action: 'reader.suspend',
+        target: { type: 'reader', id },
+        siteId: user.site_id,
+        before: { username: user.username, status: user.status },
+        after: { username: user.username, status: 'suspended', reason },
+      });
+    });
+    return this.get(moderator, id);
+  }
+
+  /** The reader may not comment for `hours`; they are told until when, and why, if they try. */
+  async suspendCommenting(
+    moderator: Moderator,
+    id: number,
+    hours: number,
+    reason: string,
+  ): Promise<ReaderDetail> {
+    await this.db.transaction().execute(async (trx) => {
+      const user = await this.reader(trx, moderator, id);
+      const now = this.now();
+      const until = new Date(this.clock().getTime() + hours * 3_600_000).toISOString();
+      await new UsersRepository(trx).update(id, {
+        comment_suspended_until: until,
+        comment_suspension_reason: reason,
+        updated_at: now,
+      });
+      await this.audit.record(trx, moderator.actor, {
+        action: 'reader.suspendCommenting',
+        target: { type: 'reader', id },
+        siteId: user.site_id,
+        before: {
+          username: user.username,
+          commentSuspendedUntil: runningUntil(user.comment_suspended_until, now),
+        },
+        after: { username: user.username, commentSuspendedUntil: until, hours, reason },
+      });
+    });
+    return this.get(moderator, id);
+  }
+
+  /** Lifts a suspension: of the account, of commenting, or both. */
+  async restore(moderator: Moderator, id: number): Promise<ReaderDetail> {
+    await this.db.transaction().execute(async (trx) => {
+      const user = await this.reader(trx, moderator, id);
+      const now = this.now();
+      const commenting = runningUntil(user.comment_suspended_until, now);
+      if (user.status !== 'suspended' && commenting === null)
+        throw ConsoleError.refused('error.readerNotSuspended');
+      await new UsersRepository(trx).update(id, {
+        ...(user.status === 'suspended' ? { status: 'active', suspension_reason: '' } : {}),
+        comment_suspended_until: null,
+        comment_suspension_reason: '',
+        updated_at: now,
+      });
+      await this.audit.record(trx, moderator.actor, {
+        action: 'reader.restore',
+        target: { type: 'reader', id },
+        siteId: user.site_id,
+        before: { username: user.username, status: user.status, commentSuspendedUntil: commenting },
+        after: {
+          username: user.username,
+          status: user.status === 'suspended' ? 'active' : user.status,
+          commentSuspendedUntil: null,
+        },
+      });
+    });
+    return this.get(moderator, id);
+  }
+
+  /** Signs the reader out on every device. */
+  async endSessions(moderator: Moderator, id: number): Promise<ReaderDetail> {
+    await this.db.transaction().execute(async (trx) => {
+      const user = await this.reader(trx, moderator, id);
+      const now = this.now();
+      const sessions = new SessionsRepository(trx);
+      const live = await sessions.countLive(id, now);
+      await sessions.revokeAll(id, now);
+      await this.audit.record(trx, moderator.actor, {
+        action: 'reader.endSessions',
+        target: { type: 'reader', id },
+        siteId: user.site_id,
+        before: { activeSessions: live },
+        after: { activeSessions: 0 },
+      });
+    });
+    return this.get(moderator, id);
+  }
+
+  /** A message in the reader's messages, from the newsroom. */
+  async message(moderator: Moderator, id: number, body: string): Promise<ReaderDetail> {
+    await this.db.transaction().execute(async (trx) => {
+      const user = await this.reader(trx, moderator, id);
+      if (user.status === 'deactivated') throw ConsoleError.refused('error.readerDeactivated');
+      await new InteractionRepository(trx).insertMessage({
+        user_id: id,
+        kind: 'system',
+        body,
+        content_id: null,
+        comment_id: null,
+        created_at: this.now(),
+      });
+      await this.audit.record(trx, moderator.actor, {
+        action: 'reader.message',
+        target: { type: 'reader', id },
+        siteId: user.site_id,
+        after: { username: user.username, body },
+      });
+    });
+    return this.get(moderator, id);
+  }
+}

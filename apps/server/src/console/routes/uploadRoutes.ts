@@ -8,6 +8,7 @@ import type { UploadService } from '../../services/media/UploadService.ts';
 import type { VideoJobService } from '../../services/media/VideoJobService.ts';
 import { ConsoleError } from '../ConsoleError.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
+import { videoJobOf } from '../consoleViews.ts';
 
 const siteQuery = z.object({ site: z.enum(SITE_LANGS) });
 
@@ -40,7 +41,8 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       multipart: true,
       query: siteQuery,
       response: videoJobSchema,
-      handler: ({ staff, query, request, lang }) => videos.upload(staff, query.site, request, lang),
+      handler: async ({ staff, query, request, lang }) =>
+        videoJobOf(await videos.upload(staff, query.site, request), lang),
     }),
     defineConsoleRoute({
       method: 'GET',
@@ -49,7 +51,8 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       access: 'content',
       params: z.object({ id: idTextSchema }),
       response: videoJobSchema,
-      handler: ({ staff, params, lang }) => videos.get(staff, Number(params.id), lang),
+      handler: async ({ staff, params, lang }) =>
+        videoJobOf(await videos.get(staff, Number(params.id)), lang),
     }),
   ];
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { can } from '@news/contract/console/permissions';
 import type {
-  BulkResult,
   ChannelOption,
   ItemDetail,
   ItemDocument,
@@ -13,19 +12,18 @@ import type {
 } from '@news/contract/console/itemSchemas';
 import { itemDocumentSchema, ITEM_STATUSES } from '@news/contract/console/itemSchemas';
 import type { AuditEntry } from '@news/contract/console/auditSchemas';
-import type { ConsoleLang } from '@news/contract/console/staffSchemas';
 import type { Paging } from '@news/contract/envelope';
 import { parseImageField } from '@news/contract/imageField';
 import { isPublishType } from '@news/contract/publishTypes';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { toAuditEntry } from '../audit/auditEntries.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, type Moderator } from '../moderation/Moderator.ts';
-import { consoleText } from '../../console/consoleMessages.ts';
 import { readDocument } from './itemDocument.ts';
 import { ItemWriter, publishProblem } from './ItemWriter.ts';
-import { toVideoJob } from '../media/videoJobs.ts';
+import { toVideoJobView, type VideoJobView } from '../media/videoJobView.ts';
+import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AuditRepository } from '../../repositories/AuditRepository.ts';
@@ -35,6 +33,9 @@ import { LinkedEntitiesRepository } from '../../repositories/LinkedEntitiesRepos
 import { RevisionsRepository } from '../../repositories/RevisionsRepository.ts';
 import { VideoJobsRepository } from '../../repositories/VideoJobsRepository.ts';
 import { actorOf, siteIdsOf, siteLangOf, type StaffPrincipal } from '../staff/StaffService.ts';
+
+/** An item as the console edits it; its video job's failure still a key, said by the console. */
+export type EditorialItem = Omit<ItemDetail, 'videoJob'> & { videoJob: VideoJobView | null };
 
 function statusOf(value: string): ItemStatus {
   return (ITEM_STATUSES as readonly string[]).includes(value) ? (value as ItemStatus) : 'draft';
@@ -84,7 +85,7 @@ export class EditorialService {
 
   /** Refuses (403) a staff member without content rights on the site. */
   private assertSite(staff: StaffPrincipal, site: SiteLang): void {
-    if (!can(staff, 'content', site)) throw ConsoleError.forbidden('error.forbiddenSite', { site });
+    if (!can(staff, 'content', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
   }
 
   /** The item, once the staff member may work on its site; 404 when there is none. */
@@ -94,7 +95,7 @@ export class EditorialService {
     id: number,
   ): Promise<EditorialRow> {
     const row = await new EditorialRepository(db).find(id);
-    if (!row) throw ConsoleError.notFound();
+    if (!row) throw DomainError.notFound();
     this.assertSite(staff, siteLangOf(row.site_id));
     return row;
   }
@@ -143,16 +144,12 @@ export class EditorialService {
     };
   }
 
-  async get(staff: StaffPrincipal, id: number, lang: ConsoleLang): Promise<ItemDetail> {
+  async get(staff: StaffPrincipal, id: number): Promise<EditorialItem> {
     const row = await this.item(this.db, staff, id);
-    return this.detail(this.db, row, lang);
+    return this.detail(this.db, row);
   }
 
-  private async detail(
-    db: Kysely<Database>,
-    row: EditorialRow,
-    lang: ConsoleLang,
-  ): Promise<ItemDetail> {
+  private async detail(db: Kysely<Database>, row: EditorialRow): Promise<EditorialItem> {
     const document = await readDocument(db, row, siteLangOf(row.site_id));
     const jobId = document.publishType === 'SHIPING' ? document.video.jobId : '';
     const job = jobId ? await new VideoJobsRepository(db).find(Number(jobId)) : undefined;
@@ -166,16 +163,12 @@ export class EditorialService {
       createdBy: row.created_by_name,
       updatedBy: row.updated_by_name,
       document,
-      videoJob: job ? toVideoJob(job, lang) : null,
+      videoJob: job ? toVideoJobView(job) : null,
     };
   }
 
   /** A new draft. */
-  async create(
-    staff: StaffPrincipal,
-    document: ItemDocument,
-    lang: ConsoleLang,
-  ): Promise<ItemDetail> {
+  async create(staff: StaffPrincipal, document: ItemDocument): Promise<EditorialItem> {
     this.assertSite(staff, document.site);
     const siteId = siteByLang(document.site).id;
     const detail = await this.db.transaction().execute(async (trx) => {
@@ -189,7 +182,7 @@ export class EditorialService {
         now,
       });
       const row = await this.item(trx, staff, id);
-      const created = await this.detail(trx, row, lang);
+      const created = await this.detail(trx, row);
       await this.recordRevision(trx, staff, row, created.document, 'create');
       await this.audit.record(trx, actorOf(staff), {
         action: 'content.create',
@@ -209,9 +202,8 @@ export class EditorialService {
     id: number,
     version: number,
     document: ItemDocument,
-    lang: ConsoleLang,
-  ): Promise<ItemDetail> {
-    return this.write(staff, id, version, document, lang, 'save');
+  ): Promise<EditorialItem> {
+    return this.write(staff, id, version, document, 'save');
   }
 
   private async write(
@@ -219,21 +211,20 @@ export class EditorialService {
     id: number,
     version: number,
     document: ItemDocument,
-    lang: ConsoleLang,
     action: 'save' | 'restore',
     restoredRevision?: number,
-  ): Promise<ItemDetail> {
+  ): Promise<EditorialItem> {
     const detail = await this.db.transaction().execute(async (trx) => {
       const row = await this.item(trx, staff, id);
-      if (document.site !== siteLangOf(row.site_id)) throw ConsoleError.refused('error.siteChange');
+      if (document.site !== siteLangOf(row.site_id)) throw DomainError.refused('error.siteChange');
       const before = await readDocument(trx, row, document.site);
       if (row.status === 'published' || row.status === 'scheduled') {
         const problem = publishProblem(document);
-        if (problem) throw ConsoleError.refused(problem);
+        if (problem) throw DomainError.refused(problem);
       }
       const now = this.now();
       if (!(await new EditorialRepository(trx).bumpVersion(id, version, { updated_at: now })))
-        throw new ConsoleError(409, 'error.stale');
+        throw DomainError.conflict('error.stale');
       await new ItemWriter(trx, this.database.dialect).update(row, {
         siteId: row.site_id,
         document,
@@ -242,10 +233,10 @@ export class EditorialService {
         staffId: staff.id,
         now,
       });
-      const saved = await this.detail(trx, await this.item(trx, staff, id), lang);
+      const saved = await this.detail(trx, await this.item(trx, staff, id));
       // What the server kept (sanitised body, the video job's addresses) is what the revision holds.
       if (saved.status === 'published' && publishProblem(saved.document))
-        throw ConsoleError.refused(publishProblem(saved.document) ?? 'error.needsBody');
+        throw DomainError.refused(publishProblem(saved.document) ?? 'error.needsBody');
       await this.recordRevision(trx, staff, row, saved.document, action);
       await this.audit.record(trx, actorOf(staff), {
         action: action === 'save' ? 'content.save' : 'content.restore',
@@ -286,18 +277,16 @@ export class EditorialService {
     staff: StaffPrincipal,
     id: number,
     version: number | undefined,
-    lang: ConsoleLang,
-  ): Promise<ItemDetail> {
-    return this.transition(staff, id, version, lang, 'publish');
+  ): Promise<EditorialItem> {
+    return this.transition(staff, id, version, 'publish');
   }
 
   async unpublish(
     staff: StaffPrincipal,
     id: number,
     version: number | undefined,
-    lang: ConsoleLang,
-  ): Promise<ItemDetail> {
-    return this.transition(staff, id, version, lang, 'unpublish');
+  ): Promise<EditorialItem> {
+    return this.transition(staff, id, version, 'unpublish');
   }
 
   async schedule(
@@ -305,9 +294,8 @@ export class EditorialService {
     id: number,
     version: number,
     at: string,
-    lang: ConsoleLang,
-  ): Promise<ItemDetail> {
-    return this.transition(staff, id, version, lang, 'schedule', new Date(at).toISOString());
+  ): Promise<EditorialItem> {
+    return this.transition(staff, id, version, 'schedule', new Date(at).toISOString());
   }
 
   /**
@@ -318,10 +306,9 @@ export class EditorialService {
     staff: StaffPrincipal,
     id: number,
     version: number | undefined,
-    lang: ConsoleLang,
     action: 'publish' | 'unpublish' | 'schedule',
     at?: string,
-  ): Promise<ItemDetail> {
+  ): Promise<EditorialItem> {
     const detail = await this.db.transaction().execute(async (trx) => {
       const row = await this.item(trx, staff, id);
       const now = this.now();
@@ -329,16 +316,14 @@ export class EditorialService {
       let to: ItemStatus;
       let publishDate = row.publish_date;
       if (action === 'unpublish') {
-        if (from !== 'published' && from !== 'scheduled')
-          throw ConsoleError.refused('error.wrongStatus', { status: consoleStatus(lang, from) });
+        if (from !== 'published' && from !== 'scheduled') throw wrongStatus(from);
         to = from === 'scheduled' ? 'draft' : 'unpublished';
       } else {
-        if (from === 'published')
-          throw ConsoleError.refused('error.wrongStatus', { status: consoleStatus(lang, from) });
+        if (from === 'published') throw wrongStatus(from);
         const problem = publishProblem(await readDocument(trx, row, siteLangOf(row.site_id)));
-        if (problem) throw ConsoleError.refused(problem);
+        if (problem) throw DomainError.refused(problem);
         if (action === 'schedule') {
-          if (!at || at <= now) throw ConsoleError.refused('error.scheduleInPast');
+          if (!at || at <= now) throw DomainError.refused('error.scheduleInPast');
           to = 'scheduled';
           publishDate = at;
         } else {
@@ -355,7 +340,7 @@ export class EditorialService {
         updated_by: staff.id,
       };
       if (!(await editorial.bumpVersion(id, version ?? row.version, changes)))
-        throw new ConsoleError(409, 'error.stale');
+        throw DomainError.conflict('error.stale');
       await new ItemWriter(trx, this.database.dialect).setLinkedStatus(row, to);
       await this.audit.record(trx, actorOf(staff), {
         action: `content.${action}`,
@@ -364,7 +349,7 @@ export class EditorialService {
         before: { status: from, publishDate: row.publish_date },
         after: { status: to, publishDate },
       });
-      return this.detail(trx, await this.item(trx, staff, id), lang);
+      return this.detail(trx, await this.item(trx, staff, id));
     });
     this.onPublicChange();
     return detail;
@@ -378,13 +363,13 @@ export class EditorialService {
     const taken = await this.db.transaction().execute(async (trx) => {
       const editorial = new EditorialRepository(trx);
       const row = await editorial.find(id);
-      if (!row) throw ConsoleError.notFound();
+      if (!row) throw DomainError.notFound();
       assertSiteId(moderator, row.site_id);
       if (row.status !== 'published') return false;
       const now = this.now();
       const changes = { status: 'unpublished', updated_at: now, updated_by: moderator.staffId };
       if (!(await editorial.bumpVersion(id, row.version, changes)))
-        throw new ConsoleError(409, 'error.stale');
+        throw DomainError.conflict('error.stale');
       await new ItemWriter(trx, this.database.dialect).setLinkedStatus(row, 'unpublished');
       await this.audit.record(trx, moderator.actor, {
         action: 'content.unpublish',
@@ -408,24 +393,12 @@ export class EditorialService {
     staff: StaffPrincipal,
     action: 'publish' | 'unpublish',
     ids: readonly string[],
-    lang: ConsoleLang,
-  ): Promise<BulkResult> {
-    const unique = [...new Set(ids.map(Number))];
-    for (const id of unique) await this.item(this.db, staff, id);
-    const result: BulkResult = { done: [], refused: [] };
-    for (const id of unique) {
-      try {
-        await this.transition(staff, id, undefined, lang, action);
-        result.done.push(String(id));
-      } catch (error) {
-        if (!(error instanceof ConsoleError) || error.status === 500) throw error;
-        result.refused.push({
-          id: String(id),
-          msg: consoleText(lang, error.messageKey, error.params),
-        });
-      }
-    }
-    return result;
+  ): Promise<BulkOutcome> {
+    return bulkAction(
+      ids.map(Number),
+      (id) => this.item(this.db, staff, id),
+      (id) => this.transition(staff, id, undefined, action),
+    );
   }
 
   async revisions(staff: StaffPrincipal, id: number): Promise<Revision[]> {
@@ -446,14 +419,13 @@ export class EditorialService {
     id: number,
     revision: number,
     version: number,
-    lang: ConsoleLang,
-  ): Promise<ItemDetail> {
+  ): Promise<EditorialItem> {
     await this.item(this.db, staff, id);
     const found = await new RevisionsRepository(this.db).find(id, revision);
-    if (!found) throw ConsoleError.refused('error.revisionNotFound');
+    if (!found) throw DomainError.refused('error.revisionNotFound');
     const document = itemDocumentSchema.safeParse(JSON.parse(found.snapshot));
-    if (!document.success) throw ConsoleError.refused('error.revisionNotFound');
-    return this.write(staff, id, version, document.data, lang, 'restore', revision);
+    if (!document.success) throw DomainError.refused('error.revisionNotFound');
+    return this.write(staff, id, version, document.data, 'restore', revision);
   }
 
   async history(staff: StaffPrincipal, id: number): Promise<AuditEntry[]> {
@@ -478,7 +450,7 @@ export class EditorialService {
   ): Promise<{ row: EditorialRow; liveId: number; host: string }> {
     const row = await this.item(this.db, staff, id);
     if (row.publish_type !== 'authPublishPlayback' || row.live_id === null)
-      throw ConsoleError.refused('error.notALive');
+      throw DomainError.refused('error.notALive');
     const live = await new LinkedEntitiesRepository(this.db).live(row.live_id);
     return { row, liveId: row.live_id, host: live?.host ?? '' };
   }
@@ -536,7 +508,7 @@ export class EditorialService {
     await this.db.transaction().execute(async (trx) => {
       const linked = new LinkedEntitiesRepository(trx);
       const post = await linked.hostPost(liveId, postId);
-      if (!post) throw ConsoleError.notFound();
+      if (!post) throw DomainError.notFound();
       await linked.deleteHostPost(postId);
       await this.audit.record(trx, actorOf(staff), {
         action: 'live.deletePost',
@@ -549,16 +521,9 @@ export class EditorialService {
   }
 }
 
-const STATUS_WORDS: Record<ConsoleLang, Record<ItemStatus, string>> = {
-  en: {
-    draft: 'a draft',
-    scheduled: 'scheduled',
-    published: 'published',
-    unpublished: 'unpublished',
-  },
-  'zh-Hans': { draft: '草稿', scheduled: '定时发布', published: '已发布', unpublished: '已撤下' },
-};
-
-function consoleStatus(lang: ConsoleLang, status: ItemStatus): string {
-  return STATUS_WORDS[lang][status];
+/** Refuses an action the item's status does not allow, naming the status. */
+function wrongStatus(status: ItemStatus): DomainError {
+  return DomainError.refused('error.wrongStatus', {
+    status: { messageKey: `itemStatus.${status}` },
+  });
 }

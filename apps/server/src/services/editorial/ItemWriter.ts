@@ -11,7 +11,7 @@ import { LinkedEntitiesRepository } from '../../repositories/LinkedEntitiesRepos
 import { VideoJobsRepository } from '../../repositories/VideoJobsRepository.ts';
 import { createSearchIndex } from '../../search/createSearchIndex.ts';
 import { ContentWriter, type NewContent, type NewImage } from './ContentWriter.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { imageField, STATUS_OF_HOLD } from './itemDocument.ts';
 
 export interface ItemWrite {
@@ -95,7 +95,7 @@ export class ItemWriter {
       write.siteId,
       Number(doc.channelId),
     );
-    if (!channel) throw ConsoleError.refused('error.channelNotOfSite');
+    if (!channel) throw DomainError.refused('error.channelNotOfSite');
     const checked: Checked = { images: [], collectionId: null, video: undefined };
     const editorial = new EditorialRepository(this.db);
     const itemsOfSite = async (ids: readonly string[]) => {
@@ -103,7 +103,7 @@ export class ItemWriter {
       const found = await editorial.itemsOfSite(write.siteId, wanted);
       const missing = wanted.find((id) => !found.some((f) => f.id === id));
       if (missing !== undefined)
-        throw ConsoleError.refused('error.linkedNotOfSite', { id: missing });
+        throw DomainError.refused('error.linkedNotOfSite', { id: missing });
       return found;
     };
     switch (doc.publishType) {
@@ -115,14 +115,14 @@ export class ItemWriter {
         if (doc.collectionId !== '') {
           const [list] = await itemsOfSite([doc.collectionId]);
           if (list?.publish_type !== 'SHIPINGLIST' || list.collection_id === null)
-            throw ConsoleError.refused('error.notACollection', { id: doc.collectionId });
+            throw DomainError.refused('error.notACollection', { id: doc.collectionId });
           checked.collectionId = list.collection_id;
         }
         checked.video = { ...doc.video, poster: '' };
         if (doc.video.jobId !== '') {
           const job = await new VideoJobsRepository(this.db).find(Number(doc.video.jobId));
           if (!job || job.site_id !== write.siteId)
-            throw ConsoleError.refused('error.videoJobNotFound');
+            throw DomainError.refused('error.videoJobNotFound');
           // The job's results are the video's addresses, whatever the form held.
           if (job.state === 'done')
             checked.video = {
@@ -138,20 +138,20 @@ export class ItemWriter {
       case 'SHIPINGLIST':
         for (const item of await itemsOfSite(doc.videoIds))
           if (item.publish_type !== 'SHIPING')
-            throw ConsoleError.refused('error.notAVideo', { id: item.id });
+            throw DomainError.refused('error.notAVideo', { id: item.id });
         break;
       case 'SPECIAL':
         await itemsOfSite(doc.topic.sections.flatMap((s) => s.itemIds));
         break;
       case 'authPublishPlayback':
         if (Date.parse(doc.live.endTime) <= Date.parse(doc.live.startTime))
-          throw ConsoleError.refused('error.liveEndsBeforeStart');
+          throw DomainError.refused('error.liveEndsBeforeStart');
         break;
       case 'TUWEN':
         break;
     }
     if (existing && existing.publish_type !== doc.publishType)
-      throw ConsoleError.refused('error.typeChange');
+      throw DomainError.refused('error.typeChange');
     return checked;
   }
 

@@ -2,8 +2,7 @@ import type { Comment, CommentSaved } from '@news/contract/accountSchemas';
 import { COMMENT_MAX_LENGTH } from '@news/contract/accountSchemas';
 import type { Paging } from '@news/contract/envelope';
 import type { SiteInfo } from '@news/contract/sites';
-import { ApiError } from '../../http/ApiError.ts';
-import { translate } from '../../i18n/serverMessages.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import type { AuthUser } from '../../http/routeSpec.ts';
 import type { CommentRow, CommentsRepository } from '../../repositories/CommentsRepository.ts';
 import type { ContentRepository } from '../../repositories/ContentRepository.ts';
@@ -25,18 +24,8 @@ type CommentWrites = <T>(work: (repos: CommentWriteRepositories) => Promise<T>) 
 const COMMENT_WINDOW_MS = 60_000;
 const COMMENTS_PER_WINDOW = 5;
 
-/** The end of a suspension as the reader reads it: their site's language, in UTC. */
-function suspensionEnd(site: SiteInfo, iso: string): string {
-  return new Intl.DateTimeFormat(site.locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+/** A comment just posted, and whether it waits for a moderator (the edge says so in words). */
+export type SavedComment = Omit<CommentSaved, 'notice'>;
 
 export class CommentService {
   constructor(
@@ -103,7 +92,7 @@ export class CommentService {
     viewer: AuthUser | undefined,
   ) {
     const item = await this.content.find(site.id, Number(contentId), this.now());
-    if (!item) throw ApiError.refused('error.noData');
+    if (!item) throw DomainError.refused('error.noData');
     const page = await this.comments.list({ contentId: item.id, parentId: null }, order, paging);
     return this.page(page.rows, page.total, paging, viewer);
   }
@@ -111,7 +100,7 @@ export class CommentService {
   async replies(site: SiteInfo, commentId: string, paging: Paging, viewer: AuthUser | undefined) {
     const parent = await this.comments.find(Number(commentId));
     if (parent?.site_id !== site.id || parent.status !== 'visible')
-      throw ApiError.refused('error.noData');
+      throw DomainError.refused('error.noData');
     const page = await this.comments.list({ parentId: parent.id }, 'oldest', paging);
     return this.page(page.rows, page.total, paging, viewer);
   }
@@ -123,7 +112,7 @@ export class CommentService {
 
   async count(site: SiteInfo, contentId: string): Promise<{ count: number }> {
     const item = await this.content.find(site.id, Number(contentId), this.now());
-    if (!item) throw ApiError.refused('error.noData');
+    if (!item) throw DomainError.refused('error.noData');
     return { count: await this.comments.countVisible(item.id) };
   }
 
@@ -138,30 +127,30 @@ export class CommentService {
     site: SiteInfo,
     user: AuthUser,
     input: { contentId: string; parentId?: string | undefined; content: string },
-  ): Promise<CommentSaved> {
+  ): Promise<SavedComment> {
     const text = input.content.replace(/\r\n?/g, '\n').trim();
-    if (text === '') throw ApiError.refused('error.commentEmpty');
+    if (text === '') throw DomainError.refused('error.commentEmpty');
     if (Array.from(text).length > COMMENT_MAX_LENGTH)
-      throw ApiError.refused('error.commentTooLong', { max: COMMENT_MAX_LENGTH });
+      throw DomainError.refused('error.commentTooLong', { max: COMMENT_MAX_LENGTH });
     const item = await this.content.find(site.id, Number(input.contentId), this.now());
-    if (!item) throw ApiError.refused('error.noData');
+    if (!item) throw DomainError.refused('error.noData');
     const switches = await this.site.switches(site);
     if (!switches.commentEnabled || item.comment_enabled !== 1)
-      throw ApiError.refused('error.commentsOff');
+      throw DomainError.refused('error.commentsOff');
     let parent: CommentRow | undefined;
     if (input.parentId !== undefined) {
       parent = await this.comments.find(Number(input.parentId));
       if (parent?.content_id !== item.id || parent.status !== 'visible')
-        throw ApiError.refused('error.noData');
+        throw DomainError.refused('error.noData');
     }
     const suspended = await this.rules.suspension(user.id);
     if (suspended)
-      throw ApiError.refused('error.commentSuspended', {
-        until: suspensionEnd(site, suspended.until),
+      throw DomainError.refused('error.commentSuspended', {
+        until: new Date(suspended.until),
         reason: suspended.reason,
       });
     const recent = await this.store.increment(`comments:${String(user.id)}`, COMMENT_WINDOW_MS);
-    if (recent > COMMENTS_PER_WINDOW) throw ApiError.refused('error.commentRateLimited');
+    if (recent > COMMENTS_PER_WINDOW) throw DomainError.refused('error.commentRateLimited');
     const hold = await this.rules.holdFor(site.id, item.id, text);
 
     // Replies to a reply stay in the top-level thread, addressed to the reply's author.
@@ -195,18 +184,17 @@ export class CommentService {
       return created;
     });
     const row = await this.comments.find(id);
-    if (!row) throw ApiError.refused('error.noData');
+    if (!row) throw DomainError.refused('error.noData');
     return {
       ...this.toComment(row, new Set(), user),
       awaitingReview: hold !== '',
-      notice: hold === '' ? '' : translate(site.lang, 'ok.commentAwaitsReview'),
     };
   }
 
   async remove(user: AuthUser, id: string): Promise<null> {
     const row = await this.comments.find(Number(id));
-    if (!row || row.status === 'deleted') throw ApiError.refused('error.noData');
-    if (row.user_id !== user.id) throw ApiError.refused('error.notYours');
+    if (!row || row.status === 'deleted') throw DomainError.refused('error.noData');
+    if (row.user_id !== user.id) throw DomainError.refused('error.notYours');
     const changed = await this.write(async (tx) => {
       // Only a visible comment was counted; one a moderator hid, or one still waiting for
       // approval, is already out of the counts.
@@ -216,7 +204,7 @@ export class CommentService {
       }
       return tx.comments.changeStatus(row.id, ['hidden', 'pending'], 'deleted');
     });
-    if (!changed) throw ApiError.refused('error.noData');
+    if (!changed) throw DomainError.refused('error.noData');
     return null;
   }
 
@@ -234,7 +222,7 @@ export class CommentService {
   ): Promise<{ likeCount: number; liked: boolean }> {
     const row = await this.comments.find(Number(id));
     if (row?.site_id !== site.id || row.status !== 'visible')
-      throw ApiError.refused('error.noData');
+      throw DomainError.refused('error.noData');
     const changed = on
       ? await this.comments.like(row.id, user.id, this.now())
       : await this.comments.unlike(row.id, user.id);

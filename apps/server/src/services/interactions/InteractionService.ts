@@ -9,7 +9,7 @@ import { idTextSchema, MAX_ID, type ContentPage } from '@news/contract/contentSc
 import type { Paging } from '@news/contract/envelope';
 import { decodeSpm } from '@news/contract/spm';
 import type { SiteInfo } from '@news/contract/sites';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import type { AuthUser } from '../../http/routeSpec.ts';
 import { toContentItem } from '../../mappers/contentMappers.ts';
 import type { AttentionRepository } from '../../repositories/AttentionRepository.ts';
@@ -33,7 +33,7 @@ export class InteractionService {
 
   private async item(site: SiteInfo, contentId: string): Promise<ContentRow> {
     const row = await this.content.find(site.id, Number(contentId), this.now());
-    if (!row) throw ApiError.refused('error.noData');
+    if (!row) throw DomainError.refused('error.noData');
     return row;
   }
 
@@ -132,10 +132,10 @@ export class InteractionService {
     else {
       const comment = await this.comments.find(targetId);
       if (comment?.site_id !== site.id || comment.status !== 'visible')
-        throw ApiError.refused('error.noData');
+        throw DomainError.refused('error.noData');
     }
     if (await this.interactions.hasReported(user.id, input.targetType, targetId))
-      throw ApiError.refused('error.alreadyReported');
+      throw DomainError.refused('error.alreadyReported');
     await this.interactions.insertReport({
       user_id: user.id,
       site_id: site.id,
@@ -153,7 +153,7 @@ export class InteractionService {
     user: AuthUser | undefined,
     input: { content: string; contact: string },
   ): Promise<null> {
-    if (input.content.trim() === '') throw ApiError.refused('error.feedbackEmpty');
+    if (input.content.trim() === '') throw DomainError.refused('error.feedbackEmpty');
     await this.interactions.insertFeedback({
       user_id: user?.id ?? null,
       site_id: site.id,
@@ -200,7 +200,7 @@ export class InteractionService {
     const decoded = decodeSpm(spm);
     // The code may name a sharer by a 64-bit id; no reader here has one that large.
     if (!decoded || Number(decoded.sharerUserId) > MAX_ID)
-      throw ApiError.refused('error.spmInvalid');
+      throw DomainError.refused('error.spmInvalid');
     await this.interactions.insertShare({
       site_id: site.id,
       spm,

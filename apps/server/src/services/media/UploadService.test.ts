@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { exifSegment, jpegImage, pngImage, text } from '../../testing/imageFixtures.ts';
 import { DirectoryMediaStore } from '../../upload/DirectoryMediaStore.ts';
 import { UPLOAD_MAX_BYTES, UploadService } from './UploadService.ts';
@@ -37,7 +37,8 @@ describe('UploadService', () => {
       try {
         return await uploads.uploadImage(request);
       } catch (error) {
-        if (error instanceof ApiError) return { refused: error.messageKey, params: error.params };
+        if (error instanceof DomainError)
+          return { refused: error.messageKey, params: error.params };
         throw error;
       }
     });

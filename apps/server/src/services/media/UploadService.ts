@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { inspectImage } from '../../upload/inspectImage.ts';
 import type { MediaStore } from '../../upload/MediaStore.ts';
 import { stripImageMetadata } from '../../upload/stripImageMetadata.ts';
@@ -23,8 +23,8 @@ export class UploadService {
     const upload = await this.acceptImage(request, 'uploads');
     if (upload.ok) return { url: upload.url };
     if (upload.problem === 'missing')
-      throw ApiError.refused('error.missingParam', { name: 'file' });
-    throw ApiError.refused(
+      throw DomainError.refused('error.missingParam', { name: 'file' });
+    throw DomainError.refused(
       upload.problem === 'tooLarge' ? 'error.uploadTooLarge' : 'error.uploadNotImage',
     );
   }

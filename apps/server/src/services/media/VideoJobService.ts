@@ -6,12 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { can } from '@news/contract/console/permissions';
-import type { ConsoleLang } from '@news/contract/console/staffSchemas';
-import type { VideoJob } from '@news/contract/console/videoJobSchemas';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
-import { toVideoJob } from './videoJobs.ts';
+import { DomainError } from '../shared/DomainError.ts';
+import { toVideoJobView, type VideoJobView } from './videoJobView.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { VideoJobsRepository } from '../../repositories/VideoJobsRepository.ts';
 import { probeVideo } from '../../video/probeVideo.ts';
@@ -47,15 +45,14 @@ export class VideoJobService {
   ) {}
 
   private assertSite(staff: StaffPrincipal, site: SiteLang): void {
-    if (!can(staff, 'content', site)) throw ConsoleError.forbidden('error.forbiddenSite', { site });
+    if (!can(staff, 'content', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
   }
 
   async upload(
     staff: StaffPrincipal,
     site: SiteLang,
     request: FastifyRequest,
-    lang: ConsoleLang,
-  ): Promise<VideoJob> {
+  ): Promise<VideoJobView> {
     this.assertSite(staff, site);
     await mkdir(this.options.sourceDir, { recursive: true });
     const path = join(this.options.sourceDir, `${randomBytes(12).toString('hex')}.upload`);
@@ -64,18 +61,18 @@ export class VideoJobService {
     try {
       try {
         file = await request.file({ limits: { fileSize: this.options.maxBytes, files: 1 } });
-        if (!file) throw ConsoleError.refused('error.uploadMissing');
+        if (!file) throw DomainError.refused('error.uploadMissing');
         await pipeline(file.file, createWriteStream(path, { flags: 'wx' }));
       } catch (error) {
-        if (error instanceof ConsoleError) throw error;
+        if (error instanceof DomainError) throw error;
         if (file?.file.truncated || isOverLimit(error)) throw this.tooLarge();
-        throw ConsoleError.refused('error.uploadNotVideo');
+        throw DomainError.refused('error.uploadNotVideo');
       }
       if (file.file.truncated) throw this.tooLarge();
       const probe = await probeVideo(this.options.ffprobe, path);
-      if (!probe) throw ConsoleError.refused('error.uploadNotVideo');
+      if (!probe) throw DomainError.refused('error.uploadNotVideo');
       if (probe.durationS > this.options.maxHours * 3600)
-        throw ConsoleError.refused('error.videoTooLong', { max: this.options.maxHours });
+        throw DomainError.refused('error.videoTooLong', { max: this.options.maxHours });
       const now = this.clock().toISOString();
       const siteId = siteByLang(site).id;
       const sourceName = basename(file.filename || 'video').slice(0, 200);
@@ -114,22 +111,22 @@ export class VideoJobService {
       });
       kept = true;
       this.wake();
-      return toVideoJob(job, lang);
+      return toVideoJobView(job);
     } finally {
       if (!kept) await rm(path, { force: true });
     }
   }
 
-  private tooLarge(): ConsoleError {
-    return new ConsoleError(413, 'error.uploadVideoTooLarge', {
+  private tooLarge(): DomainError {
+    return DomainError.tooLarge('error.uploadVideoTooLarge', {
       max: Math.round(this.options.maxBytes / 1024 / 1024),
     });
   }
 
-  async get(staff: StaffPrincipal, id: number, lang: ConsoleLang): Promise<VideoJob> {
+  async get(staff: StaffPrincipal, id: number): Promise<VideoJobView> {
     const job = await new VideoJobsRepository(this.database.db).find(id);
-    if (!job) throw ConsoleError.notFound();
+    if (!job) throw DomainError.notFound();
     this.assertSite(staff, siteLangOf(job.site_id));
-    return toVideoJob(job, lang);
+    return toVideoJobView(job);
   }
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type {
-  ActionResult,
   CommentAction,
   CommentQueue,
   ModeratedComment,
@@ -11,12 +10,11 @@ import {
   COMMENT_STATUSES,
   HOLD_REASONS,
 } from '@news/contract/console/moderationSchemas';
-import type { ConsoleLang } from '@news/contract/console/staffSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { bulkAction } from '../shared/bulkAction.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, sitesOf, type Moderator } from './Moderator.ts';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -111,7 +109,7 @@ export class CommentModerationService implements CommentRules {
 
   async settings(moderator: Moderator, site: SiteLang): Promise<ModerationSettings> {
     const [siteId] = sitesOf(moderator, site);
-    if (siteId === undefined) throw ConsoleError.notFound();
+    if (siteId === undefined) throw DomainError.notFound();
     const repo = new ModerationSettingsRepository(this.db);
     const [switches, bannedWords, items] = await Promise.all([
       new SiteConfigRepository(this.db).switches(siteId),
@@ -164,7 +162,7 @@ export class CommentModerationService implements CommentRules {
         .select(['id', 'site_id', 'title'])
         .where('id', '=', contentId)
         .executeTakeFirst();
-      if (!item) throw ConsoleError.notFound();
+      if (!item) throw DomainError.notFound();
       assertSiteId(moderator, item.site_id);
       const changed = await new ModerationSettingsRepository(trx).setPremoderated(
         item.id,
@@ -238,15 +236,9 @@ export class CommentModerationService implements CommentRules {
 
   // Decisions.
 
-  act(
-    moderator: Moderator,
-    action: CommentAction,
-    ids: readonly number[],
-    lang: ConsoleLang,
-  ): Promise<ActionResult> {
+  act(moderator: Moderator, action: CommentAction, ids: readonly number[]): Promise<BulkOutcome> {
     return bulkAction(
       ids,
-      lang,
       async (id) => {
         const row = await new CommentsRepository(this.db).find(id);
         if (row) assertSiteId(moderator, row.site_id);
@@ -269,7 +261,7 @@ export class CommentModerationService implements CommentRules {
     const row = await this.db.transaction().execute(async (trx) => {
       const comments = new CommentsRepository(trx);
       const found = await comments.find(id);
-      if (!found) throw ConsoleError.notFound();
+      if (!found) throw DomainError.notFound();
       assertSiteId(moderator, found.site_id);
       const now = this.now();
       const stamp = { reviewed_at: now, moderated_by: moderator.staffId };
@@ -281,24 +273,24 @@ export class CommentModerationService implements CommentRules {
           to = 'visible';
           reports = 'dismissed';
           if (!(await comments.changeStatus(id, ['pending', 'visible'], 'visible', stamp)))
-            throw ConsoleError.refused('error.commentNotHeld');
+            throw DomainError.refused('error.commentNotHeld');
           break;
         case 'hide':
           to = 'hidden';
           if (!(await comments.changeStatus(id, ['visible', 'pending'], 'hidden', stamp)))
-            throw ConsoleError.refused('error.commentNotShown');
+            throw DomainError.refused('error.commentNotShown');
           break;
         case 'restore':
           to = 'visible';
           if (!(await comments.changeStatus(id, ['hidden'], 'visible', stamp)))
-            throw ConsoleError.refused('error.commentNotHidden');
+            throw DomainError.refused('error.commentNotHidden');
           break;
         case 'delete':
           to = 'deleted';
           if (
             !(await comments.changeStatus(id, ['visible', 'pending', 'hidden'], 'deleted', stamp))
           )
-            throw ConsoleError.refused('error.commentGone');
+            throw DomainError.refused('error.commentGone');
           break;
       }
       if (from !== 'visible' && to === 'visible') await this.becameVisible(trx, found, now);

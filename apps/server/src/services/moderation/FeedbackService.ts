@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ActionResult, Feedback } from '@news/contract/console/moderationSchemas';
+import type { Feedback } from '@news/contract/console/moderationSchemas';
 import { FEEDBACK_STATES } from '@news/contract/console/moderationSchemas';
-import type { ConsoleLang } from '@news/contract/console/staffSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
 import type { SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { bulkAction } from '../shared/bulkAction.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, sitesOf, type Moderator } from './Moderator.ts';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -65,7 +64,7 @@ export class FeedbackService {
     id: number,
   ): Promise<FeedbackWithReader> {
     const row = await repo.find(id);
-    if (!row) throw ConsoleError.notFound();
+    if (!row) throw DomainError.notFound();
     assertSiteId(moderator, row.site_id);
     return row;
   }
@@ -74,11 +73,9 @@ export class FeedbackService {
     moderator: Moderator,
     state: 'read' | 'handled',
     ids: readonly number[],
-    lang: ConsoleLang,
-  ): Promise<ActionResult> {
+  ): Promise<BulkOutcome> {
     return bulkAction(
       ids,
-      lang,
       async (id) => {
         const row = await new FeedbackRepository(this.db).find(id);
         if (row) assertSiteId(moderator, row.site_id);
@@ -107,7 +104,7 @@ export class FeedbackService {
     await this.db.transaction().execute(async (trx) => {
       const repo = new FeedbackRepository(trx);
       const row = await this.feedback(repo, moderator, id);
-      if (row.user_id === null) throw ConsoleError.refused('error.feedbackAnonymous');
+      if (row.user_id === null) throw DomainError.refused('error.feedbackAnonymous');
       const now = this.clock().toISOString();
       await repo.update(id, { status: 'handled', answer: body, answered_at: now });
       await new InteractionRepository(trx).insertMessage({
@@ -127,7 +124,7 @@ export class FeedbackService {
       });
     });
     const row = await new FeedbackRepository(this.db).find(id);
-    if (!row) throw ConsoleError.notFound();
+    if (!row) throw DomainError.notFound();
     return toFeedback(row);
   }
 }

@@ -3,7 +3,7 @@ import { SITES, siteById, siteByLang, type SiteLang } from '@news/contract/sites
 import type { StaffPrincipal } from '../staff/StaffService.ts';
 import { actorOf } from '../staff/StaffService.ts';
 import type { Actor } from '../audit/Actor.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 
 /**
  * Who acts on the moderation queues and a site's operations, and on which sites: a staff member
@@ -35,7 +35,7 @@ export function operatorModerator(actor: Actor): Moderator {
 /** Refuses (403) a site the moderator does not work on. */
 export function assertSiteId(moderator: Moderator, siteId: number): void {
   if (!moderator.siteIds.includes(siteId))
-    throw ConsoleError.forbidden('error.forbiddenSite', {
+    throw DomainError.forbidden('error.forbiddenSite', {
       site: siteById(siteId)?.lang ?? String(siteId),
     });
 }

@@ -8,7 +8,7 @@ import { READER_STATUSES } from '@news/contract/console/moderationSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
 import type { SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { sitesOf, type Moderator } from './Moderator.ts';
 import type { Database } from '../../db/schema.ts';
 import { CommentQueueRepository } from '../../repositories/CommentQueueRepository.ts';
@@ -88,7 +88,7 @@ export class ReaderAccountService {
    */
   private async reader(db: Kysely<Database>, moderator: Moderator, id: number): Promise<UserRow> {
     const user = await new UsersRepository(db).find(id);
-    if (!user) throw ConsoleError.notFound();
+    if (!user) throw DomainError.notFound();
     if (moderator.siteIds.includes(user.site_id)) return user;
     const commented = await db
       .selectFrom('comments')
@@ -97,7 +97,7 @@ export class ReaderAccountService {
       .where('site_id', 'in', moderator.siteIds.length ? moderator.siteIds : [-1])
       .executeTakeFirst();
     if (!commented)
-      throw ConsoleError.forbidden('error.forbiddenSite', { site: siteLangOf(user.site_id) });
+      throw DomainError.forbidden('error.forbiddenSite', { site: siteLangOf(user.site_id) });
     return user;
   }
 
@@ -141,7 +141,7 @@ export class ReaderAccountService {
         suspension_reason: reason,
         updated_at: now,
       });
-      if (!changed) throw ConsoleError.refused('error.readerNotActive');
+      if (!changed) throw DomainError.refused('error.readerNotActive');
       await new SessionsRepository(trx).revokeAll(id, now);
       await this.audit.record(trx, moderator.actor, {
         action: 'reader.suspend',
@@ -191,7 +191,7 @@ export class ReaderAccountService {
       const now = this.now();
       const commenting = runningUntil(user.comment_suspended_until, now);
       if (user.status !== 'suspended' && commenting === null)
-        throw ConsoleError.refused('error.readerNotSuspended');
+        throw DomainError.refused('error.readerNotSuspended');
       await new UsersRepository(trx).update(id, {
         ...(user.status === 'suspended' ? { status: 'active', suspension_reason: '' } : {}),
         comment_suspended_until: null,
@@ -236,7 +236,7 @@ export class ReaderAccountService {
   async message(moderator: Moderator, id: number, body: string): Promise<ReaderDetail> {
     await this.db.transaction().execute(async (trx) => {
       const user = await this.reader(trx, moderator, id);
-      if (user.status === 'deactivated') throw ConsoleError.refused('error.readerDeactivated');
+      if (user.status === 'deactivated') throw DomainError.refused('error.readerDeactivated');
       await new InteractionRepository(trx).insertMessage({
         user_id: id,
         kind: 'system',

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type {
-  ActionResult,
-  Deactivation,
-  Registration,
-} from '@news/contract/console/moderationSchemas';
-import type { ConsoleLang } from '@news/contract/console/staffSchemas';
+import type { Deactivation, Registration } from '@news/contract/console/moderationSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
 import type { SiteLang } from '@news/contract/sites';
 import { DUMMY_HASH } from '../../accounts/passwords.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { bulkAction } from '../shared/bulkAction.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, sitesOf, type Moderator } from './Moderator.ts';
 import type { Database } from '../../db/schema.ts';
 import { InteractionRepository } from '../../repositories/InteractionRepository.ts';
@@ -88,7 +83,7 @@ export class RegistrationService {
 
   private async reader(users: UsersRepository, moderator: Moderator, id: number): Promise<UserRow> {
     const user = await users.find(id);
-    if (!user) throw ConsoleError.notFound();
+    if (!user) throw DomainError.notFound();
     assertSiteId(moderator, user.site_id);
     return user;
   }
@@ -106,7 +101,7 @@ export class RegistrationService {
           updated_at: now,
         }))
       )
-        throw ConsoleError.refused('error.notPending');
+        throw DomainError.refused('error.notPending');
       await new InteractionRepository(trx).insertMessage({
         user_id: id,
         kind: 'review',
@@ -139,7 +134,7 @@ export class RegistrationService {
           updated_at: this.now(),
         }))
       )
-        throw ConsoleError.refused('error.notPending');
+        throw DomainError.refused('error.notPending');
       await this.audit.record(trx, moderator.actor, {
         action: 'registration.reject',
         target: { type: 'reader', id },
@@ -179,7 +174,7 @@ export class RegistrationService {
         wx_openid: null,
         updated_at: now,
       });
-      if (!changed) throw ConsoleError.refused('error.notDeactivating');
+      if (!changed) throw DomainError.refused('error.notDeactivating');
       await new SessionsRepository(trx).revokeAll(id, now);
       // The audit names the account as it was; what was removed is not copied into it.
       await this.audit.record(trx, moderator.actor, {
@@ -193,14 +188,9 @@ export class RegistrationService {
     });
   }
 
-  approveMany(
-    moderator: Moderator,
-    ids: readonly number[],
-    lang: ConsoleLang,
-  ): Promise<ActionResult> {
+  approveMany(moderator: Moderator, ids: readonly number[]): Promise<BulkOutcome> {
     return bulkAction(
       ids,
-      lang,
       (id) => this.checkSite(moderator, id),
       async (id) => {
         await this.approve(moderator, id);
@@ -208,15 +198,9 @@ export class RegistrationService {
     );
   }
 
-  rejectMany(
-    moderator: Moderator,
-    ids: readonly number[],
-    reason: string,
-    lang: ConsoleLang,
-  ): Promise<ActionResult> {
+  rejectMany(moderator: Moderator, ids: readonly number[], reason: string): Promise<BulkOutcome> {
     return bulkAction(
       ids,
-      lang,
       (id) => this.checkSite(moderator, id),
       async (id) => {
         await this.reject(moderator, id, reason);
@@ -224,14 +208,9 @@ export class RegistrationService {
     );
   }
 
-  processMany(
-    moderator: Moderator,
-    ids: readonly number[],
-    lang: ConsoleLang,
-  ): Promise<ActionResult> {
+  processMany(moderator: Moderator, ids: readonly number[]): Promise<BulkOutcome> {
     return bulkAction(
       ids,
-      lang,
       (id) => this.checkSite(moderator, id),
       async (id) => {
         await this.processDeactivation(moderator, id);

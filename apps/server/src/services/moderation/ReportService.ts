@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
-import type {
-  ActionResult,
-  ReportGroup,
-  ReportState,
-} from '@news/contract/console/moderationSchemas';
-import type { ConsoleLang } from '@news/contract/console/staffSchemas';
+import type { ReportGroup, ReportState } from '@news/contract/console/moderationSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
 import { isReportReason, type ReportReason } from '@news/contract/reportReasons';
 import type { SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { bulkAction } from '../shared/bulkAction.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, sitesOf, type Moderator } from './Moderator.ts';
 import type { Database } from '../../db/schema.ts';
 import { CommentsRepository } from '../../repositories/CommentsRepository.ts';
@@ -120,11 +115,9 @@ export class ReportService {
     moderator: Moderator,
     action: 'hide' | 'dismiss',
     keys: readonly string[],
-    lang: ConsoleLang,
-  ): Promise<ActionResult> {
+  ): Promise<BulkOutcome> {
     return bulkAction(
       keys,
-      lang,
       async (key) => {
         const siteId = await new ReportsRepository(this.db).siteOf(parseTargetKey(key));
         if (siteId !== undefined) assertSiteId(moderator, siteId);
@@ -140,7 +133,7 @@ export class ReportService {
   async hide(moderator: Moderator, key: string): Promise<void> {
     const target = parseTargetKey(key);
     const siteId = await new ReportsRepository(this.db).siteOf(target);
-    if (siteId === undefined) throw ConsoleError.notFound();
+    if (siteId === undefined) throw DomainError.notFound();
     assertSiteId(moderator, siteId);
     if (target.type === 'comment') {
       const comment = await new CommentsRepository(this.db).find(target.id);
@@ -155,10 +148,10 @@ export class ReportService {
   async dismiss(moderator: Moderator, key: string): Promise<void> {
     const target = parseTargetKey(key);
     const siteId = await new ReportsRepository(this.db).siteOf(target);
-    if (siteId === undefined) throw ConsoleError.notFound();
+    if (siteId === undefined) throw DomainError.notFound();
     assertSiteId(moderator, siteId);
     if ((await this.close(moderator, target, siteId, 'dismissed')) === 0)
-      throw ConsoleError.refused('error.reportsHandled');
+      throw DomainError.refused('error.reportsHandled');
   }
 
   private async close(

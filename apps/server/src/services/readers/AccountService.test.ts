@@ -324,7 +324,7 @@ describe.each(testEngines())('AccountService on $name', (engine) => {
       .execute();
     expect(messages).toEqual([{ kind: 'review', body: 'approved' }]);
     await expect(approve('reader_li')).rejects.toMatchObject({ messageKey: 'error.notPending' });
-    await expect(approve('nobody')).rejects.toMatchObject({ status: 404 });
+    await expect(approve('nobody')).rejects.toMatchObject({ kind: 'notFound' });
   });
 
   it('removes a deactivated account’s personal data, keeping the row its comments point at', async () => {

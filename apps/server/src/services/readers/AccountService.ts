@@ -5,7 +5,7 @@ import { DUMMY_HASH, hashSecret, verifySecret } from '../../accounts/passwords.t
 import type { ServerKeys } from '../../accounts/serverKeys.ts';
 import { LoginThrottle } from '../../accounts/LoginThrottle.ts';
 import { hashToken, newToken } from '../../accounts/tokens.ts';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import type { AuthUser } from '../../http/routeSpec.ts';
 import type { SessionsRepository } from '../../repositories/SessionsRepository.ts';
 import type { UserRow, UsersRepository } from '../../repositories/UsersRepository.ts';
@@ -35,20 +35,20 @@ export class AccountService {
     const expected = await this.store.take(`captcha:${deviceId}`);
     if (this.testCaptcha && code === this.testCaptcha) return;
     if (!expected || expected !== code.trim().toUpperCase())
-      throw ApiError.refused('error.captcha');
+      throw DomainError.refused('error.captcha');
   }
 
   private password(sealed: string): string {
     const plain = this.keys.decryptPassword(sealed);
-    if (plain === undefined) throw ApiError.refused('error.passwordUnreadable');
+    if (plain === undefined) throw DomainError.refused('error.passwordUnreadable');
     return plain;
   }
 
   private newPassword(sealed: string, sealedConfirm: string): string {
     const password = this.password(sealed);
-    if (!validatePassword(password).ok) throw ApiError.refused('error.passwordRule');
+    if (!validatePassword(password).ok) throw DomainError.refused('error.passwordRule');
     if (!validateConfirm(password, this.password(sealedConfirm)).ok)
-      throw ApiError.refused('error.passwordMismatch');
+      throw DomainError.refused('error.passwordMismatch');
     return password;
   }
 
@@ -66,9 +66,9 @@ export class AccountService {
   ): Promise<{ status: 'pending' }> {
     await this.checkCaptcha(deviceId, input.code);
     const username = input.username.trim();
-    if (!validateUsername(username).ok) throw ApiError.refused('error.usernameFormat');
+    if (!validateUsername(username).ok) throw DomainError.refused('error.usernameFormat');
     const password = this.newPassword(input.password, input.confirmPassword);
-    if (await this.users.findByUsername(username)) throw ApiError.refused('error.usernameTaken');
+    if (await this.users.findByUsername(username)) throw DomainError.refused('error.usernameTaken');
     const now = this.now();
     await this.users.insert({
       username: username.toLowerCase(),
@@ -96,14 +96,14 @@ export class AccountService {
   ): Promise<{ token: string }> {
     const username = input.username.trim().toLowerCase();
     const throttle = new LoginThrottle(this.store, 'login-fail');
-    if (await throttle.locked(username, address)) throw ApiError.refused('error.loginLocked');
+    if (await throttle.locked(username, address)) throw DomainError.refused('error.loginLocked');
     await this.checkCaptcha(deviceId, input.code);
     const password = this.password(input.password);
     const user = await this.users.findByUsername(username);
     const valid = await verifySecret(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
       await throttle.failed(username, address);
-      throw ApiError.refused('error.loginFailed');
+      throw DomainError.refused('error.loginFailed');
     }
     this.assertCanSignIn(user);
     await throttle.succeeded(username);
@@ -111,12 +111,12 @@ export class AccountService {
   }
 
   private assertCanSignIn(user: UserRow): void {
-    if (user.status === 'pending') throw ApiError.refused('error.pendingReview');
+    if (user.status === 'pending') throw DomainError.refused('error.pendingReview');
     if (user.status === 'rejected')
-      throw ApiError.refused('error.rejected', { reason: user.review_note });
+      throw DomainError.refused('error.rejected', { reason: user.review_note });
     if (user.status === 'suspended')
-      throw ApiError.refused('error.accountSuspended', { reason: user.suspension_reason });
-    if (user.status !== 'active') throw ApiError.refused('error.deactivated');
+      throw DomainError.refused('error.accountSuspended', { reason: user.suspension_reason });
+    if (user.status !== 'active') throw DomainError.refused('error.deactivated');
   }
 
   async startSession(userId: number, platform: string): Promise<string> {
@@ -151,9 +151,9 @@ export class AccountService {
     input: { oldPassword: string; newPassword: string; confirmPassword: string },
   ): Promise<null> {
     const row = await this.users.find(user.id);
-    if (!row) throw ApiError.unauthorized();
+    if (!row) throw DomainError.unauthorized('error.unauthorized');
     if (!(await verifySecret(this.password(input.oldPassword), row.password_hash)))
-      throw ApiError.refused('error.oldPasswordWrong');
+      throw DomainError.refused('error.oldPasswordWrong');
     const password = this.newPassword(input.newPassword, input.confirmPassword);
     await this.users.update(user.id, {
       password_hash: await hashSecret(password),
@@ -174,7 +174,7 @@ export class AccountService {
       user?.answer_hash || DUMMY_HASH,
     );
     if (!user || user.question !== input.question || !answerOk || user.status !== 'active') {
-      throw ApiError.refused('error.recoveryFailed');
+      throw DomainError.refused('error.recoveryFailed');
     }
     const ticket = randomBytes(24).toString('base64url');
     await this.store.set(`recovery:${ticket}`, String(user.id), RECOVERY_TICKET_MS);
@@ -189,7 +189,7 @@ export class AccountService {
   }): Promise<null> {
     const password = this.newPassword(input.password, input.confirmPassword);
     const userId = await this.store.take(`recovery:${input.ticket}`);
-    if (!userId) throw ApiError.refused('error.ticketInvalid');
+    if (!userId) throw DomainError.refused('error.ticketInvalid');
     await this.users.update(Number(userId), {
       password_hash: await hashSecret(password),
       updated_at: this.now(),

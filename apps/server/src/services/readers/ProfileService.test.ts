@@ -29,7 +29,7 @@ describe.each(testEngines())('ProfileService on $name', (engine) => {
       gender: 'unknown',
     });
     await expect(profiles().profile({ ...li, id: li.id + 1000 })).rejects.toEqual(
-      expect.objectContaining({ resultCode: 401 }),
+      expect.objectContaining({ kind: 'unauthorized', messageKey: 'error.unauthorized' }),
     );
   });
 

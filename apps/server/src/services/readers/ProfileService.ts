@@ -7,7 +7,7 @@ import {
 } from '@news/contract/accountSchemas';
 import { BIO_MAX_LENGTH, validateBio, validateIdNumber } from '@news/contract/validators';
 import type { ServerKeys } from '../../accounts/serverKeys.ts';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import type { AuthUser } from '../../http/routeSpec.ts';
 import type { AttentionRepository } from '../../repositories/AttentionRepository.ts';
 import type { CommentsRepository } from '../../repositories/CommentsRepository.ts';
@@ -50,7 +50,7 @@ export class ProfileService {
 
   async profile(user: AuthUser): Promise<Profile> {
     const row = await this.users.find(user.id);
-    if (!row) throw ApiError.unauthorized();
+    if (!row) throw DomainError.unauthorized('error.unauthorized');
     return toProfile(row);
   }
 
@@ -69,7 +69,7 @@ export class ProfileService {
     const changes: Parameters<UsersRepository['update']>[1] = { updated_at: this.now() };
     if (input.bio !== undefined) {
       if (!validateBio(input.bio).ok)
-        throw ApiError.refused('error.bioTooLong', { max: BIO_MAX_LENGTH });
+        throw DomainError.refused('error.bioTooLong', { max: BIO_MAX_LENGTH });
       changes.bio = input.bio;
     }
     if (input.idNumber !== undefined) {
@@ -78,7 +78,7 @@ export class ProfileService {
         changes.id_number_enc = '';
         changes.id_number_masked = '';
       } else {
-        if (!validateIdNumber(id).ok) throw ApiError.refused('error.idNumber');
+        if (!validateIdNumber(id).ok) throw DomainError.refused('error.idNumber');
         changes.id_number_enc = this.keys.seal(id);
         changes.id_number_masked = maskIdNumber(id);
       }
@@ -88,7 +88,7 @@ export class ProfileService {
       input.avatar !== '' &&
       !/^\/media\/uploads\/[\w/.-]+$/.test(input.avatar)
     ) {
-      throw ApiError.refused('error.invalidParam', { name: 'avatar' });
+      throw DomainError.refused('error.invalidParam', { name: 'avatar' });
     }
     if (input.name !== undefined) changes.name = input.name;
     if (input.gender !== undefined) changes.gender = input.gender;

@@ -128,7 +128,7 @@ describe.each(testEngines())('WechatService on $name', (engine) => {
 
   it('asks for sign-in before binding', async () => {
     await expect(start({ event: 'bind' })).rejects.toEqual(
-      expect.objectContaining({ resultCode: 401 }),
+      expect.objectContaining({ kind: 'unauthorized', messageKey: 'error.unauthorized' }),
     );
   });
 

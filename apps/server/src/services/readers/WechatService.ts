@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../../accounts/passwords.ts';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import type { AuthUser } from '../../http/routeSpec.ts';
 import type { UsersRepository } from '../../repositories/UsersRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
@@ -35,7 +35,7 @@ export class WechatService {
   ) {}
 
   private get wechat(): WechatClient {
-    if (!this.client) throw ApiError.refused('error.wechatOff');
+    if (!this.client) throw DomainError.refused('error.wechatOff');
     return this.client;
   }
 
@@ -48,7 +48,7 @@ export class WechatService {
     callbackUrl: string;
     silent: boolean;
   }): Promise<string> {
-    if (input.event === 'bind' && !input.user) throw ApiError.unauthorized();
+    if (input.event === 'bind' && !input.user) throw DomainError.unauthorized('error.unauthorized');
     const state = randomBytes(16).toString('hex');
     const value: OAuthState = {
       returnTo: input.returnTo,
@@ -71,7 +71,7 @@ export class WechatService {
     platform: string,
   ): Promise<{ returnTo: string; token: string }> {
     const saved = await this.store.take(`wx-state:${state}`);
-    if (!saved) throw ApiError.refused('error.ticketInvalid');
+    if (!saved) throw DomainError.refused('error.ticketInvalid');
     const oauth = JSON.parse(saved) as OAuthState;
     const token = await this.signIn(code, platform, oauth.event, oauth.userId, oauth.siteId);
     return { returnTo: oauth.returnTo, token };
@@ -93,12 +93,12 @@ export class WechatService {
       const grant = await this.wechat.exchangeCode(code);
       const existing = await this.users.findByOpenId(grant.openId);
       if (event === 'bind' && bindUserId !== null) {
-        if (existing && existing.id !== bindUserId) throw ApiError.refused('error.wechatBound');
+        if (existing && existing.id !== bindUserId) throw DomainError.refused('error.wechatBound');
         await this.users.update(bindUserId, { wx_openid: grant.openId, updated_at: this.now() });
         return await this.accounts.startSession(bindUserId, platform);
       }
       if (existing) {
-        if (existing.status !== 'active') throw ApiError.refused('error.deactivated');
+        if (existing.status !== 'active') throw DomainError.refused('error.deactivated');
         if (event === 'refresh' && grant.scope.includes('userinfo')) {
           const info = await this.wechat.userInfo(grant.accessToken, grant.openId);
           await this.users.update(existing.id, {
@@ -128,7 +128,7 @@ export class WechatService {
       });
       return await this.accounts.startSession(userId, platform);
     } catch (error) {
-      if (error instanceof WechatError) throw ApiError.refused('error.wechatFailed');
+      if (error instanceof WechatError) throw DomainError.refused('error.wechatFailed');
       throw error;
     }
   }
@@ -137,7 +137,7 @@ export class WechatService {
     try {
       return await this.wechat.jsSdkConfig(url);
     } catch (error) {
-      if (error instanceof WechatError) throw ApiError.refused('error.wechatFailed');
+      if (error instanceof WechatError) throw DomainError.refused('error.wechatFailed');
       throw error;
     }
   }

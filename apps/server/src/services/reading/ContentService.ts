@@ -2,7 +2,7 @@ import type { ContentDetail, ContentPage } from '@news/contract/contentSchemas';
 import type { Paging } from '@news/contract/envelope';
 import type { PublishType } from '@news/contract/publishTypes';
 import type { SiteInfo } from '@news/contract/sites';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { toContentImage, toContentItem } from '../../mappers/contentMappers.ts';
 import type { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
 import type {
@@ -40,7 +40,7 @@ export class ContentService {
     if (options.categoryId !== undefined) {
       const id = Number(options.categoryId);
       const category = await this.categories.find(site.id, id);
-      if (!category) throw ApiError.refused('error.noData');
+      if (!category) throw DomainError.refused('error.noData');
       const children = options.withChildren ? await this.categories.list(site.id, id) : [];
       filter.categoryIds = [id, ...children.map((c) => c.id)];
     }
@@ -61,7 +61,7 @@ export class ContentService {
   /** One published item of the site, or the "no data" refusal. */
   async row(site: SiteInfo, id: string): Promise<ContentRow> {
     const row = await this.content.find(site.id, Number(id), this.now());
-    if (!row) throw ApiError.refused('error.noData');
+    if (!row) throw DomainError.refused('error.noData');
     return row;
   }
 
@@ -72,7 +72,7 @@ export class ContentService {
   ): Promise<ContentDetail> {
     const row = await this.row(site, id);
     if (publishTypes && !publishTypes.includes(toContentItem(row).publishType))
-      throw ApiError.refused('error.noData');
+      throw DomainError.refused('error.noData');
     return this.detailOf(row);
   }
 

@@ -8,7 +8,7 @@ import type {
   indexColumnListSchema,
   indexListSchema,
 } from '@news/contract/homeSchemas';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { toCategories, toContentItem } from '../../mappers/contentMappers.ts';
 import type { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
 import type { ContentRepository } from '../../repositories/ContentRepository.ts';
@@ -93,7 +93,7 @@ export class HomeService {
 
   async subList(site: SiteInfo, id: string): Promise<Category[]> {
     const parent = await this.categories.find(site.id, Number(id));
-    if (!parent) throw ApiError.refused('error.noData');
+    if (!parent) throw DomainError.refused('error.noData');
     const all = await this.categories.listAll(site.id);
     return toCategories(
       all.filter((c) => c.parent_id === parent.id),

@@ -9,7 +9,7 @@ import type {
   LiveStatus,
 } from '@news/contract/liveSchemas';
 import type { SiteInfo } from '@news/contract/sites';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import type { LiveBroadcast, LiveRepository } from '../../repositories/LiveRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import { liveStatusAt } from './liveStatus.ts';
@@ -66,7 +66,7 @@ export class LiveService {
 
   private async row(site: SiteInfo, id: string): Promise<LiveBroadcast> {
     const row = await this.lives.find(site.id, Number(id));
-    if (!row) throw ApiError.refused('error.noData');
+    if (!row) throw DomainError.refused('error.noData');
     return row;
   }
 

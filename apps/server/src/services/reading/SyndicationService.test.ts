@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteByLang } from '@news/contract/sites';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../../repositories/ContentRepository.ts';
 import { SitesRepository } from '../../repositories/SitesRepository.ts';
@@ -58,6 +58,6 @@ describe.each(testEngines())('SyndicationService on $name', (engine) => {
     const channelIds = new Set(feed.items.map((i) => i.row.category_id));
     expect(children.some((c) => channelIds.has(c.id))).toBe(true);
     for (const id of channelIds) expect([cities?.id, ...children.map((c) => c.id)]).toContain(id);
-    await expect(service().feed(site, 'no-such-channel')).rejects.toBeInstanceOf(ApiError);
+    await expect(service().feed(site, 'no-such-channel')).rejects.toBeInstanceOf(DomainError);
   });
 });

@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@news/contract/sites';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import type { CategoriesRepository, Category } from '../../repositories/CategoriesRepository.ts';
 import type {
   ContentImageRow,
@@ -60,7 +60,7 @@ export class SyndicationService {
     let categoryIds: number[] | undefined;
     if (channelKey !== undefined) {
       channel = await this.categories.findByKey(site.id, channelKey);
-      if (!channel) throw ApiError.refused('error.noData');
+      if (!channel) throw DomainError.refused('error.noData');
       const children = await this.categories.list(site.id, channel.id);
       categoryIds = [channel.id, ...children.map((c) => c.id)];
     }
@@ -80,7 +80,7 @@ export class SyndicationService {
   /** One published item with its pictures, for the share page's structured data. */
   async item(site: SiteInfo, id: string): Promise<SyndicatedItem> {
     const row = await this.content.find(site.id, Number(id), this.now());
-    if (!row) throw ApiError.refused('error.noData');
+    if (!row) throw DomainError.refused('error.noData');
     return this.withImages(row);
   }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Paging } from '@news/contract/envelope';
 import type { SiteInfo } from '@news/contract/sites';
 import type { Topic, topicDetailSchema, topicPageSchema } from '@news/contract/topicSchemas';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { toContentItem } from '../../mappers/contentMappers.ts';
 import type { ContentRepository } from '../../repositories/ContentRepository.ts';
 import type { Special, SpecialsRepository } from '../../repositories/SpecialsRepository.ts';
@@ -42,7 +42,7 @@ export class TopicService {
 
   async detail(site: SiteInfo, id: string): Promise<z.input<typeof topicDetailSchema>> {
     const special = await this.specials.find(site.id, Number(id));
-    if (!special) throw ApiError.refused('error.noData');
+    if (!special) throw DomainError.refused('error.noData');
     const sections = await this.specials.sections(special.id);
     return {
       ...toTopic(special),

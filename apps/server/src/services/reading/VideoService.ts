@@ -3,7 +3,7 @@ import type { ContentPage } from '@news/contract/contentSchemas';
 import type { Paging } from '@news/contract/envelope';
 import type { SiteInfo } from '@news/contract/sites';
 import type { VideoCollection, videoDetailSchema } from '@news/contract/videoSchemas';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { toContentItem } from '../../mappers/contentMappers.ts';
 import type {
   CollectionsRepository,
@@ -36,7 +36,7 @@ export class VideoService {
   /** The video with its collection and neighbours, so a swipe plays the next one without a new call. */
   async detail(site: SiteInfo, id: string): Promise<z.input<typeof videoDetailSchema>> {
     const row = await this.contentService.row(site, id);
-    if (row.publish_type !== 'SHIPING') throw ApiError.refused('error.noData');
+    if (row.publish_type !== 'SHIPING') throw DomainError.refused('error.noData');
     const collectionRow =
       row.collection_id === null
         ? undefined
@@ -70,7 +70,7 @@ export class VideoService {
 
   async collectionCount(site: SiteInfo, id: string): Promise<{ id: string; count: number }> {
     const row = await this.collections.find(site.id, Number(id));
-    if (!row) throw ApiError.refused('error.noData');
+    if (!row) throw DomainError.refused('error.noData');
     const counts = await this.content.countCollectionVideos(site.id, this.now());
     return { id: String(row.id), count: counts.get(row.id) ?? 0 };
   }

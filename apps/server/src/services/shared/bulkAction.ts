@@ -1,7 +1,11 @@
-import type { ActionResult } from '@news/contract/console/moderationSchemas';
-import type { ConsoleLang } from '@news/contract/console/staffSchemas';
-import { consoleText } from '../../console/consoleMessages.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { DomainError, type MessageParams } from './DomainError.ts';
+import type { MessageKey } from './messageKeys.ts';
+
+/** What an action on several rows did: the rows done, and each refused one with why. */
+export interface BulkOutcome {
+  done: string[];
+  refused: { id: string; messageKey: MessageKey; params: MessageParams }[];
+}
 
 /**
  * Does an action to several rows at once. `check` runs first for every row and may refuse the
@@ -11,24 +15,20 @@ import { ConsoleError } from '../../console/ConsoleError.ts';
  */
 export async function bulkAction<K extends string | number>(
   keys: readonly K[],
-  lang: ConsoleLang,
-  check: (key: K) => Promise<void>,
-  act: (key: K) => Promise<void>,
-): Promise<ActionResult> {
+  check: (key: K) => Promise<unknown>,
+  act: (key: K) => Promise<unknown>,
+): Promise<BulkOutcome> {
   const unique = [...new Set(keys)];
   for (const key of unique) await check(key);
-  const result: ActionResult = { done: [], refused: [] };
+  const outcome: BulkOutcome = { done: [], refused: [] };
   for (const key of unique) {
     try {
       await act(key);
-      result.done.push(String(key));
+      outcome.done.push(String(key));
     } catch (error) {
-      if (!(error instanceof ConsoleError) || error.status >= 500) throw error;
-      result.refused.push({
-        id: String(key),
-        msg: consoleText(lang, error.messageKey, error.params),
-      });
+      if (!(error instanceof DomainError)) throw error;
+      outcome.refused.push({ id: String(key), messageKey: error.messageKey, params: error.params });
     }
   }
-  return result;
+  return outcome;
 }

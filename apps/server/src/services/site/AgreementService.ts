@@ -4,7 +4,7 @@ import type { AgreementVersion } from '@news/contract/console/siteSettingsSchema
 import { siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import { defaultAgreement } from '../../agreements/defaultAgreements.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { sitesOf, type Moderator } from '../moderation/Moderator.ts';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -48,7 +48,7 @@ export class AgreementService {
     kind: AgreementKind,
   ): Promise<AgreementVersion[]> {
     const [siteId] = sitesOf(moderator, site);
-    if (siteId === undefined) throw ConsoleError.notFound();
+    if (siteId === undefined) throw DomainError.notFound();
     const rows = await new AgreementsRepository(this.db).versions(siteId, kind);
     return [...rows.map(toVersion), defaultVersion(site, kind)];
   }
@@ -60,12 +60,12 @@ export class AgreementService {
     body: string,
   ): Promise<AgreementVersion[]> {
     const [siteId] = sitesOf(moderator, site);
-    if (siteId === undefined) throw ConsoleError.notFound();
+    if (siteId === undefined) throw DomainError.notFound();
     await this.db.transaction().execute(async (trx) => {
       const repo = new AgreementsRepository(trx);
       const current = await repo.current(siteId, kind);
       const before = current?.body ?? defaultAgreement(site, kind);
-      if (before === body) throw ConsoleError.refused('error.agreementUnchanged');
+      if (before === body) throw DomainError.refused('error.agreementUnchanged');
       const version = (current?.version ?? DEFAULT_VERSION) + 1;
       await repo.insert({
         site_id: siteId,

@@ -15,7 +15,7 @@ import { isPublishType } from '@news/contract/publishTypes';
 import { decodeSpm } from '@news/contract/spm';
 import type { SiteInfo } from '@news/contract/sites';
 import type { Config } from '../../config.ts';
-import { ApiError } from '../../http/ApiError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { toCategories } from '../../mappers/contentMappers.ts';
 import type { AccessStatisticsRepository } from '../../repositories/AccessStatisticsRepository.ts';
 import type { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
@@ -152,7 +152,7 @@ export class SiteService {
     };
     if (input.id) {
       const row = await this.content.find(site.id, Number(input.id), this.now());
-      if (!row) throw ApiError.refused('error.noData');
+      if (!row) throw DomainError.refused('error.noData');
       const path = withQuery(
         detailPath(
           row.publish_type,
@@ -196,7 +196,7 @@ export class SiteService {
       this.content.find(site.id, Number(id), this.now()),
       this.sites.find(site.id),
     ]);
-    if (!row) throw ApiError.refused('error.noData');
+    if (!row) throw DomainError.refused('error.noData');
     const picture = parseImageField(row.img);
     const siteName = siteRow?.name ?? site.nativeName;
     return {

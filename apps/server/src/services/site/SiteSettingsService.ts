@@ -17,7 +17,7 @@ import {
 } from '@news/contract/console/siteSettingsSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { sitesOf, type Moderator } from '../moderation/Moderator.ts';
 import type { Database } from '../../db/schema.ts';
 import { CategoriesRepository, type Category } from '../../repositories/CategoriesRepository.ts';
@@ -64,7 +64,7 @@ function adRow(siteId: number, position: string, ad: AdInput, sort: number) {
 /** Refuses a time window that ends before it starts. */
 function assertWindow(item: { startAt: string; endAt: string }): void {
   if (Date.parse(item.endAt) <= Date.parse(item.startAt))
-    throw ConsoleError.refused('error.endsBeforeStart');
+    throw DomainError.refused('error.endsBeforeStart');
 }
 
 /**
@@ -83,7 +83,7 @@ export class SiteSettingsService {
 
   private siteId(admin: Moderator, site: SiteLang): number {
     const [id] = sitesOf(admin, site);
-    if (id === undefined) throw ConsoleError.notFound();
+    if (id === undefined) throw DomainError.notFound();
     return id;
   }
 
@@ -329,15 +329,15 @@ export class SiteSettingsService {
       const byId = new Map(existing.map((c) => [String(c.id), c]));
       const given = new Set(input.filter((c) => c.id !== '').map((c) => c.id));
       if (given.size !== input.filter((c) => c.id !== '').length)
-        throw ConsoleError.refused('error.channelTwice');
+        throw DomainError.refused('error.channelTwice');
       for (const id of given)
-        if (!byId.has(id)) throw ConsoleError.refused('error.channelNotOfSite');
+        if (!byId.has(id)) throw DomainError.refused('error.channelNotOfSite');
       if (existing.some((c) => !given.has(String(c.id))))
-        throw ConsoleError.refused('error.channelMissing');
+        throw DomainError.refused('error.channelMissing');
       const keys = new Set<string>();
       for (const channel of input) {
         const key = channel.id === '' ? channel.key : (byId.get(channel.id)?.key ?? channel.key);
-        if (keys.has(key)) throw ConsoleError.refused('error.channelKeyTaken', { key });
+        if (keys.has(key)) throw DomainError.refused('error.channelKeyTaken', { key });
         keys.add(key);
       }
       const before = existing.map(describeChannel(existing));
@@ -353,7 +353,7 @@ export class SiteSettingsService {
             ? null
             : (ids.get(channel.parent) ?? byId.get(channel.parent)?.id ?? Number.NaN);
         if (parentId !== null && (Number.isNaN(parentId) || parentId === ids.get(key)))
-          throw ConsoleError.refused('error.channelParent');
+          throw DomainError.refused('error.channelParent');
         const fields = {
           title: channel.title,
           kind: channel.kind,

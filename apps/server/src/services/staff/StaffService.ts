@@ -16,7 +16,7 @@ import { LoginThrottle } from '../../accounts/LoginThrottle.ts';
 import { hashToken, newToken } from '../../accounts/tokens.ts';
 import type { Actor } from '../audit/Actor.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
-import { ConsoleError } from '../../console/ConsoleError.ts';
+import { DomainError } from '../shared/DomainError.ts';
 import { csrfTokenFor, oneTimePassword } from './staffSecrets.ts';
 import type { Database } from '../../db/schema.ts';
 import { StaffRepository, type StaffRow } from '../../repositories/StaffRepository.ts';
@@ -104,7 +104,7 @@ export class StaffService {
 
   async get(id: number): Promise<Staff> {
     const row = await this.staff.find(id);
-    if (!row) throw ConsoleError.notFound();
+    if (!row) throw DomainError.notFound();
     const sites = await this.staff.siteIds([id]);
     return toStaff(row, sites.get(id) ?? []);
   }
@@ -120,13 +120,13 @@ export class StaffService {
     input: { username: string; role: StaffRole; sites: readonly SiteLang[] },
   ): Promise<{ staff: Staff; oneTimePassword: string }> {
     const username = input.username.trim().toLowerCase();
-    if (!STAFF_USERNAME.test(username)) throw ConsoleError.refused('error.usernameFormat');
+    if (!STAFF_USERNAME.test(username)) throw DomainError.refused('error.usernameFormat');
     const siteIds = this.siteIdsFor(input.role, input.sites);
     const password = oneTimePassword();
     const hash = await hashSecret(password);
     const id = await this.db.transaction().execute(async (trx) => {
       const staff = new StaffRepository(trx);
-      if (await staff.findByUsername(username)) throw ConsoleError.refused('error.usernameTaken');
+      if (await staff.findByUsername(username)) throw DomainError.refused('error.usernameTaken');
       const now = this.now();
       const newId = await staff.insert({
         username,
@@ -150,7 +150,7 @@ export class StaffService {
   /** Editors and moderators work on the sites given (at least one); admins on every site. */
   private siteIdsFor(role: StaffRole, sites: readonly SiteLang[]): number[] {
     if (role === 'admin') return [];
-    if (sites.length === 0) throw ConsoleError.refused('error.sitesRequired');
+    if (sites.length === 0) throw DomainError.refused('error.sitesRequired');
     return [...new Set(sites)].map((lang) => siteByLang(lang).id);
   }
 
@@ -163,9 +163,9 @@ export class StaffService {
     await this.db.transaction().execute(async (trx) => {
       const staff = new StaffRepository(trx);
       const row = await staff.find(id);
-      if (!row) throw ConsoleError.notFound();
+      if (!row) throw DomainError.notFound();
       if (row.role === 'admin' && input.role !== 'admin' && (await staff.countAdmins()) <= 1)
-        throw ConsoleError.refused('error.lastAdmin');
+        throw DomainError.refused('error.lastAdmin');
       const before = toStaff(row, (await staff.siteIds([id])).get(id) ?? []);
       await staff.update(id, { role: input.role, updated_at: this.now() });
       await staff.setSites(id, siteIds);
@@ -184,13 +184,13 @@ export class StaffService {
    * the audit log, under a name no new account can take, so the username is free again.
    */
   async remove(actor: Actor, id: number): Promise<void> {
-    if (actor.type === 'staff' && actor.id === id) throw ConsoleError.refused('error.notYourself');
+    if (actor.type === 'staff' && actor.id === id) throw DomainError.refused('error.notYourself');
     await this.db.transaction().execute(async (trx) => {
       const staff = new StaffRepository(trx);
       const row = await staff.find(id);
-      if (!row) throw ConsoleError.notFound();
+      if (!row) throw DomainError.notFound();
       if (row.role === 'admin' && (await staff.countAdmins()) <= 1)
-        throw ConsoleError.refused('error.lastAdmin');
+        throw DomainError.refused('error.lastAdmin');
       const now = this.now();
       await staff.update(id, {
         status: 'removed',
@@ -212,12 +212,12 @@ export class StaffService {
     actor: Actor,
     id: number,
   ): Promise<{ staff: Staff; oneTimePassword: string }> {
-    if (actor.type === 'staff' && actor.id === id) throw ConsoleError.refused('error.notYourself');
+    if (actor.type === 'staff' && actor.id === id) throw DomainError.refused('error.notYourself');
     const password = oneTimePassword();
     const hash = await hashSecret(password);
     await this.db.transaction().execute(async (trx) => {
       const staff = new StaffRepository(trx);
-      if (!(await staff.find(id))) throw ConsoleError.notFound();
+      if (!(await staff.find(id))) throw DomainError.notFound();
       const now = this.now();
       await staff.update(id, { password_hash: hash, must_change_password: 1, updated_at: now });
       await new StaffSessionsRepository(trx).revokeAll(id, now);
@@ -239,17 +239,18 @@ export class StaffService {
   ): Promise<StartedSession> {
     const username = input.username.trim().toLowerCase();
     const throttle = new LoginThrottle(this.store, 'console-login-fail');
-    if (await throttle.locked(username, address)) throw new ConsoleError(429, 'error.signInLocked');
+    if (await throttle.locked(username, address))
+      throw DomainError.rateLimited('error.signInLocked');
     const fail = async (key: 'error.signInFailed' | 'error.totpWrong'): Promise<never> => {
       await throttle.failed(username, address);
-      throw new ConsoleError(401, key);
+      throw DomainError.unauthorized(key);
     };
     const row = await this.staff.findByUsername(username);
     const valid = await verifySecret(input.password, row?.password_hash ?? DUMMY_HASH);
     if (!row || !valid) return fail('error.signInFailed');
     if (row.totp_enabled === 1) {
       const code = input.totpCode?.replace(/\s/g, '') ?? '';
-      if (code === '') throw new ConsoleError(401, 'error.totpRequired');
+      if (code === '') throw DomainError.unauthorized('error.totpRequired');
       if (!(await this.acceptTotp(row, code))) return fail('error.totpWrong');
     }
     await throttle.succeeded(username);
@@ -333,18 +334,18 @@ export class StaffService {
     input: { currentPassword: string; newPassword: string },
   ): Promise<StartedSession> {
     const row = await this.staff.find(principal.id);
-    if (!row) throw new ConsoleError(401, 'error.notSignedIn');
+    if (!row) throw DomainError.unauthorized('error.notSignedIn');
     if (!(await verifySecret(input.currentPassword, row.password_hash)))
-      throw ConsoleError.refused('error.currentPasswordWrong');
+      throw DomainError.refused('error.currentPasswordWrong');
     const problem = staffPasswordProblem(input.newPassword, row.username);
     if (problem === 'length')
-      throw ConsoleError.refused('error.passwordLength', {
+      throw DomainError.refused('error.passwordLength', {
         min: STAFF_PASSWORD_MIN,
         max: STAFF_PASSWORD_MAX,
       });
-    if (problem === 'username') throw ConsoleError.refused('error.passwordUsername');
+    if (problem === 'username') throw DomainError.refused('error.passwordUsername');
     if (input.newPassword === input.currentPassword)
-      throw ConsoleError.refused('error.passwordSame');
+      throw DomainError.refused('error.passwordSame');
     const hash = await hashSecret(input.newPassword);
     await this.db.transaction().execute(async (trx) => {
       const now = this.now();
@@ -372,14 +373,14 @@ export class StaffService {
 
   async totpEnable(principal: StaffPrincipal, code: string): Promise<void> {
     const secret = await this.store.get(`console-totp-setup:${String(principal.id)}`);
-    if (!secret) throw ConsoleError.refused('error.totpNotStarted');
+    if (!secret) throw DomainError.refused('error.totpNotStarted');
     const now = this.clock().getTime();
     const delta = totpFor(principal.username, secret).validate({
       token: code.trim(),
       timestamp: now,
       window: 1,
     });
-    if (delta === null) throw ConsoleError.refused('error.totpWrong');
+    if (delta === null) throw DomainError.refused('error.totpWrong');
     await this.store.delete(`console-totp-setup:${String(principal.id)}`);
     await this.db.transaction().execute(async (trx) => {
       await new StaffRepository(trx).update(principal.id, {
@@ -398,7 +399,7 @@ export class StaffService {
   async totpDisable(principal: StaffPrincipal, password: string): Promise<void> {
     const row = await this.staff.find(principal.id);
     if (!row || !(await verifySecret(password, row.password_hash)))
-      throw ConsoleError.refused('error.currentPasswordWrong');
+      throw DomainError.refused('error.currentPasswordWrong');
     await this.db.transaction().execute(async (trx) => {
       await new StaffRepository(trx).update(principal.id, {
         totp_secret: '',

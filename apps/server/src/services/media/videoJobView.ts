@@ -1,24 +1,29 @@
-import type { ConsoleLang } from '@news/contract/console/staffSchemas';
 import {
   VIDEO_JOB_STAGES,
   VIDEO_JOB_STATES,
   type VideoJob,
 } from '@news/contract/console/videoJobSchemas';
 import type { VideoJobRow } from '../../repositories/VideoJobsRepository.ts';
-import { consoleText, isConsoleMessageKey } from '../../console/consoleMessages.ts';
+
+/**
+ * A video job as the services answer it: the console's `VideoJob` without its `error` words, and
+ * instead the key of why it failed (`video.failed.…`, '' unless failed), which the console says
+ * in its language.
+ */
+export type VideoJobView = Omit<VideoJob, 'error'> & { failureKey: string };
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-export function toVideoJob(row: VideoJobRow, lang: ConsoleLang): VideoJob {
+export function toVideoJobView(row: VideoJobRow): VideoJobView {
   return {
     id: String(row.id),
     state: oneOf(VIDEO_JOB_STATES, row.state, 'queued'),
     stage: oneOf(VIDEO_JOB_STAGES, row.stage, 'queued'),
     progress: Math.max(0, Math.min(100, Math.round(row.progress))),
     attempts: row.attempts,
-    error: row.error && isConsoleMessageKey(row.error) ? consoleText(lang, row.error) : row.error,
+    failureKey: row.error,
     sourceName: row.source_name,
     durationS: row.duration_s,
     width: row.width,

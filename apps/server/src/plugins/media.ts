@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { buildLivePlaylist, type LiveSegment } from '../media/livePlaylist.ts';
+import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../media/mediaPaths.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
 
 const segmentListSchema = z.array(
@@ -19,9 +20,6 @@ function readSegments(file: string): LiveSegment[] {
     return [];
   }
 }
-
-export const DEMO_MEDIA_PREFIX = '/media/demo/';
-export const LIVE_STREAM_PATH = '/media/live/stream.m3u8';
 
 /**
  * Media outside the signed API: committed demo media under /media/demo/, what the media store

@@ -5,7 +5,7 @@ import { DomainError } from '../services/shared/DomainError.ts';
 import { compressAnswer } from '../http/compressAnswer.ts';
 import { originOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import { scriptSafeJson } from '../render/AppDocument.ts';
 import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import { siteHead } from '../render/siteHead.ts';

@@ -6,7 +6,7 @@ import type { DialectName } from '../db/dialect.ts';
 import { APP_VERSION, APP_VERSION_CODE } from '@news/contract/constants';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import type { Database } from '../db/schema.ts';
-import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../plugins/media.ts';
+import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../media/mediaPaths.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';

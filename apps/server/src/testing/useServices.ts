@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { UsersTable } from '../db/schema.ts';
-import type { AuthUser } from '../http/routeSpec.ts';
+import type { SignedInReader } from '../services/readers/SignedInReader.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';
@@ -18,7 +18,7 @@ interface ServicesFixture {
   services: AppServices;
   store: MemoryShortLivedStore;
   /** A new active reader, signed in: what a handler of an `auth` call is given. */
-  reader(fields?: Partial<Insertable<UsersTable>>): Promise<AuthUser>;
+  reader(fields?: Partial<Insertable<UsersTable>>): Promise<SignedInReader>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH } from '@news/contract/accountSchemas';
 import { siteByLang } from '@news/contract/sites';
-import type { AuthUser } from '../../http/routeSpec.ts';
+import type { SignedInReader } from '../readers/SignedInReader.ts';
 import { refusal } from '../../testing/refusal.ts';
 import { operatorModerator } from '../moderation/Moderator.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
@@ -22,7 +22,7 @@ describe.each(testEngines())('CommentService on $name', (engine) => {
     );
   const db = () => fixture.data.db;
 
-  const say = (user: AuthUser, contentId: number, content: string, parentId?: string) =>
+  const say = (user: SignedInReader, contentId: number, content: string, parentId?: string) =>
     comments().save(site, user, {
       contentId: String(contentId),
       content,
@@ -34,7 +34,7 @@ describe.each(testEngines())('CommentService on $name', (engine) => {
       .select('comment_count')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const messagesOf = (user: AuthUser) =>
+  const messagesOf = (user: SignedInReader) =>
     db()
       .selectFrom('messages')
       .select(['kind', 'from_name', 'body'])

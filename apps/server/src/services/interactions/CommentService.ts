@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH } from '@news/contract/accountSchemas';
 import type { Paging } from '@news/contract/envelope';
 import type { SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../shared/DomainError.ts';
-import type { AuthUser } from '../../http/routeSpec.ts';
+import type { SignedInReader } from '../readers/SignedInReader.ts';
 import type { CommentRow, CommentsRepository } from '../../repositories/CommentsRepository.ts';
 import type { ContentRepository } from '../../repositories/ContentRepository.ts';
 import type { InteractionRepository } from '../../repositories/InteractionRepository.ts';
@@ -40,7 +40,11 @@ export class CommentService {
     private readonly write: CommentWrites,
   ) {}
 
-  private toComment(row: CommentRow, liked: Set<number>, viewer: AuthUser | undefined): Comment {
+  private toComment(
+    row: CommentRow,
+    liked: Set<number>,
+    viewer: SignedInReader | undefined,
+  ): Comment {
     const deactivated = row.user_status === 'deactivated' || row.user_status === 'deactivating';
     return {
       id: String(row.id),
@@ -65,7 +69,7 @@ export class CommentService {
     rows: CommentRow[],
     total: number,
     paging: Paging,
-    viewer: AuthUser | undefined,
+    viewer: SignedInReader | undefined,
   ) {
     const liked = viewer
       ? await this.comments.likedBy(
@@ -89,7 +93,7 @@ export class CommentService {
     contentId: string,
     order: 'newest' | 'hottest',
     paging: Paging,
-    viewer: AuthUser | undefined,
+    viewer: SignedInReader | undefined,
   ) {
     const item = await this.content.find(site.id, Number(contentId), this.now());
     if (!item) throw DomainError.refused('error.noData');
@@ -97,7 +101,12 @@ export class CommentService {
     return this.page(page.rows, page.total, paging, viewer);
   }
 
-  async replies(site: SiteInfo, commentId: string, paging: Paging, viewer: AuthUser | undefined) {
+  async replies(
+    site: SiteInfo,
+    commentId: string,
+    paging: Paging,
+    viewer: SignedInReader | undefined,
+  ) {
     const parent = await this.comments.find(Number(commentId));
     if (parent?.site_id !== site.id || parent.status !== 'visible')
       throw DomainError.refused('error.noData');
@@ -105,7 +114,7 @@ export class CommentService {
     return this.page(page.rows, page.total, paging, viewer);
   }
 
-  async mine(user: AuthUser, paging: Paging) {
+  async mine(user: SignedInReader, paging: Paging) {
     const page = await this.comments.list({ userId: user.id, parentId: null }, 'newest', paging);
     return this.page(page.rows, page.total, paging, user);
   }
@@ -125,7 +134,7 @@ export class CommentService {
    */
   async save(
     site: SiteInfo,
-    user: AuthUser,
+    user: SignedInReader,
     input: { contentId: string; parentId?: string | undefined; content: string },
   ): Promise<SavedComment> {
     const text = input.content.replace(/\r\n?/g, '\n').trim();
@@ -191,7 +200,7 @@ export class CommentService {
     };
   }
 
-  async remove(user: AuthUser, id: string): Promise<null> {
+  async remove(user: SignedInReader, id: string): Promise<null> {
     const row = await this.comments.find(Number(id));
     if (!row || row.status === 'deleted') throw DomainError.refused('error.noData');
     if (row.user_id !== user.id) throw DomainError.refused('error.notYours');
@@ -216,7 +225,7 @@ export class CommentService {
 
   async like(
     site: SiteInfo,
-    user: AuthUser,
+    user: SignedInReader,
     id: string,
     on: boolean,
   ): Promise<{ likeCount: number; liked: boolean }> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSpm } from '@news/contract/spm';
 import { siteByLang } from '@news/contract/sites';
-import type { AuthUser } from '../../http/routeSpec.ts';
+import type { SignedInReader } from '../readers/SignedInReader.ts';
 import { refusal } from '../../testing/refusal.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { useServices } from '../../testing/useServices.ts';
@@ -80,7 +80,7 @@ describe.each(testEngines())('InteractionService on $name', (engine) => {
   it('takes one report per reader and target', async () => {
     const item = String(await rows().item());
     const li = await fixture.reader();
-    const report = (reader: AuthUser) =>
+    const report = (reader: SignedInReader) =>
       interactions().report(site, reader, {
         targetType: 'content',
         targetId: item,

@@ -10,7 +10,7 @@ import type { Paging } from '@news/contract/envelope';
 import { decodeSpm } from '@news/contract/spm';
 import type { SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../shared/DomainError.ts';
-import type { AuthUser } from '../../http/routeSpec.ts';
+import type { SignedInReader } from '../readers/SignedInReader.ts';
 import { toContentItem } from '../../mappers/contentMappers.ts';
 import type { AttentionRepository } from '../../repositories/AttentionRepository.ts';
 import type { CommentsRepository } from '../../repositories/CommentsRepository.ts';
@@ -40,7 +40,7 @@ export class InteractionService {
   async counts(
     site: SiteInfo,
     contentId: string,
-    viewer: AuthUser | undefined,
+    viewer: SignedInReader | undefined,
   ): Promise<z.input<typeof attentionCountSchema>> {
     const row = await this.item(site, contentId);
     const [liked, collected] = viewer
@@ -61,7 +61,7 @@ export class InteractionService {
 
   async exists(
     site: SiteInfo,
-    user: AuthUser,
+    user: SignedInReader,
     contentId: string,
     type: AttentionType,
   ): Promise<{ exists: boolean }> {
@@ -72,7 +72,7 @@ export class InteractionService {
   /** Idempotent: saving twice is not an error and does not count twice. */
   async set(
     site: SiteInfo,
-    user: AuthUser,
+    user: SignedInReader,
     contentId: string,
     type: AttentionType,
     on: boolean,
@@ -85,7 +85,7 @@ export class InteractionService {
 
   async removeMany(
     site: SiteInfo,
-    user: AuthUser,
+    user: SignedInReader,
     contentIds: readonly string[],
     type: AttentionType,
   ): Promise<null> {
@@ -95,7 +95,7 @@ export class InteractionService {
 
   async list(
     site: SiteInfo,
-    user: AuthUser,
+    user: SignedInReader,
     type: AttentionType,
     paging: Paging,
   ): Promise<ContentPage> {
@@ -124,7 +124,7 @@ export class InteractionService {
 
   async report(
     site: SiteInfo,
-    user: AuthUser,
+    user: SignedInReader,
     input: z.output<typeof reportBodySchema>,
   ): Promise<null> {
     const targetId = Number(input.targetId);
@@ -150,7 +150,7 @@ export class InteractionService {
 
   async feedback(
     site: SiteInfo,
-    user: AuthUser | undefined,
+    user: SignedInReader | undefined,
     input: { content: string; contact: string },
   ): Promise<null> {
     if (input.content.trim() === '') throw DomainError.refused('error.feedbackEmpty');
@@ -164,7 +164,7 @@ export class InteractionService {
     return null;
   }
 
-  async messages(user: AuthUser, paging: Paging): Promise<z.input<typeof messagePageSchema>> {
+  async messages(user: SignedInReader, paging: Paging): Promise<z.input<typeof messagePageSchema>> {
     const page = await this.interactions.messages(user.id, paging);
     return {
       rows: page.rows.map((m) => ({
@@ -184,7 +184,7 @@ export class InteractionService {
     };
   }
 
-  async markRead(user: AuthUser, ids: string | string[] | undefined): Promise<null> {
+  async markRead(user: SignedInReader, ids: string | string[] | undefined): Promise<null> {
     const list =
       ids === undefined
         ? undefined
@@ -196,7 +196,11 @@ export class InteractionService {
   }
 
   /** Records a share code a reader arrived with (spec: common.shareAdd). */
-  async recordShare(site: SiteInfo, spm: string, visitor: AuthUser | undefined): Promise<null> {
+  async recordShare(
+    site: SiteInfo,
+    spm: string,
+    visitor: SignedInReader | undefined,
+  ): Promise<null> {
     const decoded = decodeSpm(spm);
     // The code may name a sharer by a 64-bit id; no reader here has one that large.
     if (!decoded || Number(decoded.sharerUserId) > MAX_ID)

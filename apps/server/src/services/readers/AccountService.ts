@@ -6,7 +6,7 @@ import type { ServerKeys } from '../../accounts/serverKeys.ts';
 import { LoginThrottle } from '../../accounts/LoginThrottle.ts';
 import { hashToken, newToken } from '../../accounts/tokens.ts';
 import { DomainError } from '../shared/DomainError.ts';
-import type { AuthUser } from '../../http/routeSpec.ts';
+import type { SignedInReader } from './SignedInReader.ts';
 import type { SessionsRepository } from '../../repositories/SessionsRepository.ts';
 import type { UserRow, UsersRepository } from '../../repositories/UsersRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
@@ -127,7 +127,7 @@ export class AccountService {
     return token;
   }
 
-  async authenticate(token: string): Promise<AuthUser | undefined> {
+  async authenticate(token: string): Promise<SignedInReader | undefined> {
     const tokenHash = hashToken(token);
     const session = await this.sessions.findLive(tokenHash, this.now());
     if (!session || session.status !== 'active') return undefined;
@@ -140,14 +140,14 @@ export class AccountService {
     };
   }
 
-  async logout(user: AuthUser | undefined): Promise<null> {
+  async logout(user: SignedInReader | undefined): Promise<null> {
     if (user) await this.sessions.revoke(user.tokenHash, this.now());
     return null;
   }
 
   /** Changing the password ends every other session; this one goes on. */
   async changePassword(
-    user: AuthUser,
+    user: SignedInReader,
     input: { oldPassword: string; newPassword: string; confirmPassword: string },
   ): Promise<null> {
     const row = await this.users.find(user.id);
@@ -199,7 +199,7 @@ export class AccountService {
   }
 
   /** The account stops signing in at once; an operator then removes its personal data. */
-  async requestDeactivation(user: AuthUser): Promise<null> {
+  async requestDeactivation(user: SignedInReader): Promise<null> {
     const now = this.now();
     await this.users.update(user.id, {
       status: 'deactivating',

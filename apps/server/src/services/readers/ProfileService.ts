@@ -8,7 +8,7 @@ import {
 import { BIO_MAX_LENGTH, validateBio, validateIdNumber } from '@news/contract/validators';
 import type { ServerKeys } from '../../accounts/serverKeys.ts';
 import { DomainError } from '../shared/DomainError.ts';
-import type { AuthUser } from '../../http/routeSpec.ts';
+import type { SignedInReader } from './SignedInReader.ts';
 import type { AttentionRepository } from '../../repositories/AttentionRepository.ts';
 import type { CommentsRepository } from '../../repositories/CommentsRepository.ts';
 import type { InteractionRepository } from '../../repositories/InteractionRepository.ts';
@@ -48,13 +48,13 @@ export class ProfileService {
     private readonly now: () => string,
   ) {}
 
-  async profile(user: AuthUser): Promise<Profile> {
+  async profile(user: SignedInReader): Promise<Profile> {
     const row = await this.users.find(user.id);
     if (!row) throw DomainError.unauthorized('error.unauthorized');
     return toProfile(row);
   }
 
-  async userData(user: AuthUser): Promise<z.input<typeof userDataSchema>> {
+  async userData(user: SignedInReader): Promise<z.input<typeof userDataSchema>> {
     const [commentCount, likeCount, collectCount, unreadMessageCount] = await Promise.all([
       this.comments.countByUser(user.id),
       this.attention.count(user.id, 'like'),
@@ -65,7 +65,10 @@ export class ProfileService {
   }
 
   /** Changes only the fields sent; every one is checked before anything is written. */
-  async update(user: AuthUser, input: z.output<typeof profileUpdateSchema>): Promise<Profile> {
+  async update(
+    user: SignedInReader,
+    input: z.output<typeof profileUpdateSchema>,
+  ): Promise<Profile> {
     const changes: Parameters<UsersRepository['update']>[1] = { updated_at: this.now() };
     if (input.bio !== undefined) {
       if (!validateBio(input.bio).ok)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../../accounts/passwords.ts';
 import { DomainError } from '../shared/DomainError.ts';
-import type { AuthUser } from '../../http/routeSpec.ts';
+import type { SignedInReader } from './SignedInReader.ts';
 import type { UsersRepository } from '../../repositories/UsersRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { WechatClient, WechatJsSdkConfig } from '../../wechat/WechatClient.ts';
@@ -43,7 +43,7 @@ export class WechatService {
   async startOAuth(input: {
     returnTo: string;
     event: WechatEvent;
-    user: AuthUser | undefined;
+    user: SignedInReader | undefined;
     siteId: number;
     callbackUrl: string;
     silent: boolean;

@@ -5,7 +5,8 @@ import { roleCan } from '@news/contract/console/permissions';
 import { CSRF_HEADER } from '@news/contract/console/staffSchemas';
 import { originOf } from '../http/requestInfo.ts';
 import { DomainError } from '../services/shared/DomainError.ts';
-import type { StaffPrincipal, StaffService } from '../services/staff/StaffService.ts';
+import type { StaffPrincipal } from '../services/staff/StaffPrincipal.ts';
+import type { StaffSessionService } from '../services/staff/StaffSessionService.ts';
 import type { AnyConsoleRoute } from './consoleRoute.ts';
 import { consoleErrorOf, staffText } from './consoleErrors.ts';
 import { consoleLangOf } from './consoleLang.ts';
@@ -23,7 +24,7 @@ export const CONSOLE_API_PREFIX = '/console/api';
  */
 export async function mountConsoleApi(
   app: FastifyInstance,
-  staff: StaffService,
+  staff: StaffSessionService,
   routes: readonly AnyConsoleRoute[],
 ): Promise<void> {
   await app.register(
@@ -51,7 +52,7 @@ async function handle(
   spec: AnyConsoleRoute,
   request: FastifyRequest,
   reply: FastifyReply,
-  staffService: StaffService,
+  staffService: StaffSessionService,
 ): Promise<unknown> {
   const lang = consoleLangOf(request);
   reply.header('Cache-Control', 'no-store');

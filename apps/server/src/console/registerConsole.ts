@@ -32,7 +32,7 @@ export async function registerConsole(
   services.signals.publicChange.on(() => {
     cache.invalidate();
   });
-  await mountConsoleApi(app, services.staff, consoleRoutes(services, options.screens));
+  await mountConsoleApi(app, services.staffSessions, consoleRoutes(services, options.screens));
   await registerConsoleApp(app, config.consoleDistDir);
 
   const work = [
@@ -59,7 +59,7 @@ export async function registerConsole(
         heartbeatMs: 5_000,
         sourceNode: sourceNodeOf(config),
       },
-      services.clock,
+      () => services.clock.date(),
       app.log,
     );
     const videoWork = new BackgroundWork(

@@ -145,7 +145,10 @@ async function writeItem(
     width: 0,
     height: 0,
   }));
-  const writer = new ContentWriter(db, createSearchIndex(options.dialect, db));
+  const writer = new ContentWriter(
+    new ContentRepository(db),
+    createSearchIndex(options.dialect, db),
+  );
   if (existing) {
     // An update keeps the item's first import time.
     await writer.update(existing.id, { ...row, created_at: undefined }, images);

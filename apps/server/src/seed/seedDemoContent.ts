@@ -86,7 +86,14 @@ export async function seedDemoContent(
         await search.remove(await new ContentRepository(trx).idsOfSite(site.id));
         await deleteSiteContent(trx, site.id);
       }
-      await seedSite(trx, site, content, now, images, new ContentWriter(trx, search));
+      await seedSite(
+        trx,
+        site,
+        content,
+        now,
+        images,
+        new ContentWriter(new ContentRepository(trx), search),
+      );
       await sites.markSeeded(site.id, now.toISOString());
       return true;
     });

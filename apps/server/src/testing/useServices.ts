@@ -51,7 +51,7 @@ export function useServices(
       data.database,
       store,
       createMediaStore(config, data.database),
-      () => data.clock.date(),
+      data.clock,
     );
   });
   afterAll(() => {

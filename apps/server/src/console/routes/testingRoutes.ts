@@ -29,7 +29,7 @@ export function testingRoutes(
       handler: async ({ body }) => {
         clock.advance(body.advanceMs);
         const published = await scheduler.tick();
-        return { now: clock.now().toISOString(), published: published.map(String) };
+        return { now: clock.iso(), published: published.map(String) };
       },
     }),
   ];

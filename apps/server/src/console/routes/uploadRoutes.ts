@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uploadedImageSchema } from '@news/contract/console/itemSchemas';
 import { videoJobSchema } from '@news/contract/console/videoJobSchemas';
 import { can } from '@news/contract/console/permissions';
+import { multipartFileOf } from '../../http/multipartFile.ts';
 import { idTextSchema } from '@news/contract/contentSchemas';
 import { SITE_LANGS } from '@news/contract/sites';
 import type { UploadService } from '../../services/media/UploadService.ts';
@@ -26,7 +27,7 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       handler: async ({ staff, query, request }) => {
         if (!can(staff, 'content', query.site))
           throw ConsoleError.forbidden('error.forbiddenSite', { site: query.site });
-        const upload = await uploads.acceptImage(request, 'editorial');
+        const upload = await uploads.acceptImage(multipartFileOf(request), 'editorial');
         if (upload.ok) return { url: upload.url, width: upload.width, height: upload.height };
         if (upload.problem === 'missing') throw ConsoleError.refused('error.uploadMissing');
         if (upload.problem === 'tooLarge') throw new ConsoleError(413, 'error.uploadImageTooLarge');
@@ -42,7 +43,7 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       query: siteQuery,
       response: videoJobSchema,
       handler: async ({ staff, query, request, lang }) =>
-        videoJobOf(await videos.upload(staff, query.site, request), lang),
+        videoJobOf(await videos.upload(staff, query.site, multipartFileOf(request)), lang),
     }),
     defineConsoleRoute({
       method: 'GET',

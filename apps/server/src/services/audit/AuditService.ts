@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { AuditEntry } from '@news/contract/console/auditSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { toAuditEntry } from './auditEntries.ts';
-import type { Database } from '../../db/schema.ts';
-import { AuditRepository, type AuditFilter } from '../../repositories/AuditRepository.ts';
+import type { AuditFilter } from '../../repositories/AuditRepository.ts';
+import type { Repositories } from '../Repositories.ts';
 
 export interface AuditQuery {
   site?: SiteLang | undefined;
@@ -48,10 +47,10 @@ const EXPORT_PAGE = 1000;
  * database refuses to change or delete them.
  */
 export class AuditService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly repos: Pick<Repositories, 'audit'>) {}
 
   async list(query: AuditQuery & Paging): Promise<ListPage<AuditEntry>> {
-    const repo = new AuditRepository(this.db);
+    const repo = this.repos.audit;
     const filter = filterOf(query);
     const [rows, total] = await Promise.all([
       repo.list(filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
@@ -62,7 +61,7 @@ export class AuditService {
 
   /** Every matching entry, newest first, a page of the database at a time. */
   async *export(query: AuditQuery): AsyncGenerator<AuditEntry> {
-    const repo = new AuditRepository(this.db);
+    const repo = this.repos.audit;
     const filter = filterOf(query);
     let before: number | undefined;
     for (;;) {

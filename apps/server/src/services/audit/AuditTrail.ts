@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AuditRepository } from '../../repositories/AuditRepository.ts';
+import type { Repositories } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
 import type { Actor } from './Actor.ts';
 
 export interface AuditEntry {
@@ -14,14 +13,15 @@ export interface AuditEntry {
 
 /**
  * Writes who did what, when, to what, with the state before and after, into the audit log.
- * Given the transaction that made the change, the entry commits or rolls back with it.
+ * Given the transaction's repositories that made the change, the entry commits or rolls back
+ * with it.
  */
 export class AuditTrail {
-  constructor(private readonly now: () => string) {}
+  constructor(private readonly clock: Clock) {}
 
-  async record(db: Kysely<Database>, actor: Actor, entry: AuditEntry): Promise<void> {
-    await new AuditRepository(db).append({
-      created_at: this.now(),
+  async record(tx: Pick<Repositories, 'audit'>, actor: Actor, entry: AuditEntry): Promise<void> {
+    await tx.audit.append({
+      created_at: this.clock.iso(),
       actor_type: actor.type,
       actor_id: actor.type === 'staff' ? actor.id : null,
       actor_name: actor.name,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ContentRepository } from '../../repositories/ContentRepository.ts';
 import { createSearchIndex } from '../../search/createSearchIndex.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { TEST_SITE_ID } from '../../testing/TestRows.ts';
@@ -10,7 +11,7 @@ const firstPage = { pageNo: 1, pageSize: 10 };
 describe.each(testEngines())('ContentWriter on $name', (engine) => {
   const data = useTestDatabase(engine);
   const index = () => createSearchIndex(data.database.dialect, data.db);
-  const writer = () => new ContentWriter(data.db, index());
+  const writer = () => new ContentWriter(new ContentRepository(data.db), index());
 
   async function item(fields: Partial<NewContent> = {}): Promise<NewContent> {
     return {

@@ -1,7 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { bodyText, sanitizeBody } from '../../content/sanitizeBody.ts';
-import type { ContentImagesTable, ContentTable, Database } from '../../db/schema.ts';
-import { ContentRepository } from '../../repositories/ContentRepository.ts';
+import type { ContentImagesTable, ContentTable } from '../../db/schema.ts';
+import type { ContentRepository } from '../../repositories/ContentRepository.ts';
 import type { SearchIndex } from '../../search/SearchIndex.ts';
 
 export type NewContent = Insertable<ContentTable>;
@@ -13,14 +13,10 @@ export type NewImage = Omit<Insertable<ContentImagesTable>, 'content_id'>;
  * item is indexed for search in the same transaction.
  */
 export class ContentWriter {
-  private readonly content: ContentRepository;
-
   constructor(
-    db: Kysely<Database>,
+    private readonly content: ContentRepository,
     private readonly search: SearchIndex,
-  ) {
-    this.content = new ContentRepository(db);
-  }
+  ) {}
 
   async insert(row: NewContent, images: readonly NewImage[] = []): Promise<number> {
     const clean = { ...row, body_html: sanitizeBody(row.body_html ?? '') };

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { can } from '@news/contract/console/permissions';
 import type {
   ChannelOption,
@@ -24,15 +23,11 @@ import { readDocument } from './itemDocument.ts';
 import { ItemWriter, publishProblem } from './ItemWriter.ts';
 import { toVideoJobView, type VideoJobView } from '../media/videoJobView.ts';
 import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { AuditRepository } from '../../repositories/AuditRepository.ts';
-import { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
-import { EditorialRepository, type EditorialRow } from '../../repositories/EditorialRepository.ts';
-import { LinkedEntitiesRepository } from '../../repositories/LinkedEntitiesRepository.ts';
-import { RevisionsRepository } from '../../repositories/RevisionsRepository.ts';
-import { VideoJobsRepository } from '../../repositories/VideoJobsRepository.ts';
-import { actorOf, siteIdsOf, siteLangOf, type StaffPrincipal } from '../staff/StaffService.ts';
+import type { EditorialRow } from '../../repositories/EditorialRepository.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
+import { actorOf, siteIdsOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
 
 /** An item as the console edits it; its video job's failure still a key, said by the console. */
 export type EditorialItem = Omit<ItemDetail, 'videoJob'> & { videoJob: VideoJobView | null };
@@ -68,20 +63,16 @@ function toSummary(row: EditorialRow): ItemSummary {
  */
 export class EditorialService {
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly repos: Pick<
+      Repositories,
+      'audit' | 'categories' | 'content' | 'editorial' | 'linked' | 'revisions' | 'videoJobs'
+    >,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
     /** Empties the cache of public reads (the reader API's answers and rendered pages). */
     private readonly onPublicChange: () => void,
   ) {}
-
-  private now(): string {
-    return this.clock().toISOString();
-  }
-
-  private get db(): Kysely<Database> {
-    return this.database.db;
-  }
 
   /** Refuses (403) a staff member without content rights on the site. */
   private assertSite(staff: StaffPrincipal, site: SiteLang): void {
@@ -90,11 +81,11 @@ export class EditorialService {
 
   /** The item, once the staff member may work on its site; 404 when there is none. */
   private async item(
-    db: Kysely<Database>,
+    repos: Pick<Repositories, 'editorial'>,
     staff: StaffPrincipal,
     id: number,
   ): Promise<EditorialRow> {
-    const row = await new EditorialRepository(db).find(id);
+    const row = await repos.editorial.find(id);
     if (!row) throw DomainError.notFound();
     this.assertSite(staff, siteLangOf(row.site_id));
     return row;
@@ -102,7 +93,7 @@ export class EditorialService {
 
   async siteOptions(staff: StaffPrincipal, site: SiteLang): Promise<{ channels: ChannelOption[] }> {
     this.assertSite(staff, site);
-    const channels = await new CategoriesRepository(this.db).listAll(siteByLang(site).id);
+    const channels = await this.repos.categories.listAll(siteByLang(site).id);
     return {
       channels: channels.map((c) => ({
         id: String(c.id),
@@ -125,7 +116,7 @@ export class EditorialService {
     } & Paging,
   ): Promise<ItemPage> {
     if (query.site) this.assertSite(staff, query.site);
-    const page = await new EditorialRepository(this.db).list(
+    const page = await this.repos.editorial.list(
       {
         siteIds: query.site ? [siteByLang(query.site).id] : siteIdsOf(staff),
         channelId: query.channelId === undefined ? undefined : Number(query.channelId),
@@ -145,14 +136,17 @@ export class EditorialService {
   }
 
   async get(staff: StaffPrincipal, id: number): Promise<EditorialItem> {
-    const row = await this.item(this.db, staff, id);
-    return this.detail(this.db, row);
+    const row = await this.item(this.repos, staff, id);
+    return this.detail(this.repos, row);
   }
 
-  private async detail(db: Kysely<Database>, row: EditorialRow): Promise<EditorialItem> {
-    const document = await readDocument(db, row, siteLangOf(row.site_id));
+  private async detail(
+    repos: Pick<Repositories, 'content' | 'linked' | 'videoJobs'>,
+    row: EditorialRow,
+  ): Promise<EditorialItem> {
+    const document = await readDocument(repos, row, siteLangOf(row.site_id));
     const jobId = document.publishType === 'SHIPING' ? document.video.jobId : '';
-    const job = jobId ? await new VideoJobsRepository(db).find(Number(jobId)) : undefined;
+    const job = jobId ? await repos.videoJobs.find(Number(jobId)) : undefined;
     return {
       id: String(row.id),
       status: statusOf(row.status),
@@ -171,9 +165,9 @@ export class EditorialService {
   async create(staff: StaffPrincipal, document: ItemDocument): Promise<EditorialItem> {
     this.assertSite(staff, document.site);
     const siteId = siteByLang(document.site).id;
-    const detail = await this.db.transaction().execute(async (trx) => {
-      const now = this.now();
-      const id = await new ItemWriter(trx, this.database.dialect).insert({
+    const detail = await this.transaction(async (tx) => {
+      const now = this.clock.iso();
+      const id = await new ItemWriter(tx).insert({
         siteId,
         document,
         status: 'draft',
@@ -181,10 +175,10 @@ export class EditorialService {
         staffId: staff.id,
         now,
       });
-      const row = await this.item(trx, staff, id);
-      const created = await this.detail(trx, row);
-      await this.recordRevision(trx, staff, row, created.document, 'create');
-      await this.audit.record(trx, actorOf(staff), {
+      const row = await this.item(tx, staff, id);
+      const created = await this.detail(tx, row);
+      await this.recordRevision(tx, staff, row, created.document, 'create');
+      await this.audit.record(tx, actorOf(staff), {
         action: 'content.create',
         target: { type: 'content', id },
         siteId,
@@ -214,18 +208,18 @@ export class EditorialService {
     action: 'save' | 'restore',
     restoredRevision?: number,
   ): Promise<EditorialItem> {
-    const detail = await this.db.transaction().execute(async (trx) => {
-      const row = await this.item(trx, staff, id);
+    const detail = await this.transaction(async (tx) => {
+      const row = await this.item(tx, staff, id);
       if (document.site !== siteLangOf(row.site_id)) throw DomainError.refused('error.siteChange');
-      const before = await readDocument(trx, row, document.site);
+      const before = await readDocument(tx, row, document.site);
       if (row.status === 'published' || row.status === 'scheduled') {
         const problem = publishProblem(document);
         if (problem) throw DomainError.refused(problem);
       }
-      const now = this.now();
-      if (!(await new EditorialRepository(trx).bumpVersion(id, version, { updated_at: now })))
+      const now = this.clock.iso();
+      if (!(await tx.editorial.bumpVersion(id, version, { updated_at: now })))
         throw DomainError.conflict('error.stale');
-      await new ItemWriter(trx, this.database.dialect).update(row, {
+      await new ItemWriter(tx).update(row, {
         siteId: row.site_id,
         document,
         status: row.status,
@@ -233,12 +227,12 @@ export class EditorialService {
         staffId: staff.id,
         now,
       });
-      const saved = await this.detail(trx, await this.item(trx, staff, id));
+      const saved = await this.detail(tx, await this.item(tx, staff, id));
       // What the server kept (sanitised body, the video job's addresses) is what the revision holds.
       if (saved.status === 'published' && publishProblem(saved.document))
         throw DomainError.refused(publishProblem(saved.document) ?? 'error.needsBody');
-      await this.recordRevision(trx, staff, row, saved.document, action);
-      await this.audit.record(trx, actorOf(staff), {
+      await this.recordRevision(tx, staff, row, saved.document, action);
+      await this.audit.record(tx, actorOf(staff), {
         action: action === 'save' ? 'content.save' : 'content.restore',
         target: { type: 'content', id },
         siteId: row.site_id,
@@ -256,20 +250,20 @@ export class EditorialService {
   }
 
   private async recordRevision(
-    db: Kysely<Database>,
+    tx: Pick<Repositories, 'revisions'>,
     staff: StaffPrincipal,
     row: EditorialRow,
     document: ItemDocument,
     action: string,
   ): Promise<void> {
-    await new RevisionsRepository(db).append({
+    await tx.revisions.append({
       content_id: row.id,
       action,
       title: document.title,
       snapshot: JSON.stringify(document),
       staff_id: staff.id,
       staff_name: staff.username,
-      created_at: this.now(),
+      created_at: this.clock.iso(),
     });
   }
 
@@ -309,9 +303,9 @@ export class EditorialService {
     action: 'publish' | 'unpublish' | 'schedule',
     at?: string,
   ): Promise<EditorialItem> {
-    const detail = await this.db.transaction().execute(async (trx) => {
-      const row = await this.item(trx, staff, id);
-      const now = this.now();
+    const detail = await this.transaction(async (tx) => {
+      const row = await this.item(tx, staff, id);
+      const now = this.clock.iso();
       const from = statusOf(row.status);
       let to: ItemStatus;
       let publishDate = row.publish_date;
@@ -320,7 +314,7 @@ export class EditorialService {
         to = from === 'scheduled' ? 'draft' : 'unpublished';
       } else {
         if (from === 'published') throw wrongStatus(from);
-        const problem = publishProblem(await readDocument(trx, row, siteLangOf(row.site_id)));
+        const problem = publishProblem(await readDocument(tx, row, siteLangOf(row.site_id)));
         if (problem) throw DomainError.refused(problem);
         if (action === 'schedule') {
           if (!at || at <= now) throw DomainError.refused('error.scheduleInPast');
@@ -332,7 +326,7 @@ export class EditorialService {
           if (from !== 'unpublished') publishDate = now;
         }
       }
-      const editorial = new EditorialRepository(trx);
+      const editorial = tx.editorial;
       const changes = {
         status: to,
         publish_date: publishDate,
@@ -341,15 +335,15 @@ export class EditorialService {
       };
       if (!(await editorial.bumpVersion(id, version ?? row.version, changes)))
         throw DomainError.conflict('error.stale');
-      await new ItemWriter(trx, this.database.dialect).setLinkedStatus(row, to);
-      await this.audit.record(trx, actorOf(staff), {
+      await new ItemWriter(tx).setLinkedStatus(row, to);
+      await this.audit.record(tx, actorOf(staff), {
         action: `content.${action}`,
         target: { type: 'content', id },
         siteId: row.site_id,
         before: { status: from, publishDate: row.publish_date },
         after: { status: to, publishDate },
       });
-      return this.detail(trx, await this.item(trx, staff, id));
+      return this.detail(tx, await this.item(tx, staff, id));
     });
     this.onPublicChange();
     return detail;
@@ -360,18 +354,18 @@ export class EditorialService {
    * was public until now. Audited as any unpublication, with the moderator as its actor.
    */
   async takeDown(moderator: Moderator, id: number, reason: string): Promise<boolean> {
-    const taken = await this.db.transaction().execute(async (trx) => {
-      const editorial = new EditorialRepository(trx);
+    const taken = await this.transaction(async (tx) => {
+      const editorial = tx.editorial;
       const row = await editorial.find(id);
       if (!row) throw DomainError.notFound();
       assertSiteId(moderator, row.site_id);
       if (row.status !== 'published') return false;
-      const now = this.now();
+      const now = this.clock.iso();
       const changes = { status: 'unpublished', updated_at: now, updated_by: moderator.staffId };
       if (!(await editorial.bumpVersion(id, row.version, changes)))
         throw DomainError.conflict('error.stale');
-      await new ItemWriter(trx, this.database.dialect).setLinkedStatus(row, 'unpublished');
-      await this.audit.record(trx, moderator.actor, {
+      await new ItemWriter(tx).setLinkedStatus(row, 'unpublished');
+      await this.audit.record(tx, moderator.actor, {
         action: 'content.unpublish',
         target: { type: 'content', id },
         siteId: row.site_id,
@@ -396,14 +390,14 @@ export class EditorialService {
   ): Promise<BulkOutcome> {
     return bulkAction(
       ids.map(Number),
-      (id) => this.item(this.db, staff, id),
+      (id) => this.item(this.repos, staff, id),
       (id) => this.transition(staff, id, undefined, action),
     );
   }
 
   async revisions(staff: StaffPrincipal, id: number): Promise<Revision[]> {
-    await this.item(this.db, staff, id);
-    const rows = await new RevisionsRepository(this.db).list(id);
+    await this.item(this.repos, staff, id);
+    const rows = await this.repos.revisions.list(id);
     return rows.map((r) => ({
       revision: r.revision,
       action: r.action,
@@ -420,8 +414,8 @@ export class EditorialService {
     revision: number,
     version: number,
   ): Promise<EditorialItem> {
-    await this.item(this.db, staff, id);
-    const found = await new RevisionsRepository(this.db).find(id, revision);
+    await this.item(this.repos, staff, id);
+    const found = await this.repos.revisions.find(id, revision);
     if (!found) throw DomainError.refused('error.revisionNotFound');
     const document = itemDocumentSchema.safeParse(JSON.parse(found.snapshot));
     if (!document.success) throw DomainError.refused('error.revisionNotFound');
@@ -429,17 +423,14 @@ export class EditorialService {
   }
 
   async history(staff: StaffPrincipal, id: number): Promise<AuditEntry[]> {
-    await this.item(this.db, staff, id);
-    const rows = await new AuditRepository(this.db).list(
-      { targetType: 'content', targetId: String(id) },
-      200,
-    );
+    await this.item(this.repos, staff, id);
+    const rows = await this.repos.audit.list({ targetType: 'content', targetId: String(id) }, 200);
     return rows.map(toAuditEntry);
   }
 
   /** The item, its detail as readers would get it, for the preview. */
   async previewRow(staff: StaffPrincipal, id: number): Promise<EditorialRow> {
-    return this.item(this.db, staff, id);
+    return this.item(this.repos, staff, id);
   }
 
   // Host posts of live broadcasts: published at once, not part of the item's revisions.
@@ -448,16 +439,16 @@ export class EditorialService {
     staff: StaffPrincipal,
     id: number,
   ): Promise<{ row: EditorialRow; liveId: number; host: string }> {
-    const row = await this.item(this.db, staff, id);
+    const row = await this.item(this.repos, staff, id);
     if (row.publish_type !== 'authPublishPlayback' || row.live_id === null)
       throw DomainError.refused('error.notALive');
-    const live = await new LinkedEntitiesRepository(this.db).live(row.live_id);
+    const live = await this.repos.linked.live(row.live_id);
     return { row, liveId: row.live_id, host: live?.host ?? '' };
   }
 
   async livePosts(staff: StaffPrincipal, id: number): Promise<LivePost[]> {
     const { liveId } = await this.liveOf(staff, id);
-    const rows = await new LinkedEntitiesRepository(this.db).hostPosts(liveId);
+    const rows = await this.repos.linked.hostPosts(liveId);
     return rows.map((r) => ({
       id: String(r.id),
       author: r.author,
@@ -473,10 +464,10 @@ export class EditorialService {
     input: { content: string; image: string },
   ): Promise<LivePost> {
     const { row, liveId, host } = await this.liveOf(staff, id);
-    const post = await this.db.transaction().execute(async (trx) => {
-      const createdAt = this.now();
+    const post = await this.transaction(async (tx) => {
+      const createdAt = this.clock.iso();
       const author = host || staff.username;
-      const postId = await new LinkedEntitiesRepository(trx).insertHostPost({
+      const postId = await tx.linked.insertHostPost({
         live_id: liveId,
         kind: 'host',
         author,
@@ -491,7 +482,7 @@ export class EditorialService {
         image: input.image,
         createdAt,
       };
-      await this.audit.record(trx, actorOf(staff), {
+      await this.audit.record(tx, actorOf(staff), {
         action: 'live.post',
         target: { type: 'content', id: row.id },
         siteId: row.site_id,
@@ -505,12 +496,12 @@ export class EditorialService {
 
   async deleteLivePost(staff: StaffPrincipal, id: number, postId: number): Promise<void> {
     const { row, liveId } = await this.liveOf(staff, id);
-    await this.db.transaction().execute(async (trx) => {
-      const linked = new LinkedEntitiesRepository(trx);
+    await this.transaction(async (tx) => {
+      const linked = tx.linked;
       const post = await linked.hostPost(liveId, postId);
       if (!post) throw DomainError.notFound();
       await linked.deleteHostPost(postId);
-      await this.audit.record(trx, actorOf(staff), {
+      await this.audit.record(tx, actorOf(staff), {
         action: 'live.deletePost',
         target: { type: 'content', id: row.id },
         siteId: row.site_id,

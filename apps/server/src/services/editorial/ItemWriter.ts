@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { ItemDocument } from '@news/contract/console/itemSchemas';
-import type { DialectName } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
 import { bodyText, sanitizeBody } from '../../content/sanitizeBody.ts';
-import { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
-import { ContentRepository } from '../../repositories/ContentRepository.ts';
-import { EditorialRepository, type EditorialRow } from '../../repositories/EditorialRepository.ts';
-import { LinkedEntitiesRepository } from '../../repositories/LinkedEntitiesRepository.ts';
-import { VideoJobsRepository } from '../../repositories/VideoJobsRepository.ts';
-import { createSearchIndex } from '../../search/createSearchIndex.ts';
-import { ContentWriter, type NewContent, type NewImage } from './ContentWriter.ts';
+import type { EditorialRow } from '../../repositories/EditorialRepository.ts';
+import type { Repositories } from '../Repositories.ts';
 import { DomainError } from '../shared/DomainError.ts';
+import { ContentWriter, type NewContent, type NewImage } from './ContentWriter.ts';
 import { imageField, STATUS_OF_HOLD } from './itemDocument.ts';
 
 export interface ItemWrite {
@@ -39,15 +32,20 @@ export function linkedStatusOf(itemStatus: string): string {
  * first, so a refused save changes nothing.
  */
 export class ItemWriter {
-  private readonly linked: LinkedEntitiesRepository;
   private readonly writer: ContentWriter;
 
   constructor(
-    private readonly db: Kysely<Database>,
-    dialect: DialectName,
+    /** The repositories of the caller's transaction. */
+    private readonly tx: Pick<
+      Repositories,
+      'categories' | 'content' | 'editorial' | 'linked' | 'search' | 'videoJobs'
+    >,
   ) {
-    this.linked = new LinkedEntitiesRepository(db);
-    this.writer = new ContentWriter(db, createSearchIndex(dialect, db));
+    this.writer = new ContentWriter(tx.content, tx.search);
+  }
+
+  private get linked() {
+    return this.tx.linked;
   }
 
   async insert(write: ItemWrite): Promise<number> {
@@ -60,7 +58,7 @@ export class ItemWriter {
       },
       checked.images,
     );
-    const row = await new EditorialRepository(this.db).find(id);
+    const row = await this.tx.editorial.find(id);
     if (!row) throw new Error(`item ${String(id)} vanished while being written`);
     await this.writeLinked(row, write, checked);
     return id;
@@ -71,7 +69,7 @@ export class ItemWriter {
     const images =
       write.document.publishType === 'TUSHUO' || write.document.publishType === 'TUJIE'
         ? checked.images
-        : (await new ContentRepository(this.db).images(existing.id)).map(
+        : (await this.tx.content.images(existing.id)).map(
             ({ id: _id, content_id: _content, ...image }) => image,
           );
     await this.writer.update(existing.id, this.row(write, checked, existing, existing.key), images);
@@ -91,16 +89,12 @@ export class ItemWriter {
 
   private async check(write: ItemWrite, existing?: EditorialRow): Promise<Checked> {
     const doc = write.document;
-    const channel = await new CategoriesRepository(this.db).find(
-      write.siteId,
-      Number(doc.channelId),
-    );
+    const channel = await this.tx.categories.find(write.siteId, Number(doc.channelId));
     if (!channel) throw DomainError.refused('error.channelNotOfSite');
     const checked: Checked = { images: [], collectionId: null, video: undefined };
-    const editorial = new EditorialRepository(this.db);
     const itemsOfSite = async (ids: readonly string[]) => {
       const wanted = [...new Set(ids.map(Number))];
-      const found = await editorial.itemsOfSite(write.siteId, wanted);
+      const found = await this.tx.editorial.itemsOfSite(write.siteId, wanted);
       const missing = wanted.find((id) => !found.some((f) => f.id === id));
       if (missing !== undefined)
         throw DomainError.refused('error.linkedNotOfSite', { id: missing });
@@ -120,7 +114,7 @@ export class ItemWriter {
         }
         checked.video = { ...doc.video, poster: '' };
         if (doc.video.jobId !== '') {
-          const job = await new VideoJobsRepository(this.db).find(Number(doc.video.jobId));
+          const job = await this.tx.videoJobs.find(Number(doc.video.jobId));
           if (!job || job.site_id !== write.siteId)
             throw DomainError.refused('error.videoJobNotFound');
           // The job's results are the video's addresses, whatever the form held.
@@ -201,7 +195,6 @@ export class ItemWriter {
   private async writeLinked(row: EditorialRow, write: ItemWrite, checked: Checked): Promise<void> {
     const doc = write.document;
     const status = linkedStatusOf(write.status);
-    const content = this.db.updateTable('content').where('id', '=', row.id);
     switch (doc.publishType) {
       case 'SPECIAL': {
         const fields = {
@@ -217,7 +210,7 @@ export class ItemWriter {
         let specialId = row.special_id;
         if (specialId === null) {
           specialId = await this.linked.insertSpecial({ ...fields, key: newKey(), sort: 0 });
-          await content.set({ special_id: specialId }).execute();
+          await this.tx.editorial.setLinks(row.id, { special_id: specialId });
         } else await this.linked.updateSpecial(specialId, fields);
         await this.linked.replaceSections(
           specialId,
@@ -241,7 +234,7 @@ export class ItemWriter {
             sort: 0,
             created_at: write.now,
           });
-          await content.set({ collection_id: collectionId }).execute();
+          await this.tx.editorial.setLinks(row.id, { collection_id: collectionId });
         } else await this.linked.updateCollection(collectionId, fields);
         await this.linked.setCollectionVideos(collectionId, doc.videoIds.map(Number));
         break;
@@ -249,8 +242,7 @@ export class ItemWriter {
       case 'SHIPING': {
         if (row.collection_id !== checked.collectionId)
           await this.linked.moveVideo(row.id, checked.collectionId);
-        if (doc.video.jobId !== '')
-          await new VideoJobsRepository(this.db).attach(Number(doc.video.jobId), row.id);
+        if (doc.video.jobId !== '') await this.tx.videoJobs.attach(Number(doc.video.jobId), row.id);
         break;
       }
       case 'authPublishPlayback': {
@@ -274,7 +266,7 @@ export class ItemWriter {
             key: newKey(),
             created_at: write.now,
           });
-          await content.set({ live_id: liveId }).execute();
+          await this.tx.editorial.setLinks(row.id, { live_id: liveId });
         } else await this.linked.updateLive(liveId, fields);
         await this.linked.replaceSegments(liveId, doc.live.segments);
         break;

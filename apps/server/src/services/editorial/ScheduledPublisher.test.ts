@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteByLang } from '@news/contract/sites';
 import { AuditTrail } from '../audit/AuditTrail.ts';
+import { transactionsOver } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
 import { channelOf } from '../../testing/itemDocuments.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
 import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
@@ -8,7 +10,7 @@ import { ScheduledPublisher } from './ScheduledPublisher.ts';
 
 describe.each(testEngines())('scheduled publishing on $name', (engine) => {
   let database: TestDatabase;
-  const at = (iso: string) => (): Date => new Date(iso);
+  const at = (iso: string): Clock => ({ date: () => new Date(iso), iso: () => iso });
 
   beforeAll(async () => {
     database = await engine.open();
@@ -42,7 +44,7 @@ describe.each(testEngines())('scheduled publishing on $name', (engine) => {
     const publishers = Array.from(
       { length: 4 },
       () =>
-        new ScheduledPublisher(database, new AuditTrail(() => clock().toISOString()), clock, () => {
+        new ScheduledPublisher(transactionsOver(database), new AuditTrail(clock), clock, () => {
           emptied += 1;
         }),
     );

@@ -1,8 +1,8 @@
 import { SCHEDULER } from '../audit/Actor.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
+import type { Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
 import { ItemWriter } from './ItemWriter.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { EditorialRepository } from '../../repositories/EditorialRepository.ts';
 
 /**
  * Publishes scheduled items when their time comes. Any number of servers may run it at once:
@@ -11,24 +11,24 @@ import { EditorialRepository } from '../../repositories/EditorialRepository.ts';
  */
 export class ScheduledPublisher {
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
     private readonly onPublicChange: () => void,
   ) {}
 
   /** Publishes what is due now; the ids published. */
   async tick(): Promise<number[]> {
-    const now = this.clock().toISOString();
-    const published = await this.database.db.transaction().execute(async (trx) => {
-      const editorial = new EditorialRepository(trx);
+    const now = this.clock.iso();
+    const published = await this.transaction(async (tx) => {
+      const editorial = tx.editorial;
       const claimed = await editorial.claimDue(now);
-      const writer = new ItemWriter(trx, this.database.dialect);
+      const writer = new ItemWriter(tx);
       for (const item of claimed) {
         const row = await editorial.find(item.id);
         if (!row) continue;
         await writer.setLinkedStatus(row, 'published');
-        await this.audit.record(trx, SCHEDULER, {
+        await this.audit.record(tx, SCHEDULER, {
           action: 'content.publish',
           target: { type: 'content', id: item.id },
           siteId: item.site_id,

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { ItemDocument, LiveHold } from '@news/contract/console/itemSchemas';
 import { parseImageField } from '@news/contract/imageField';
 import { isPublishType } from '@news/contract/publishTypes';
 import type { SiteLang } from '@news/contract/sites';
-import type { Database } from '../../db/schema.ts';
-import { ContentRepository, type ContentImageRow } from '../../repositories/ContentRepository.ts';
+import type { ContentImageRow } from '../../repositories/ContentRepository.ts';
 import type { EditorialRow } from '../../repositories/EditorialRepository.ts';
-import { LinkedEntitiesRepository } from '../../repositories/LinkedEntitiesRepository.ts';
-import { VideoJobsRepository } from '../../repositories/VideoJobsRepository.ts';
+import type { Repositories } from '../Repositories.ts';
 
 /** The spec's image field: JSON text of `[{url}]`, or an empty list. */
 export function imageField(url: string): string {
@@ -36,11 +33,11 @@ export const STATUS_OF_HOLD: Record<LiveHold, string> = {
  * or an import open in the console like ones written there.
  */
 export async function readDocument(
-  db: Kysely<Database>,
+  repos: Pick<Repositories, 'content' | 'linked' | 'videoJobs'>,
   row: EditorialRow,
   site: SiteLang,
 ): Promise<ItemDocument> {
-  const linked = new LinkedEntitiesRepository(db);
+  const { linked } = repos;
   const common = {
     site,
     title: row.title,
@@ -61,21 +58,13 @@ export async function readDocument(
       return { ...common, publishType: type, body: row.body_html };
     case 'TUSHUO':
     case 'TUJIE': {
-      const images = await new ContentRepository(db).images(row.id);
+      const images = await repos.content.images(row.id);
       return { ...common, publishType: type, images: images.map(toGalleryImage) };
     }
     case 'SHIPING': {
-      const job = await new VideoJobsRepository(db).latestFor(row.id);
-      const collection =
-        row.collection_id === null
-          ? undefined
-          : await db
-              .selectFrom('content')
-              .select('id')
-              .where('publish_type', '=', 'SHIPINGLIST')
-              .where('collection_id', '=', row.collection_id)
-              .orderBy('id')
-              .executeTakeFirst();
+      const job = await repos.videoJobs.latestFor(row.id);
+      const collectionItemId =
+        row.collection_id === null ? undefined : await linked.collectionItemId(row.collection_id);
       return {
         ...common,
         publishType: type,
@@ -86,7 +75,7 @@ export async function readDocument(
           hlsUrl: row.video_hls_url,
           durationS: row.duration_s,
         },
-        collectionId: collection ? String(collection.id) : '',
+        collectionId: collectionItemId === undefined ? '' : String(collectionItemId),
       };
     }
     case 'SHIPINGLIST': {

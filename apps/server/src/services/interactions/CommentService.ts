@@ -10,16 +10,8 @@ import type { InteractionRepository } from '../../repositories/InteractionReposi
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { CommentRules } from '../moderation/CommentModerationService.ts';
 import type { SiteService } from '../site/SiteService.ts';
-
-/** The repositories a comment write changes, bound to one transaction. */
-interface CommentWriteRepositories {
-  comments: CommentsRepository;
-  content: ContentRepository;
-  interactions: InteractionRepository;
-}
-
-/** Runs `work` in one transaction: a comment and the counts it changes are stored together or not at all. */
-type CommentWrites = <T>(work: (repos: CommentWriteRepositories) => Promise<T>) => Promise<T>;
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 const COMMENT_WINDOW_MS = 60_000;
 const COMMENTS_PER_WINDOW = 5;
@@ -34,10 +26,11 @@ export class CommentService {
     private readonly interactions: InteractionRepository,
     private readonly site: SiteService,
     private readonly store: ShortLivedStore,
-    private readonly now: () => string,
+    private readonly clock: Clock,
     /** Suspensions, pre-moderation and banned words: what the moderators decided. */
     private readonly rules: CommentRules,
-    private readonly write: CommentWrites,
+    /** A comment and the counts it changes are stored together or not at all. */
+    private readonly transaction: Transaction,
   ) {}
 
   private toComment(
@@ -95,7 +88,7 @@ export class CommentService {
     paging: Paging,
     viewer: SignedInReader | undefined,
   ) {
-    const item = await this.content.find(site.id, Number(contentId), this.now());
+    const item = await this.content.find(site.id, Number(contentId), this.clock.iso());
     if (!item) throw DomainError.refused('error.noData');
     const page = await this.comments.list({ contentId: item.id, parentId: null }, order, paging);
     return this.page(page.rows, page.total, paging, viewer);
@@ -120,7 +113,7 @@ export class CommentService {
   }
 
   async count(site: SiteInfo, contentId: string): Promise<{ count: number }> {
-    const item = await this.content.find(site.id, Number(contentId), this.now());
+    const item = await this.content.find(site.id, Number(contentId), this.clock.iso());
     if (!item) throw DomainError.refused('error.noData');
     return { count: await this.comments.countVisible(item.id) };
   }
@@ -141,7 +134,7 @@ export class CommentService {
     if (text === '') throw DomainError.refused('error.commentEmpty');
     if (Array.from(text).length > COMMENT_MAX_LENGTH)
       throw DomainError.refused('error.commentTooLong', { max: COMMENT_MAX_LENGTH });
-    const item = await this.content.find(site.id, Number(input.contentId), this.now());
+    const item = await this.content.find(site.id, Number(input.contentId), this.clock.iso());
     if (!item) throw DomainError.refused('error.noData');
     const switches = await this.site.switches(site);
     if (!switches.commentEnabled || item.comment_enabled !== 1)
@@ -164,7 +157,7 @@ export class CommentService {
 
     // Replies to a reply stay in the top-level thread, addressed to the reply's author.
     const threadId = parent ? (parent.parent_id ?? parent.id) : null;
-    const id = await this.write(async (tx) => {
+    const id = await this.transaction(async (tx) => {
       const created = await tx.comments.insert({
         site_id: site.id,
         content_id: item.id,
@@ -172,7 +165,7 @@ export class CommentService {
         parent_id: threadId,
         reply_to_user_id: parent ? parent.user_id : null,
         body: text,
-        created_at: this.now(),
+        created_at: this.clock.iso(),
         status: hold === '' ? 'visible' : 'pending',
         hold_reason: hold,
       });
@@ -187,7 +180,7 @@ export class CommentService {
           body: text.slice(0, 200),
           content_id: item.id,
           comment_id: created,
-          created_at: this.now(),
+          created_at: this.clock.iso(),
         });
       }
       return created;
@@ -204,7 +197,7 @@ export class CommentService {
     const row = await this.comments.find(Number(id));
     if (!row || row.status === 'deleted') throw DomainError.refused('error.noData');
     if (row.user_id !== user.id) throw DomainError.refused('error.notYours');
-    const changed = await this.write(async (tx) => {
+    const changed = await this.transaction(async (tx) => {
       // Only a visible comment was counted; one a moderator hid, or one still waiting for
       // approval, is already out of the counts.
       if (await tx.comments.changeStatus(row.id, ['visible'], 'deleted')) {
@@ -218,7 +211,10 @@ export class CommentService {
   }
 
   /** Takes a comment that stopped being visible out of its thread's and its item's counts. */
-  private async uncount(tx: CommentWriteRepositories, row: CommentRow): Promise<void> {
+  private async uncount(
+    tx: Pick<Repositories, 'comments' | 'content'>,
+    row: CommentRow,
+  ): Promise<void> {
     if (row.parent_id !== null) await tx.comments.addReplies(row.parent_id, -1);
     await tx.content.addToCount(row.content_id, 'comment_count', -1);
   }
@@ -233,7 +229,7 @@ export class CommentService {
     if (row?.site_id !== site.id || row.status !== 'visible')
       throw DomainError.refused('error.noData');
     const changed = on
-      ? await this.comments.like(row.id, user.id, this.now())
+      ? await this.comments.like(row.id, user.id, this.clock.iso())
       : await this.comments.unlike(row.id, user.id);
     if (changed && on && row.user_id !== user.id) {
       await this.interactions.insertMessage({
@@ -243,7 +239,7 @@ export class CommentService {
         body: row.body.slice(0, 200),
         content_id: row.content_id,
         comment_id: row.id,
-        created_at: this.now(),
+        created_at: this.clock.iso(),
       });
     }
     const after = await this.comments.find(row.id);

@@ -17,6 +17,7 @@ import type { CommentsRepository } from '../../repositories/CommentsRepository.t
 import type { ContentRepository, ContentRow } from '../../repositories/ContentRepository.ts';
 import type { InteractionRepository } from '../../repositories/InteractionRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 type AttentionType = 'like' | 'collect';
 
@@ -28,11 +29,11 @@ export class InteractionService {
     private readonly comments: CommentsRepository,
     private readonly interactions: InteractionRepository,
     private readonly store: ShortLivedStore,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   private async item(site: SiteInfo, contentId: string): Promise<ContentRow> {
-    const row = await this.content.find(site.id, Number(contentId), this.now());
+    const row = await this.content.find(site.id, Number(contentId), this.clock.iso());
     if (!row) throw DomainError.refused('error.noData');
     return row;
   }
@@ -78,7 +79,7 @@ export class InteractionService {
     on: boolean,
   ): Promise<z.input<typeof attentionCountSchema>> {
     const row = await this.item(site, contentId);
-    if (on) await this.attention.add(user.id, site.id, row.id, type, this.now());
+    if (on) await this.attention.add(user.id, site.id, row.id, type, this.clock.iso());
     else await this.attention.remove(user.id, row.id, type);
     return this.counts(site, contentId, user);
   }
@@ -100,7 +101,7 @@ export class InteractionService {
     paging: Paging,
   ): Promise<ContentPage> {
     const page = await this.attention.listContentIds(user.id, site.id, type, paging);
-    const rows = await this.content.findMany(site.id, page.ids, this.now());
+    const rows = await this.content.findMany(site.id, page.ids, this.clock.iso());
     return {
       rows: rows.map(toContentItem),
       total: page.total,
@@ -143,7 +144,7 @@ export class InteractionService {
       target_id: targetId,
       reason: input.reason,
       detail: input.detail,
-      created_at: this.now(),
+      created_at: this.clock.iso(),
     });
     return null;
   }
@@ -159,7 +160,7 @@ export class InteractionService {
       site_id: site.id,
       body: input.content.trim(),
       contact: input.contact,
-      created_at: this.now(),
+      created_at: this.clock.iso(),
     });
     return null;
   }
@@ -214,7 +215,7 @@ export class InteractionService {
       platform_index: decoded.platformIndex,
       source: decoded.source,
       visitor_user_id: visitor?.id ?? null,
-      created_at: this.now(),
+      created_at: this.clock.iso(),
     });
     return null;
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFileOf } from '../../http/multipartFile.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { exifSegment, jpegImage, pngImage, text } from '../../testing/imageFixtures.ts';
 import { DirectoryMediaStore } from '../../upload/DirectoryMediaStore.ts';
@@ -35,7 +36,7 @@ describe('UploadService', () => {
     });
     app.post('/upload', async (request) => {
       try {
-        return await uploads.uploadImage(request);
+        return await uploads.uploadImage(multipartFileOf(request));
       } catch (error) {
         if (error instanceof DomainError)
           return { refused: error.messageKey, params: error.params };

@@ -1,6 +1,6 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import { buffer } from 'node:stream/consumers';
 import { DomainError } from '../shared/DomainError.ts';
+import type { FileSource, IncomingFile } from './FileSource.ts';
 import { inspectImage } from '../../upload/inspectImage.ts';
 import type { MediaStore } from '../../upload/MediaStore.ts';
 import { stripImageMetadata } from '../../upload/stripImageMetadata.ts';
@@ -19,8 +19,8 @@ export type ImageUpload =
 export class UploadService {
   constructor(private readonly media: MediaStore) {}
 
-  async uploadImage(request: FastifyRequest): Promise<{ url: string }> {
-    const upload = await this.acceptImage(request, 'uploads');
+  async uploadImage(source: FileSource): Promise<{ url: string }> {
+    const upload = await this.acceptImage(source, 'uploads');
     if (upload.ok) return { url: upload.url };
     if (upload.problem === 'missing')
       throw DomainError.refused('error.missingParam', { name: 'file' });
@@ -29,21 +29,21 @@ export class UploadService {
     );
   }
 
-  /** Reads the request's one file, checks it and stores it in `folder`; says why when it will not. */
-  async acceptImage(request: FastifyRequest, folder: string): Promise<ImageUpload> {
-    let file: MultipartFile | undefined;
+  /** Reads the upload's one file, checks it and stores it in `folder`; says why when it will not. */
+  async acceptImage(source: FileSource, folder: string): Promise<ImageUpload> {
+    let file: IncomingFile | undefined;
     let bytes: Buffer;
     try {
-      file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+      file = await source.open(UPLOAD_MAX_BYTES);
       if (!file) return { ok: false, problem: 'missing' };
-      bytes = await file.toBuffer();
+      bytes = await buffer(file.content);
     } catch (error) {
-      if (file?.file.truncated || isOverLimit(error)) return { ok: false, problem: 'tooLarge' };
+      if (file?.truncated() || source.isOverLimit(error)) return { ok: false, problem: 'tooLarge' };
       return { ok: false, problem: 'notImage' };
     }
     // The parser cuts a file at the limit and may flag the cut only after the last chunk it kept
     // was read: the stream then ends without an error, holding the first 5 MB of a larger file.
-    if (file.file.truncated || bytes.length > UPLOAD_MAX_BYTES)
+    if (file.truncated() || bytes.length > UPLOAD_MAX_BYTES)
       return { ok: false, problem: 'tooLarge' };
     const inspected = inspectImage(bytes, { maxBytes: UPLOAD_MAX_BYTES });
     if (!inspected.ok)
@@ -58,12 +58,4 @@ export class UploadService {
     const url = await this.media.put(clean, inspected.extension, folder);
     return { ok: true, url, width: inspected.width, height: inspected.height };
   }
-}
-
-/** The parser's refusals of a file or request over its limits. */
-export function isOverLimit(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'
-  );
 }

@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { can } from '@news/contract/console/permissions';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { toVideoJobView, type VideoJobView } from './videoJobView.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { VideoJobsRepository } from '../../repositories/VideoJobsRepository.ts';
 import { probeVideo } from '../../video/probeVideo.ts';
-import { actorOf, siteLangOf, type StaffPrincipal } from '../staff/StaffService.ts';
-import { isOverLimit } from './UploadService.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
+import { actorOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
+import type { FileSource, IncomingFile } from './FileSource.ts';
 
 export interface VideoIntakeOptions {
   ffprobe: string;
@@ -36,10 +35,11 @@ export interface VideoIntakeOptions {
  */
 export class VideoJobService {
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly repos: Pick<Repositories, 'videoJobs'>,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
     private readonly options: VideoIntakeOptions,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
     /** Tells this server's runner a job is waiting, so it need not wait for its next look. */
     private readonly wake: () => void,
   ) {}
@@ -48,42 +48,39 @@ export class VideoJobService {
     if (!can(staff, 'content', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
   }
 
-  async upload(
-    staff: StaffPrincipal,
-    site: SiteLang,
-    request: FastifyRequest,
-  ): Promise<VideoJobView> {
+  async upload(staff: StaffPrincipal, site: SiteLang, source: FileSource): Promise<VideoJobView> {
     this.assertSite(staff, site);
     await mkdir(this.options.sourceDir, { recursive: true });
     const path = join(this.options.sourceDir, `${randomBytes(12).toString('hex')}.upload`);
-    let file: MultipartFile | undefined;
+    let file: IncomingFile | undefined;
     let kept = false;
     try {
       try {
-        file = await request.file({ limits: { fileSize: this.options.maxBytes, files: 1 } });
+        file = await source.open(this.options.maxBytes);
         if (!file) throw DomainError.refused('error.uploadMissing');
-        await pipeline(file.file, createWriteStream(path, { flags: 'wx' }));
+        await pipeline(file.content, createWriteStream(path, { flags: 'wx' }));
       } catch (error) {
         if (error instanceof DomainError) throw error;
-        if (file?.file.truncated || isOverLimit(error)) throw this.tooLarge();
+        if (file?.truncated() || source.isOverLimit(error)) throw this.tooLarge();
         throw DomainError.refused('error.uploadNotVideo');
       }
-      if (file.file.truncated) throw this.tooLarge();
+      if (file.truncated()) throw this.tooLarge();
+      const sourceBytes = (await stat(path)).size;
       const probe = await probeVideo(this.options.ffprobe, path);
       if (!probe) throw DomainError.refused('error.uploadNotVideo');
       if (probe.durationS > this.options.maxHours * 3600)
         throw DomainError.refused('error.videoTooLong', { max: this.options.maxHours });
-      const now = this.clock().toISOString();
+      const now = this.clock.iso();
       const siteId = siteByLang(site).id;
       const sourceName = basename(file.filename || 'video').slice(0, 200);
-      const job = await this.database.db.transaction().execute(async (trx) => {
-        const jobs = new VideoJobsRepository(trx);
+      const job = await this.transaction(async (tx) => {
+        const jobs = tx.videoJobs;
         const id = await jobs.insert({
           site_id: siteId,
           content_id: null,
           source_path: path,
           source_name: sourceName,
-          source_bytes: file?.file.bytesRead ?? 0,
+          source_bytes: sourceBytes,
           source_node: this.options.sourceNode ?? null,
           state: 'queued',
           stage: 'queued',
@@ -94,7 +91,7 @@ export class VideoJobService {
           created_at: now,
           updated_at: now,
         });
-        await this.audit.record(trx, actorOf(staff), {
+        await this.audit.record(tx, actorOf(staff), {
           action: 'video.upload',
           target: { type: 'videoJob', id },
           siteId,
@@ -124,7 +121,7 @@ export class VideoJobService {
   }
 
   async get(staff: StaffPrincipal, id: number): Promise<VideoJobView> {
-    const job = await new VideoJobsRepository(this.database.db).find(id);
+    const job = await this.repos.videoJobs.find(id);
     if (!job) throw DomainError.notFound();
     this.assertSite(staff, siteLangOf(job.site_id));
     return toVideoJobView(job);

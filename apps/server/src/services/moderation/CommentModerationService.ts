@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type {
   CommentAction,
   CommentQueue,
@@ -16,20 +15,12 @@ import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, sitesOf, type Moderator } from './Moderator.ts';
-import type { Database } from '../../db/schema.ts';
-import {
-  CommentQueueRepository,
-  type QueuedCommentRow,
-} from '../../repositories/CommentQueueRepository.ts';
-import { CommentsRepository, type CommentRow } from '../../repositories/CommentsRepository.ts';
-import { ContentRepository } from '../../repositories/ContentRepository.ts';
-import { InteractionRepository } from '../../repositories/InteractionRepository.ts';
-import { ModerationSettingsRepository } from '../../repositories/ModerationSettingsRepository.ts';
-import { ReportsRepository } from '../../repositories/ReportsRepository.ts';
-import { SiteConfigRepository } from '../../repositories/SiteConfigRepository.ts';
-import { UsersRepository } from '../../repositories/UsersRepository.ts';
+import type { QueuedCommentRow } from '../../repositories/CommentQueueRepository.ts';
+import type { CommentRow } from '../../repositories/CommentsRepository.ts';
 import { bannedWordsIn } from './bannedWords.ts';
-import { siteLangOf } from '../staff/StaffService.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
 
 /** Why a new comment waits for approval ('' when it does not). */
 export type HoldReason = (typeof HOLD_REASONS)[number];
@@ -77,27 +68,27 @@ function toModerated(row: QueuedCommentRow, bannedWords: readonly string[]): Mod
  */
 export class CommentModerationService implements CommentRules {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repos: Pick<
+      Repositories,
+      'commentQueue' | 'comments' | 'moderationSettings' | 'siteConfig' | 'users'
+    >,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
     private readonly onPublicChange: () => void,
   ) {}
 
-  private now(): string {
-    return this.clock().toISOString();
-  }
-
   async suspension(userId: number): Promise<{ until: string; reason: string } | undefined> {
-    const user = await new UsersRepository(this.db).find(userId);
+    const user = await this.repos.users.find(userId);
     const until = user?.comment_suspended_until;
-    if (!user || !until || until <= this.now()) return undefined;
+    if (!user || !until || until <= this.clock.iso()) return undefined;
     return { until, reason: user.comment_suspension_reason };
   }
 
   async holdFor(siteId: number, contentId: number, text: string): Promise<HoldReason> {
-    const settings = new ModerationSettingsRepository(this.db);
+    const settings = this.repos.moderationSettings;
     const [switches, itemHeld, words] = await Promise.all([
-      new SiteConfigRepository(this.db).switches(siteId),
+      this.repos.siteConfig.switches(siteId),
       settings.isPremoderated(contentId),
       settings.bannedWords(siteId),
     ]);
@@ -110,9 +101,9 @@ export class CommentModerationService implements CommentRules {
   async settings(moderator: Moderator, site: SiteLang): Promise<ModerationSettings> {
     const [siteId] = sitesOf(moderator, site);
     if (siteId === undefined) throw DomainError.notFound();
-    const repo = new ModerationSettingsRepository(this.db);
+    const repo = this.repos.moderationSettings;
     const [switches, bannedWords, items] = await Promise.all([
-      new SiteConfigRepository(this.db).switches(siteId),
+      this.repos.siteConfig.switches(siteId),
       repo.bannedWords(siteId),
       repo.premoderatedItems(siteId),
     ]);
@@ -136,14 +127,10 @@ export class CommentModerationService implements CommentRules {
     ]
       .filter(Boolean)
       .sort();
-    await this.db.transaction().execute(async (trx) => {
-      await new SiteConfigRepository(trx).setSwitch(
-        siteId,
-        PREMODERATION_KEY,
-        String(input.premoderation),
-      );
-      await new ModerationSettingsRepository(trx).replaceBannedWords(siteId, words, this.now());
-      await this.audit.record(trx, moderator.actor, {
+    await this.transaction(async (tx) => {
+      await tx.siteConfig.setSwitch(siteId, PREMODERATION_KEY, String(input.premoderation));
+      await tx.moderationSettings.replaceBannedWords(siteId, words, this.clock.iso());
+      await this.audit.record(tx, moderator.actor, {
         action: 'moderation.settings',
         target: { type: 'site', id: site },
         siteId,
@@ -156,22 +143,18 @@ export class CommentModerationService implements CommentRules {
 
   /** Holds (or stops holding) every new comment of one item for approval. */
   async setItemPremoderation(moderator: Moderator, contentId: number, on: boolean): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const item = await trx
-        .selectFrom('content')
-        .select(['id', 'site_id', 'title'])
-        .where('id', '=', contentId)
-        .executeTakeFirst();
+    await this.transaction(async (tx) => {
+      const item = await tx.editorial.brief(contentId);
       if (!item) throw DomainError.notFound();
       assertSiteId(moderator, item.site_id);
-      const changed = await new ModerationSettingsRepository(trx).setPremoderated(
+      const changed = await tx.moderationSettings.setPremoderated(
         item.id,
         item.site_id,
         on,
-        this.now(),
+        this.clock.iso(),
       );
       if (changed)
-        await this.audit.record(trx, moderator.actor, {
+        await this.audit.record(tx, moderator.actor, {
           action: 'moderation.itemPremoderation',
           target: { type: 'content', id: item.id },
           siteId: item.site_id,
@@ -194,7 +177,7 @@ export class CommentModerationService implements CommentRules {
     } & Paging,
   ): Promise<ListPage<ModeratedComment>> {
     const siteIds = sitesOf(moderator, query.site);
-    const page = await new CommentQueueRepository(this.db).list(
+    const page = await this.repos.commentQueue.list(
       {
         queue: query.queue,
         siteIds,
@@ -214,7 +197,7 @@ export class CommentModerationService implements CommentRules {
 
   /** Rows as the console shows them, with the banned words that held them. */
   async present(rows: readonly QueuedCommentRow[]): Promise<ModeratedComment[]> {
-    const settings = new ModerationSettingsRepository(this.db);
+    const settings = this.repos.moderationSettings;
     const words = new Map<number, string[]>();
     for (const siteId of new Set(
       rows.filter((r) => r.hold_reason === 'bannedWord').map((r) => r.site_id),
@@ -224,7 +207,7 @@ export class CommentModerationService implements CommentRules {
   }
 
   async counts(siteIds: readonly number[]): Promise<Record<CommentQueue, number>> {
-    const repo = new CommentQueueRepository(this.db);
+    const repo = this.repos.commentQueue;
     const counts = await Promise.all(COMMENT_QUEUES.map((q) => repo.count(q, siteIds)));
     return {
       new: counts[0] ?? 0,
@@ -240,7 +223,7 @@ export class CommentModerationService implements CommentRules {
     return bulkAction(
       ids,
       async (id) => {
-        const row = await new CommentsRepository(this.db).find(id);
+        const row = await this.repos.comments.find(id);
         if (row) assertSiteId(moderator, row.site_id);
       },
       async (id) => {
@@ -258,12 +241,12 @@ export class CommentModerationService implements CommentRules {
    * - delete: the comment is gone for good, from every queue; its reports close.
    */
   async decide(moderator: Moderator, action: CommentAction, id: number): Promise<CommentRow> {
-    const row = await this.db.transaction().execute(async (trx) => {
-      const comments = new CommentsRepository(trx);
+    const row = await this.transaction(async (tx) => {
+      const comments = tx.comments;
       const found = await comments.find(id);
       if (!found) throw DomainError.notFound();
       assertSiteId(moderator, found.site_id);
-      const now = this.now();
+      const now = this.clock.iso();
       const stamp = { reviewed_at: now, moderated_by: moderator.staffId };
       const from = found.status;
       let to = from;
@@ -293,15 +276,15 @@ export class CommentModerationService implements CommentRules {
             throw DomainError.refused('error.commentGone');
           break;
       }
-      if (from !== 'visible' && to === 'visible') await this.becameVisible(trx, found, now);
-      if (from === 'visible' && to !== 'visible') await this.stoppedBeingVisible(trx, found);
-      const closed = await new ReportsRepository(trx).close(
+      if (from !== 'visible' && to === 'visible') await this.becameVisible(tx, found, now);
+      if (from === 'visible' && to !== 'visible') await this.stoppedBeingVisible(tx, found);
+      const closed = await tx.reports.close(
         { type: 'comment', id },
         reports,
         now,
         moderator.staffId,
       );
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: `comment.${action}`,
         target: { type: 'comment', id },
         siteId: found.site_id,
@@ -318,12 +301,16 @@ export class CommentModerationService implements CommentRules {
    * A comment readers now see is counted on its item and thread, and its author's reply
    * notification, held back while it waited, goes out now.
    */
-  private async becameVisible(trx: Kysely<Database>, row: CommentRow, now: string): Promise<void> {
-    if (row.parent_id !== null) await new CommentsRepository(trx).addReplies(row.parent_id, 1);
-    await new ContentRepository(trx).addToCount(row.content_id, 'comment_count', 1);
+  private async becameVisible(
+    tx: Pick<Repositories, 'comments' | 'content' | 'interactions'>,
+    row: CommentRow,
+    now: string,
+  ): Promise<void> {
+    if (row.parent_id !== null) await tx.comments.addReplies(row.parent_id, 1);
+    await tx.content.addToCount(row.content_id, 'comment_count', 1);
     if (row.status !== 'pending' || row.reply_to_user_id === null) return;
     if (row.reply_to_user_id === row.user_id) return;
-    await new InteractionRepository(trx).insertMessage({
+    await tx.interactions.insertMessage({
       user_id: row.reply_to_user_id,
       kind: 'reply',
       from_name: row.user_name,
@@ -334,8 +321,11 @@ export class CommentModerationService implements CommentRules {
     });
   }
 
-  private async stoppedBeingVisible(trx: Kysely<Database>, row: CommentRow): Promise<void> {
-    if (row.parent_id !== null) await new CommentsRepository(trx).addReplies(row.parent_id, -1);
-    await new ContentRepository(trx).addToCount(row.content_id, 'comment_count', -1);
+  private async stoppedBeingVisible(
+    tx: Pick<Repositories, 'comments' | 'content'>,
+    row: CommentRow,
+  ): Promise<void> {
+    if (row.parent_id !== null) await tx.comments.addReplies(row.parent_id, -1);
+    await tx.content.addToCount(row.content_id, 'comment_count', -1);
   }
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Feedback } from '@news/contract/console/moderationSchemas';
 import { FEEDBACK_STATES } from '@news/contract/console/moderationSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
@@ -7,13 +6,10 @@ import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, sitesOf, type Moderator } from './Moderator.ts';
-import type { Database } from '../../db/schema.ts';
-import {
-  FeedbackRepository,
-  type FeedbackWithReader,
-} from '../../repositories/FeedbackRepository.ts';
-import { InteractionRepository } from '../../repositories/InteractionRepository.ts';
-import { siteLangOf } from '../staff/StaffService.ts';
+import type { FeedbackWithReader } from '../../repositories/FeedbackRepository.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
 
 function toFeedback(row: FeedbackWithReader): Feedback {
   return {
@@ -33,9 +29,10 @@ function toFeedback(row: FeedbackWithReader): Feedback {
 /** Feedback from readers: read it, mark it handled, answer it (the answer reaches their messages). */
 export class FeedbackService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repos: Pick<Repositories, 'feedback'>,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
   ) {}
 
   async list(
@@ -46,7 +43,7 @@ export class FeedbackService {
       q?: string | undefined;
     } & Paging,
   ): Promise<ListPage<Feedback>> {
-    const page = await new FeedbackRepository(this.db).page(
+    const page = await this.repos.feedback.page(
       { siteIds: sitesOf(moderator, query.site), status: query.state, words: query.q },
       query,
     );
@@ -59,7 +56,7 @@ export class FeedbackService {
   }
 
   private async feedback(
-    repo: FeedbackRepository,
+    repo: Repositories['feedback'],
     moderator: Moderator,
     id: number,
   ): Promise<FeedbackWithReader> {
@@ -77,17 +74,17 @@ export class FeedbackService {
     return bulkAction(
       ids,
       async (id) => {
-        const row = await new FeedbackRepository(this.db).find(id);
+        const row = await this.repos.feedback.find(id);
         if (row) assertSiteId(moderator, row.site_id);
       },
       async (id) => {
-        await this.db.transaction().execute(async (trx) => {
-          const repo = new FeedbackRepository(trx);
+        await this.transaction(async (tx) => {
+          const repo = tx.feedback;
           const row = await this.feedback(repo, moderator, id);
           // Read means looked at: handled feedback stays handled.
           if (row.status === state || (state === 'read' && row.status === 'handled')) return;
           await repo.update(id, { status: state });
-          await this.audit.record(trx, moderator.actor, {
+          await this.audit.record(tx, moderator.actor, {
             action: `feedback.${state}`,
             target: { type: 'feedback', id },
             siteId: row.site_id,
@@ -101,13 +98,13 @@ export class FeedbackService {
 
   /** Sends the answer to the reader's messages and marks the feedback handled. */
   async answer(moderator: Moderator, id: number, body: string): Promise<Feedback> {
-    await this.db.transaction().execute(async (trx) => {
-      const repo = new FeedbackRepository(trx);
+    await this.transaction(async (tx) => {
+      const repo = tx.feedback;
       const row = await this.feedback(repo, moderator, id);
       if (row.user_id === null) throw DomainError.refused('error.feedbackAnonymous');
-      const now = this.clock().toISOString();
+      const now = this.clock.iso();
       await repo.update(id, { status: 'handled', answer: body, answered_at: now });
-      await new InteractionRepository(trx).insertMessage({
+      await tx.interactions.insertMessage({
         user_id: row.user_id,
         kind: 'feedback',
         body,
@@ -115,7 +112,7 @@ export class FeedbackService {
         comment_id: null,
         created_at: now,
       });
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'feedback.answer',
         target: { type: 'feedback', id },
         siteId: row.site_id,
@@ -123,7 +120,7 @@ export class FeedbackService {
         after: { state: 'handled', answer: body },
       });
     });
-    const row = await new FeedbackRepository(this.db).find(id);
+    const row = await this.repos.feedback.find(id);
     if (!row) throw DomainError.notFound();
     return toFeedback(row);
   }

@@ -1,7 +1,6 @@
 import { can, type Ability } from '@news/contract/console/permissions';
 import { SITES, siteById, siteByLang, type SiteLang } from '@news/contract/sites';
-import type { StaffPrincipal } from '../staff/StaffService.ts';
-import { actorOf } from '../staff/StaffService.ts';
+import { actorOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
 import type { Actor } from '../audit/Actor.ts';
 import { DomainError } from '../shared/DomainError.ts';
 

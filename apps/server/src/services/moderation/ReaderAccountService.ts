@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type {
   ReaderDetail,
   ReaderStatus,
@@ -10,13 +9,11 @@ import type { SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { sitesOf, type Moderator } from './Moderator.ts';
-import type { Database } from '../../db/schema.ts';
-import { CommentQueueRepository } from '../../repositories/CommentQueueRepository.ts';
-import { InteractionRepository } from '../../repositories/InteractionRepository.ts';
-import { SessionsRepository } from '../../repositories/SessionsRepository.ts';
-import { UsersRepository, type UserRow } from '../../repositories/UsersRepository.ts';
+import type { UserRow } from '../../repositories/UsersRepository.ts';
 import type { CommentModerationService } from './CommentModerationService.ts';
-import { siteLangOf } from '../staff/StaffService.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
 
 function statusOf(value: string): ReaderStatus {
   return READER_STATUSES.find((s) => s === value) ?? 'active';
@@ -48,15 +45,12 @@ function toSummary(row: UserRow, comments: number, now: string): ReaderSummary {
  */
 export class ReaderAccountService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repos: Pick<Repositories, 'commentQueue' | 'comments' | 'sessions' | 'users'>,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
     private readonly comments: CommentModerationService,
   ) {}
-
-  private now(): string {
-    return this.clock().toISOString();
-  }
 
   async list(
     moderator: Moderator,
@@ -66,14 +60,14 @@ export class ReaderAccountService {
       status?: ReaderStatus | undefined;
     } & Paging,
   ): Promise<ListPage<ReaderSummary>> {
-    const users = new UsersRepository(this.db);
+    const users = this.repos.users;
     const page = await users.page(
       { siteIds: sitesOf(moderator, query.site), status: query.status, words: query.q },
       query,
       'newest',
     );
     const counts = await users.commentCounts(page.rows.map((r) => r.id));
-    const now = this.now();
+    const now = this.clock.iso();
     return {
       rows: page.rows.map((r) => toSummary(r, counts.get(r.id) ?? 0, now)),
       total: page.total,
@@ -86,28 +80,26 @@ export class ReaderAccountService {
    * The reader, once the moderator may act on them: registered on one of their sites, or
    * having commented on one. 404 when there is no such reader, 403 when they are another's.
    */
-  private async reader(db: Kysely<Database>, moderator: Moderator, id: number): Promise<UserRow> {
-    const user = await new UsersRepository(db).find(id);
+  private async reader(
+    repos: Pick<Repositories, 'comments' | 'users'>,
+    moderator: Moderator,
+    id: number,
+  ): Promise<UserRow> {
+    const user = await repos.users.find(id);
     if (!user) throw DomainError.notFound();
     if (moderator.siteIds.includes(user.site_id)) return user;
-    const commented = await db
-      .selectFrom('comments')
-      .select('id')
-      .where('user_id', '=', id)
-      .where('site_id', 'in', moderator.siteIds.length ? moderator.siteIds : [-1])
-      .executeTakeFirst();
-    if (!commented)
+    if (!(await repos.comments.hasCommentedOn(id, moderator.siteIds)))
       throw DomainError.forbidden('error.forbiddenSite', { site: siteLangOf(user.site_id) });
     return user;
   }
 
   async get(moderator: Moderator, id: number): Promise<ReaderDetail> {
-    const user = await this.reader(this.db, moderator, id);
-    const now = this.now();
+    const user = await this.reader(this.repos, moderator, id);
+    const now = this.clock.iso();
     const [counts, sessions, recent] = await Promise.all([
-      new UsersRepository(this.db).commentCounts([id]),
-      new SessionsRepository(this.db).countLive(id, now),
-      new CommentQueueRepository(this.db).byUser(id, moderator.siteIds, 20),
+      this.repos.users.commentCounts([id]),
+      this.repos.sessions.countLive(id, now),
+      this.repos.commentQueue.byUser(id, moderator.siteIds, 20),
     ]);
     return {
       ...toSummary(user, counts.get(id) ?? 0, now),
@@ -132,18 +124,18 @@ export class ReaderAccountService {
 
   /** Ends every session and stops sign-in until a moderator restores the account. */
   async suspend(moderator: Moderator, id: number, reason: string): Promise<ReaderDetail> {
-    await this.db.transaction().execute(async (trx) => {
-      const user = await this.reader(trx, moderator, id);
-      const now = this.now();
-      const users = new UsersRepository(trx);
+    await this.transaction(async (tx) => {
+      const user = await this.reader(tx, moderator, id);
+      const now = this.clock.iso();
+      const users = tx.users;
       const changed = await users.changeFrom(id, ['active'], {
         status: 'suspended',
         suspension_reason: reason,
         updated_at: now,
       });
       if (!changed) throw DomainError.refused('error.readerNotActive');
-      await new SessionsRepository(trx).revokeAll(id, now);
-      await this.audit.record(trx, moderator.actor, {
+      await tx.sessions.revokeAll(id, now);
+      await this.audit.record(tx, moderator.actor, {
         action: 'reader.suspend',
         target: { type: 'reader', id },
         siteId: user.site_id,
@@ -161,16 +153,16 @@ export class ReaderAccountService {
     hours: number,
     reason: string,
   ): Promise<ReaderDetail> {
-    await this.db.transaction().execute(async (trx) => {
-      const user = await this.reader(trx, moderator, id);
-      const now = this.now();
-      const until = new Date(this.clock().getTime() + hours * 3_600_000).toISOString();
-      await new UsersRepository(trx).update(id, {
+    await this.transaction(async (tx) => {
+      const user = await this.reader(tx, moderator, id);
+      const now = this.clock.iso();
+      const until = new Date(this.clock.date().getTime() + hours * 3_600_000).toISOString();
+      await tx.users.update(id, {
         comment_suspended_until: until,
         comment_suspension_reason: reason,
         updated_at: now,
       });
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'reader.suspendCommenting',
         target: { type: 'reader', id },
         siteId: user.site_id,
@@ -186,19 +178,19 @@ export class ReaderAccountService {
 
   /** Lifts a suspension: of the account, of commenting, or both. */
   async restore(moderator: Moderator, id: number): Promise<ReaderDetail> {
-    await this.db.transaction().execute(async (trx) => {
-      const user = await this.reader(trx, moderator, id);
-      const now = this.now();
+    await this.transaction(async (tx) => {
+      const user = await this.reader(tx, moderator, id);
+      const now = this.clock.iso();
       const commenting = runningUntil(user.comment_suspended_until, now);
       if (user.status !== 'suspended' && commenting === null)
         throw DomainError.refused('error.readerNotSuspended');
-      await new UsersRepository(trx).update(id, {
+      await tx.users.update(id, {
         ...(user.status === 'suspended' ? { status: 'active', suspension_reason: '' } : {}),
         comment_suspended_until: null,
         comment_suspension_reason: '',
         updated_at: now,
       });
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'reader.restore',
         target: { type: 'reader', id },
         siteId: user.site_id,
@@ -215,13 +207,13 @@ export class ReaderAccountService {
 
   /** Signs the reader out on every device. */
   async endSessions(moderator: Moderator, id: number): Promise<ReaderDetail> {
-    await this.db.transaction().execute(async (trx) => {
-      const user = await this.reader(trx, moderator, id);
-      const now = this.now();
-      const sessions = new SessionsRepository(trx);
+    await this.transaction(async (tx) => {
+      const user = await this.reader(tx, moderator, id);
+      const now = this.clock.iso();
+      const sessions = tx.sessions;
       const live = await sessions.countLive(id, now);
       await sessions.revokeAll(id, now);
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'reader.endSessions',
         target: { type: 'reader', id },
         siteId: user.site_id,
@@ -234,18 +226,18 @@ export class ReaderAccountService {
 
   /** A message in the reader's messages, from the newsroom. */
   async message(moderator: Moderator, id: number, body: string): Promise<ReaderDetail> {
-    await this.db.transaction().execute(async (trx) => {
-      const user = await this.reader(trx, moderator, id);
+    await this.transaction(async (tx) => {
+      const user = await this.reader(tx, moderator, id);
       if (user.status === 'deactivated') throw DomainError.refused('error.readerDeactivated');
-      await new InteractionRepository(trx).insertMessage({
+      await tx.interactions.insertMessage({
         user_id: id,
         kind: 'system',
         body,
         content_id: null,
         comment_id: null,
-        created_at: this.now(),
+        created_at: this.clock.iso(),
       });
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'reader.message',
         target: { type: 'reader', id },
         siteId: user.site_id,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Deactivation, Registration } from '@news/contract/console/moderationSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
 import type { SiteLang } from '@news/contract/sites';
@@ -8,11 +7,10 @@ import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, sitesOf, type Moderator } from './Moderator.ts';
-import type { Database } from '../../db/schema.ts';
-import { InteractionRepository } from '../../repositories/InteractionRepository.ts';
-import { SessionsRepository } from '../../repositories/SessionsRepository.ts';
-import { UsersRepository, type UserRow } from '../../repositories/UsersRepository.ts';
-import { siteLangOf } from '../staff/StaffService.ts';
+import type { UserRow } from '../../repositories/UsersRepository.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
 
 /**
  * The back office's review of accounts: registrations awaiting approval (approve, or reject with
@@ -21,20 +19,17 @@ import { siteLangOf } from '../staff/StaffService.ts';
  */
 export class RegistrationService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repos: Pick<Repositories, 'users'>,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
   ) {}
-
-  private now(): string {
-    return this.clock().toISOString();
-  }
 
   async pending(
     moderator: Moderator,
     query: { site?: SiteLang | undefined; q?: string | undefined } & Paging,
   ): Promise<ListPage<Registration>> {
-    const page = await new UsersRepository(this.db).page(
+    const page = await this.repos.users.page(
       { siteIds: sitesOf(moderator, query.site), status: 'pending', words: query.q },
       query,
       'oldest',
@@ -56,7 +51,7 @@ export class RegistrationService {
     moderator: Moderator,
     query: { site?: SiteLang | undefined } & Paging,
   ): Promise<ListPage<Deactivation>> {
-    const page = await new UsersRepository(this.db).page(
+    const page = await this.repos.users.page(
       { siteIds: sitesOf(moderator, query.site), status: 'deactivating' },
       query,
       'oldest',
@@ -77,11 +72,15 @@ export class RegistrationService {
 
   /** Refuses (403) a reader of a site the moderator does not work on; a missing one passes. */
   private async checkSite(moderator: Moderator, id: number): Promise<void> {
-    const user = await new UsersRepository(this.db).find(id);
+    const user = await this.repos.users.find(id);
     if (user) assertSiteId(moderator, user.site_id);
   }
 
-  private async reader(users: UsersRepository, moderator: Moderator, id: number): Promise<UserRow> {
+  private async reader(
+    users: Repositories['users'],
+    moderator: Moderator,
+    id: number,
+  ): Promise<UserRow> {
     const user = await users.find(id);
     if (!user) throw DomainError.notFound();
     assertSiteId(moderator, user.site_id);
@@ -90,10 +89,10 @@ export class RegistrationService {
 
   /** The account can sign in from now on; the reader finds a message saying so. */
   async approve(moderator: Moderator, id: number): Promise<UserRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const users = new UsersRepository(trx);
+    return this.transaction(async (tx) => {
+      const users = tx.users;
       const user = await this.reader(users, moderator, id);
-      const now = this.now();
+      const now = this.clock.iso();
       if (
         !(await users.changeFrom(id, ['pending'], {
           status: 'active',
@@ -102,7 +101,7 @@ export class RegistrationService {
         }))
       )
         throw DomainError.refused('error.notPending');
-      await new InteractionRepository(trx).insertMessage({
+      await tx.interactions.insertMessage({
         user_id: id,
         kind: 'review',
         body: 'approved',
@@ -110,7 +109,7 @@ export class RegistrationService {
         comment_id: null,
         created_at: now,
       });
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'registration.approve',
         target: { type: 'reader', id },
         siteId: user.site_id,
@@ -124,18 +123,18 @@ export class RegistrationService {
   /** The reader is told `reason` when they try to sign in. */
   async reject(moderator: Moderator, id: number, reason: string): Promise<UserRow> {
     const note = reason.trim().slice(0, 200);
-    return this.db.transaction().execute(async (trx) => {
-      const users = new UsersRepository(trx);
+    return this.transaction(async (tx) => {
+      const users = tx.users;
       const user = await this.reader(users, moderator, id);
       if (
         !(await users.changeFrom(id, ['pending'], {
           status: 'rejected',
           review_note: note,
-          updated_at: this.now(),
+          updated_at: this.clock.iso(),
         }))
       )
         throw DomainError.refused('error.notPending');
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'registration.reject',
         target: { type: 'reader', id },
         siteId: user.site_id,
@@ -151,10 +150,10 @@ export class RegistrationService {
    * unusable username and password, so its comments show as from a deactivated reader.
    */
   async processDeactivation(moderator: Moderator, id: number): Promise<UserRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const users = new UsersRepository(trx);
+    return this.transaction(async (tx) => {
+      const users = tx.users;
       const user = await this.reader(users, moderator, id);
-      const now = this.now();
+      const now = this.clock.iso();
       const changed = await users.changeFrom(id, ['deactivating'], {
         status: 'deactivated',
         username: `deactivated-${String(id)}-${randomBytes(4).toString('hex')}`,
@@ -175,9 +174,9 @@ export class RegistrationService {
         updated_at: now,
       });
       if (!changed) throw DomainError.refused('error.notDeactivating');
-      await new SessionsRepository(trx).revokeAll(id, now);
+      await tx.sessions.revokeAll(id, now);
       // The audit names the account as it was; what was removed is not copied into it.
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'deactivation.process',
         target: { type: 'reader', id },
         siteId: user.site_id,

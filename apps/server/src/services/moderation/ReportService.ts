@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { ReportGroup, ReportState } from '@news/contract/console/moderationSchemas';
 import type { ListPage, Paging } from '@news/contract/envelope';
 import { isReportReason, type ReportReason } from '@news/contract/reportReasons';
@@ -7,16 +6,12 @@ import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, sitesOf, type Moderator } from './Moderator.ts';
-import type { Database } from '../../db/schema.ts';
-import { CommentsRepository } from '../../repositories/CommentsRepository.ts';
-import {
-  ReportsRepository,
-  type ReportGroupRow,
-  type Target,
-} from '../../repositories/ReportsRepository.ts';
+import { type ReportGroupRow, type Target } from '../../repositories/ReportsRepository.ts';
 import type { CommentModerationService } from './CommentModerationService.ts';
 import type { EditorialService } from '../editorial/EditorialService.ts';
-import { siteLangOf } from '../staff/StaffService.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
 
 /** `comment:12` → the comment 12. */
 export function parseTargetKey(key: string): Target {
@@ -33,9 +28,10 @@ const DETAILS_SHOWN = 5;
  */
 export class ReportService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repos: Pick<Repositories, 'comments' | 'editorial' | 'reports'>,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
     private readonly comments: CommentModerationService,
     private readonly editorial: EditorialService,
     private readonly onPublicChange: () => void,
@@ -50,7 +46,7 @@ export class ReportService {
       reason?: ReportReason | undefined;
     } & Paging,
   ): Promise<ListPage<ReportGroup>> {
-    const repo = new ReportsRepository(this.db);
+    const repo = this.repos.reports;
     const page = await repo.groups(
       {
         siteIds: sitesOf(moderator, query.site),
@@ -88,7 +84,7 @@ export class ReportService {
       lastAt: group.last_at,
     };
     if (group.target_type === 'comment') {
-      const comment = await new CommentsRepository(this.db).find(group.target_id);
+      const comment = await this.repos.comments.find(group.target_id);
       return {
         ...base,
         targetText: comment?.body ?? '',
@@ -97,11 +93,7 @@ export class ReportService {
         targetVisible: comment?.status === 'visible',
       };
     }
-    const item = await this.db
-      .selectFrom('content')
-      .select(['title', 'author', 'status'])
-      .where('id', '=', group.target_id)
-      .executeTakeFirst();
+    const item = await this.repos.editorial.brief(group.target_id);
     return {
       ...base,
       targetText: item?.title ?? '',
@@ -119,7 +111,7 @@ export class ReportService {
     return bulkAction(
       keys,
       async (key) => {
-        const siteId = await new ReportsRepository(this.db).siteOf(parseTargetKey(key));
+        const siteId = await this.repos.reports.siteOf(parseTargetKey(key));
         if (siteId !== undefined) assertSiteId(moderator, siteId);
       },
       (key) => (action === 'hide' ? this.hide(moderator, key) : this.dismiss(moderator, key)),
@@ -132,11 +124,11 @@ export class ReportService {
    */
   async hide(moderator: Moderator, key: string): Promise<void> {
     const target = parseTargetKey(key);
-    const siteId = await new ReportsRepository(this.db).siteOf(target);
+    const siteId = await this.repos.reports.siteOf(target);
     if (siteId === undefined) throw DomainError.notFound();
     assertSiteId(moderator, siteId);
     if (target.type === 'comment') {
-      const comment = await new CommentsRepository(this.db).find(target.id);
+      const comment = await this.repos.comments.find(target.id);
       if (comment?.status === 'visible' || comment?.status === 'pending') {
         await this.comments.decide(moderator, 'hide', target.id);
         return;
@@ -147,7 +139,7 @@ export class ReportService {
 
   async dismiss(moderator: Moderator, key: string): Promise<void> {
     const target = parseTargetKey(key);
-    const siteId = await new ReportsRepository(this.db).siteOf(target);
+    const siteId = await this.repos.reports.siteOf(target);
     if (siteId === undefined) throw DomainError.notFound();
     assertSiteId(moderator, siteId);
     if ((await this.close(moderator, target, siteId, 'dismissed')) === 0)
@@ -160,15 +152,10 @@ export class ReportService {
     siteId: number,
     status: 'hidden' | 'dismissed',
   ): Promise<number> {
-    const closed = await this.db.transaction().execute(async (trx) => {
-      const count = await new ReportsRepository(trx).close(
-        target,
-        status,
-        this.clock().toISOString(),
-        moderator.staffId,
-      );
+    const closed = await this.transaction(async (tx) => {
+      const count = await tx.reports.close(target, status, this.clock.iso(), moderator.staffId);
       if (count > 0)
-        await this.audit.record(trx, moderator.actor, {
+        await this.audit.record(tx, moderator.actor, {
           action: status === 'hidden' ? 'report.hide' : 'report.dismiss',
           target: { type: target.type, id: target.id },
           siteId,

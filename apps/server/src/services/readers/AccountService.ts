@@ -10,6 +10,7 @@ import type { SignedInReader } from './SignedInReader.ts';
 import type { SessionsRepository } from '../../repositories/SessionsRepository.ts';
 import type { UserRow, UsersRepository } from '../../repositories/UsersRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 const SESSION_DAYS = 30;
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -23,7 +24,7 @@ export class AccountService {
     private readonly keys: ServerKeys,
     private readonly store: ShortLivedStore,
     private readonly testCaptcha: string | undefined,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   async issueCaptcha(deviceId: string, answer: string): Promise<void> {
@@ -69,7 +70,7 @@ export class AccountService {
     if (!validateUsername(username).ok) throw DomainError.refused('error.usernameFormat');
     const password = this.newPassword(input.password, input.confirmPassword);
     if (await this.users.findByUsername(username)) throw DomainError.refused('error.usernameTaken');
-    const now = this.now();
+    const now = this.clock.iso();
     await this.users.insert({
       username: username.toLowerCase(),
       password_hash: await hashSecret(password),
@@ -121,7 +122,7 @@ export class AccountService {
 
   async startSession(userId: number, platform: string): Promise<string> {
     const token = newToken();
-    const now = this.now();
+    const now = this.clock.iso();
     const expires = new Date(Date.parse(now) + SESSION_DAYS * 86_400_000).toISOString();
     await this.sessions.create(userId, hashToken(token), platform.slice(0, 32), now, expires);
     return token;
@@ -129,7 +130,7 @@ export class AccountService {
 
   async authenticate(token: string): Promise<SignedInReader | undefined> {
     const tokenHash = hashToken(token);
-    const session = await this.sessions.findLive(tokenHash, this.now());
+    const session = await this.sessions.findLive(tokenHash, this.clock.iso());
     if (!session || session.status !== 'active') return undefined;
     return {
       id: session.user_id,
@@ -141,7 +142,7 @@ export class AccountService {
   }
 
   async logout(user: SignedInReader | undefined): Promise<null> {
-    if (user) await this.sessions.revoke(user.tokenHash, this.now());
+    if (user) await this.sessions.revoke(user.tokenHash, this.clock.iso());
     return null;
   }
 
@@ -157,9 +158,9 @@ export class AccountService {
     const password = this.newPassword(input.newPassword, input.confirmPassword);
     await this.users.update(user.id, {
       password_hash: await hashSecret(password),
-      updated_at: this.now(),
+      updated_at: this.clock.iso(),
     });
-    await this.sessions.revokeAll(user.id, this.now(), user.tokenHash);
+    await this.sessions.revokeAll(user.id, this.clock.iso(), user.tokenHash);
     return null;
   }
 
@@ -192,15 +193,15 @@ export class AccountService {
     if (!userId) throw DomainError.refused('error.ticketInvalid');
     await this.users.update(Number(userId), {
       password_hash: await hashSecret(password),
-      updated_at: this.now(),
+      updated_at: this.clock.iso(),
     });
-    await this.sessions.revokeAll(Number(userId), this.now());
+    await this.sessions.revokeAll(Number(userId), this.clock.iso());
     return null;
   }
 
   /** The account stops signing in at once; an operator then removes its personal data. */
   async requestDeactivation(user: SignedInReader): Promise<null> {
-    const now = this.now();
+    const now = this.clock.iso();
     await this.users.update(user.id, {
       status: 'deactivating',
       deactivation_requested_at: now,

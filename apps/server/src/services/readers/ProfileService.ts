@@ -13,6 +13,7 @@ import type { AttentionRepository } from '../../repositories/AttentionRepository
 import type { CommentsRepository } from '../../repositories/CommentsRepository.ts';
 import type { InteractionRepository } from '../../repositories/InteractionRepository.ts';
 import type { UserRow, UsersRepository } from '../../repositories/UsersRepository.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 /** Shows the first and last characters only: enough for the reader to recognise their own number. */
 export function maskIdNumber(id: string): string {
@@ -45,7 +46,7 @@ export class ProfileService {
     private readonly attention: AttentionRepository,
     private readonly interactions: InteractionRepository,
     private readonly keys: ServerKeys,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   async profile(user: SignedInReader): Promise<Profile> {
@@ -69,7 +70,7 @@ export class ProfileService {
     user: SignedInReader,
     input: z.output<typeof profileUpdateSchema>,
   ): Promise<Profile> {
-    const changes: Parameters<UsersRepository['update']>[1] = { updated_at: this.now() };
+    const changes: Parameters<UsersRepository['update']>[1] = { updated_at: this.clock.iso() };
     if (input.bio !== undefined) {
       if (!validateBio(input.bio).ok)
         throw DomainError.refused('error.bioTooLong', { max: BIO_MAX_LENGTH });

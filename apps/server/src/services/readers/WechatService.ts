@@ -7,6 +7,7 @@ import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { WechatClient, WechatJsSdkConfig } from '../../wechat/WechatClient.ts';
 import { WechatError } from '../../wechat/WechatError.ts';
 import type { AccountService } from './AccountService.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 export const WECHAT_EVENTS = ['login', 'refresh', 'bind'] as const;
 type WechatEvent = (typeof WECHAT_EVENTS)[number];
@@ -31,7 +32,7 @@ export class WechatService {
     private readonly users: UsersRepository,
     private readonly accounts: AccountService,
     private readonly store: ShortLivedStore,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   private get wechat(): WechatClient {
@@ -94,7 +95,10 @@ export class WechatService {
       const existing = await this.users.findByOpenId(grant.openId);
       if (event === 'bind' && bindUserId !== null) {
         if (existing && existing.id !== bindUserId) throw DomainError.refused('error.wechatBound');
-        await this.users.update(bindUserId, { wx_openid: grant.openId, updated_at: this.now() });
+        await this.users.update(bindUserId, {
+          wx_openid: grant.openId,
+          updated_at: this.clock.iso(),
+        });
         return await this.accounts.startSession(bindUserId, platform);
       }
       if (existing) {
@@ -103,7 +107,7 @@ export class WechatService {
           const info = await this.wechat.userInfo(grant.accessToken, grant.openId);
           await this.users.update(existing.id, {
             name: info.nickname.slice(0, 30),
-            updated_at: this.now(),
+            updated_at: this.clock.iso(),
           });
         }
         return await this.accounts.startSession(existing.id, platform);
@@ -111,7 +115,7 @@ export class WechatService {
       const info = grant.scope.includes('userinfo')
         ? await this.wechat.userInfo(grant.accessToken, grant.openId)
         : undefined;
-      const now = this.now();
+      const now = this.clock.iso();
       // No password sign-in for such an account until the reader sets one through recovery.
       const userId = await this.users.insert({
         username: `wx_${grant.openId

@@ -12,6 +12,7 @@ import type {
 } from '../../repositories/ContentRepository.ts';
 import type { DailyReadsRepository } from '../../repositories/DailyReadsRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 /** Repeated views of one item from one device within this window count once. */
 const HIT_WINDOW_MS = 10 * 60_000;
@@ -22,7 +23,7 @@ export class ContentService {
     private readonly content: ContentRepository,
     private readonly categories: CategoriesRepository,
     private readonly store: ShortLivedStore,
-    private readonly now: () => string,
+    private readonly clock: Clock,
     /** Reads per item and day, for the console's dashboard. */
     private readonly dailyReads: DailyReadsRepository,
   ) {}
@@ -49,7 +50,7 @@ export class ContentService {
   }
 
   async page(siteId: number, filter: ContentFilter, paging: Paging): Promise<ContentPage> {
-    const page = await this.content.list(siteId, filter, paging, this.now());
+    const page = await this.content.list(siteId, filter, paging, this.clock.iso());
     return {
       rows: page.rows.map(toContentItem),
       total: page.total,
@@ -60,7 +61,7 @@ export class ContentService {
 
   /** One published item of the site, or the "no data" refusal. */
   async row(site: SiteInfo, id: string): Promise<ContentRow> {
-    const row = await this.content.find(site.id, Number(id), this.now());
+    const row = await this.content.find(site.id, Number(id), this.clock.iso());
     if (!row) throw DomainError.refused('error.noData');
     return row;
   }
@@ -83,7 +84,7 @@ export class ContentService {
         row.site_id,
         { categoryIds: [row.category_id], excludeIds: [row.id] },
         RELATED_COUNT,
-        this.now(),
+        this.clock.iso(),
       ),
     ]);
     return {
@@ -104,7 +105,7 @@ export class ContentService {
     const first = await this.store.claim(`hit:${String(row.id)}:${deviceId}`, HIT_WINDOW_MS);
     if (!first) return { hit: row.hit, counted: false };
     const hit = await this.content.addHits(row.id);
-    await this.dailyReads.add(row.id, site.id, this.now().slice(0, 10));
+    await this.dailyReads.add(row.id, site.id, this.clock.iso().slice(0, 10));
     return { hit, counted: true };
   }
 }

@@ -14,6 +14,7 @@ import type { CategoriesRepository } from '../../repositories/CategoriesReposito
 import type { ContentRepository } from '../../repositories/ContentRepository.ts';
 import type { Ad as AdRow, SiteConfigRepository } from '../../repositories/SiteConfigRepository.ts';
 import type { ContentService } from './ContentService.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 const BANNER_COUNT = 5;
 
@@ -33,11 +34,11 @@ export class HomeService {
     private readonly contentService: ContentService,
     private readonly categories: CategoriesRepository,
     private readonly config: SiteConfigRepository,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   async indexList(site: SiteInfo, paging: Paging): Promise<z.input<typeof indexListSchema>> {
-    const now = this.now();
+    const now = this.clock.iso();
     const [banner, ads, headlines, feed] = await Promise.all([
       this.content.newest(site.id, { banner: true }, BANNER_COUNT, now),
       this.config.activeAds(site.id, 'banner', now),
@@ -48,7 +49,7 @@ export class HomeService {
   }
 
   async headlines(site: SiteInfo, size: number): Promise<ContentItem[]> {
-    const rows = await this.content.newest(site.id, { headline: true }, size, this.now());
+    const rows = await this.content.newest(site.id, { headline: true }, size, this.clock.iso());
     return rows.map(toContentItem);
   }
 
@@ -65,7 +66,7 @@ export class HomeService {
           site.id,
           { categoryIds: [Number(category.id), ...children] },
           size,
-          this.now(),
+          this.clock.iso(),
         );
         return { category, items: rows.map(toContentItem) };
       }),

@@ -13,6 +13,7 @@ import { DomainError } from '../shared/DomainError.ts';
 import type { LiveBroadcast, LiveRepository } from '../../repositories/LiveRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import { liveStatusAt } from './liveStatus.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 const VIEW_WINDOW_MS = 30 * 60_000;
 const STATUS_ORDER: Record<LiveStatus, number> = { live: 0, preview: 1, playback: 2 };
@@ -21,7 +22,7 @@ export class LiveService {
   constructor(
     private readonly lives: LiveRepository,
     private readonly store: ShortLivedStore,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   private toLive(row: LiveBroadcast, now: string): Live {
@@ -44,7 +45,7 @@ export class LiveService {
     status: LiveStatus | undefined,
     paging: Paging,
   ): Promise<z.input<typeof livePageSchema>> {
-    const now = this.now();
+    const now = this.clock.iso();
     const all = (await this.lives.list(site.id))
       .map((row) => this.toLive(row, now))
       .filter((live) => !status || live.status === status)
@@ -80,7 +81,7 @@ export class LiveService {
       await this.lives.addView(row.id);
       row.view_count += 1;
     }
-    const now = this.now();
+    const now = this.clock.iso();
     const live = this.toLive(row, now);
     return {
       ...live,
@@ -101,7 +102,7 @@ export class LiveService {
       after === undefined ? undefined : await this.lives.message(row.id, Number(after));
     const rows = await this.lives.messages(
       row.id,
-      this.now(),
+      this.clock.iso(),
       anchor ? { createdAt: anchor.created_at, id: anchor.id } : undefined,
       pageSize,
     );

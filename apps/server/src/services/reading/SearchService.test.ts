@@ -4,6 +4,7 @@ import { createSearchIndex } from '../../search/createSearchIndex.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { TEST_SITE_ID } from '../../testing/TestRows.ts';
 import { useServices } from '../../testing/useServices.ts';
+import { ContentRepository } from '../../repositories/ContentRepository.ts';
 import { ContentWriter } from '../editorial/ContentWriter.ts';
 
 const site = siteByLang('en');
@@ -19,7 +20,10 @@ describe.each(testEngines())('SearchService on $name', (engine) => {
     fields: { publish_type?: string; publish_date?: string } = {},
   ) {
     const { database, rows, clock } = fixture.data;
-    const writer = new ContentWriter(database.db, createSearchIndex(database.dialect, database.db));
+    const writer = new ContentWriter(
+      new ContentRepository(database.db),
+      createSearchIndex(database.dialect, database.db),
+    );
     return writer.insert({
       site_id: TEST_SITE_ID,
       category_id: await rows.category(),

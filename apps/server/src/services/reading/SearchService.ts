@@ -8,6 +8,7 @@ import type { ContentRepository } from '../../repositories/ContentRepository.ts'
 import type { SiteConfigRepository } from '../../repositories/SiteConfigRepository.ts';
 import { highlight } from '../../search/highlight.ts';
 import type { SearchIndex } from '../../search/SearchIndex.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 const SUGGEST_LIMIT = 10;
 
@@ -16,7 +17,7 @@ export class SearchService {
     private readonly index: SearchIndex,
     private readonly content: ContentRepository,
     private readonly config: SiteConfigRepository,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   async search(
@@ -25,7 +26,7 @@ export class SearchService {
     publishType: PublishType | undefined,
     paging: Paging,
   ): Promise<z.input<typeof searchPageSchema>> {
-    const now = this.now();
+    const now = this.clock.iso();
     const hits = await this.index.search({
       siteId: site.id,
       query: keyword,
@@ -52,7 +53,7 @@ export class SearchService {
     const words = (await this.config.hotWords(site.id, 100)).filter((w) =>
       w.toLocaleLowerCase().startsWith(lower),
     );
-    const titles = await this.index.suggestTitles(site.id, prefix, this.now(), SUGGEST_LIMIT);
+    const titles = await this.index.suggestTitles(site.id, prefix, this.clock.iso(), SUGGEST_LIMIT);
     return [...new Set([...words, ...titles])].slice(0, SUGGEST_LIMIT);
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteByLang } from '@news/contract/sites';
+import { systemClock } from '../shared/Clock.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../../repositories/ContentRepository.ts';
@@ -11,7 +12,6 @@ import { SyndicationService } from './SyndicationService.ts';
 describe.each(testEngines())('SyndicationService on $name', (engine) => {
   let database: TestDatabase;
   const site = siteByLang('en');
-  const now = (): string => new Date().toISOString();
 
   beforeAll(async () => {
     database = await engine.open();
@@ -26,7 +26,7 @@ describe.each(testEngines())('SyndicationService on $name', (engine) => {
       new SitesRepository(database.db),
       new CategoriesRepository(database.db),
       new ContentRepository(database.db),
-      now,
+      systemClock,
       pageSize,
     );
 

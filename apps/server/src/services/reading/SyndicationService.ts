@@ -8,6 +8,7 @@ import type {
   ContentRow,
 } from '../../repositories/ContentRepository.ts';
 import type { SitesRepository } from '../../repositories/SitesRepository.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 /** Items in a feed: the newest of the site or channel, as many as one page of the API may hold. */
 export const FEED_SIZE = 50;
@@ -46,7 +47,7 @@ export class SyndicationService {
     private readonly sites: SitesRepository,
     private readonly categories: CategoriesRepository,
     private readonly content: ContentRepository,
-    private readonly now: () => string,
+    private readonly clock: Clock,
     private readonly sitemapPageSize = SITEMAP_PAGE_SIZE,
   ) {}
 
@@ -70,7 +71,7 @@ export class SyndicationService {
         site.id,
         { excludeAds: true, ...(categoryIds ? { categoryIds } : {}) },
         FEED_SIZE,
-        this.now(),
+        this.clock.iso(),
       ),
     ]);
     const items = await Promise.all(rows.map((row) => this.withImages(row)));
@@ -79,7 +80,7 @@ export class SyndicationService {
 
   /** One published item with its pictures, for the share page's structured data. */
   async item(site: SiteInfo, id: string): Promise<SyndicatedItem> {
-    const row = await this.content.find(site.id, Number(id), this.now());
+    const row = await this.content.find(site.id, Number(id), this.clock.iso());
     if (!row) throw DomainError.refused('error.noData');
     return this.withImages(row);
   }
@@ -90,7 +91,7 @@ export class SyndicationService {
       site.id,
       { excludeAds: true },
       { pageNo: 1, pageSize: 1 },
-      this.now(),
+      this.clock.iso(),
     );
     return Math.ceil(total / this.sitemapPageSize);
   }
@@ -101,13 +102,13 @@ export class SyndicationService {
       site.id,
       { excludeAds: true },
       { pageNo: page, pageSize: this.sitemapPageSize },
-      this.now(),
+      this.clock.iso(),
     );
   }
 
   /** The site's articles of the last two days, newest first, for its news sitemap. */
   async newsLinks(site: SiteInfo): Promise<ContentLink[]> {
-    const now = this.now();
+    const now = this.clock.iso();
     const since = new Date(Date.parse(now) - NEWS_SITEMAP_HOURS * 3_600_000).toISOString();
     return this.content.links(
       site.id,

@@ -6,6 +6,7 @@ import { DomainError } from '../shared/DomainError.ts';
 import { toContentItem } from '../../mappers/contentMappers.ts';
 import type { ContentRepository } from '../../repositories/ContentRepository.ts';
 import type { Special, SpecialsRepository } from '../../repositories/SpecialsRepository.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 function toTopic(row: Special): Topic {
   return {
@@ -22,7 +23,7 @@ export class TopicService {
   constructor(
     private readonly specials: SpecialsRepository,
     private readonly content: ContentRepository,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   async list(site: SiteInfo, paging: Paging): Promise<z.input<typeof topicPageSchema>> {
@@ -49,7 +50,7 @@ export class TopicService {
       sections: await Promise.all(
         sections.map(async (section) => {
           const ids = await this.specials.sectionItemIds(section.id);
-          const rows = await this.content.findMany(site.id, ids, this.now());
+          const rows = await this.content.findMany(site.id, ids, this.clock.iso());
           return { id: String(section.id), title: section.title, items: rows.map(toContentItem) };
         }),
       ),

@@ -11,6 +11,7 @@ import type {
 } from '../../repositories/CollectionsRepository.ts';
 import type { ContentFilter, ContentRepository } from '../../repositories/ContentRepository.ts';
 import type { ContentService } from './ContentService.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 const PLAYLIST_SIZE = 20;
 
@@ -19,7 +20,7 @@ export class VideoService {
     private readonly content: ContentRepository,
     private readonly contentService: ContentService,
     private readonly collections: CollectionsRepository,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   async list(
@@ -42,12 +43,12 @@ export class VideoService {
         ? undefined
         : await this.collections.find(site.id, row.collection_id);
     const playlistRows = collectionRow
-      ? await this.content.collectionVideos(site.id, collectionRow.id, this.now())
+      ? await this.content.collectionVideos(site.id, collectionRow.id, this.clock.iso())
       : await this.content.newest(
           site.id,
           { publishTypes: ['SHIPING'], categoryIds: [row.category_id] },
           PLAYLIST_SIZE,
-          this.now(),
+          this.clock.iso(),
         );
     const playlist = playlistRows.map(toContentItem);
     const index = playlist.findIndex((v) => v.id === String(row.id));
@@ -63,7 +64,7 @@ export class VideoService {
   async collectionList(site: SiteInfo): Promise<VideoCollection[]> {
     const [rows, counts] = await Promise.all([
       this.collections.list(site.id),
-      this.content.countCollectionVideos(site.id, this.now()),
+      this.content.countCollectionVideos(site.id, this.clock.iso()),
     ]);
     return rows.map((r) => this.toCollection(r, counts.get(r.id) ?? 0));
   }
@@ -71,7 +72,7 @@ export class VideoService {
   async collectionCount(site: SiteInfo, id: string): Promise<{ id: string; count: number }> {
     const row = await this.collections.find(site.id, Number(id));
     if (!row) throw DomainError.refused('error.noData');
-    const counts = await this.content.countCollectionVideos(site.id, this.now());
+    const counts = await this.content.countCollectionVideos(site.id, this.clock.iso());
     return { id: String(row.id), count: counts.get(row.id) ?? 0 };
   }
 

@@ -1,4 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+/** Where a failed turn is written: the server's logger. */
+export interface WorkLog {
+  error(details: object, message: string): void;
+}
 
 /**
  * A piece of work a server repeats on a timer (publishing due items, taking video jobs): one
@@ -16,7 +19,7 @@ export class BackgroundWork {
     private readonly intervalMs: number,
     /** One turn; true when it found work, so the next turn follows at once. */
     private readonly work: () => Promise<boolean>,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: WorkLog,
   ) {}
 
   start(): void {

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Agreement, AgreementKind } from '@news/contract/agreementSchemas';
 import type { AgreementVersion } from '@news/contract/console/siteSettingsSchemas';
 import { siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
@@ -6,11 +5,9 @@ import { defaultAgreement } from '../../agreements/defaultAgreements.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { sitesOf, type Moderator } from '../moderation/Moderator.ts';
-import type { Database } from '../../db/schema.ts';
-import {
-  AgreementsRepository,
-  type AgreementRow,
-} from '../../repositories/AgreementsRepository.ts';
+import type { AgreementRow } from '../../repositories/AgreementsRepository.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 /** Before a site writes its own, an agreement is the product's text: version 1, dated at zero. */
 const DEFAULT_VERSION = 1;
@@ -23,14 +20,15 @@ const DEFAULT_DATE = new Date(0).toISOString();
  */
 export class AgreementService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repos: Pick<Repositories, 'agreements'>,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
     private readonly onPublicChange: () => void,
   ) {}
 
   async current(site: SiteInfo, kind: AgreementKind): Promise<Agreement> {
-    const row = await new AgreementsRepository(this.db).current(site.id, kind);
+    const row = await this.repos.agreements.current(site.id, kind);
     return row
       ? { type: kind, version: row.version, body: row.body, updatedAt: row.created_at }
       : {
@@ -49,7 +47,7 @@ export class AgreementService {
   ): Promise<AgreementVersion[]> {
     const [siteId] = sitesOf(moderator, site);
     if (siteId === undefined) throw DomainError.notFound();
-    const rows = await new AgreementsRepository(this.db).versions(siteId, kind);
+    const rows = await this.repos.agreements.versions(siteId, kind);
     return [...rows.map(toVersion), defaultVersion(site, kind)];
   }
 
@@ -61,8 +59,8 @@ export class AgreementService {
   ): Promise<AgreementVersion[]> {
     const [siteId] = sitesOf(moderator, site);
     if (siteId === undefined) throw DomainError.notFound();
-    await this.db.transaction().execute(async (trx) => {
-      const repo = new AgreementsRepository(trx);
+    await this.transaction(async (tx) => {
+      const repo = tx.agreements;
       const current = await repo.current(siteId, kind);
       const before = current?.body ?? defaultAgreement(site, kind);
       if (before === body) throw DomainError.refused('error.agreementUnchanged');
@@ -72,11 +70,11 @@ export class AgreementService {
         kind,
         version,
         body,
-        created_at: this.clock().toISOString(),
+        created_at: this.clock.iso(),
         created_by: moderator.staffId,
         created_by_name: moderator.actor.name,
       });
-      await this.audit.record(trx, moderator.actor, {
+      await this.audit.record(tx, moderator.actor, {
         action: 'site.agreement',
         target: { type: 'agreement', id: `${site}:${kind}` },
         siteId,
@@ -89,16 +87,16 @@ export class AgreementService {
   }
 
   /**
-   * The version in force of each kind, for the site's settings page; read through `db`, the
-   * transaction of a change when there is one (SQLite has one connection: another would wait).
+   * The version in force of each kind, for the site's settings page; read through `repos`, the
+   * transaction's of a change when there is one (SQLite has one connection: another would wait).
    */
   async summary(
     siteLang: SiteLang,
     kinds: readonly AgreementKind[],
-    db: Kysely<Database> = this.db,
+    repos: Pick<Repositories, 'agreements'> = this.repos,
   ) {
     const site = siteByLang(siteLang);
-    const repo = new AgreementsRepository(db);
+    const repo = repos.agreements;
     return Promise.all(
       kinds.map(async (kind) => {
         const row = await repo.current(site.id, kind);

@@ -1,17 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { Dashboard, DailyCounts, MostRead } from '@news/contract/console/dashboardSchemas';
 import type { QueueCounts } from '@news/contract/console/moderationSchemas';
 import { roleCan } from '@news/contract/console/permissions';
 import type { SiteLang } from '@news/contract/sites';
 import { moderatorOf, sitesOf } from '../moderation/Moderator.ts';
-import type { Database } from '../../db/schema.ts';
-import { DailyCountsRepository } from '../../repositories/DailyCountsRepository.ts';
-import { DailyReadsRepository } from '../../repositories/DailyReadsRepository.ts';
-import { FeedbackRepository } from '../../repositories/FeedbackRepository.ts';
-import { ReportsRepository } from '../../repositories/ReportsRepository.ts';
-import { UsersRepository } from '../../repositories/UsersRepository.ts';
 import type { CommentModerationService } from '../moderation/CommentModerationService.ts';
-import { siteLangOf, type StaffPrincipal } from '../staff/StaffService.ts';
+import type { StaffPrincipal } from '../staff/StaffPrincipal.ts';
+import type { Repositories } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
 
 const DAY_MS = 86_400_000;
 const MOST_READ = 10;
@@ -26,19 +22,22 @@ function dayOf(ms: number): string {
  */
 export class DashboardService {
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly clock: () => Date,
+    private readonly repos: Pick<
+      Repositories,
+      'dailyCounts' | 'dailyReads' | 'feedback' | 'reports' | 'users'
+    >,
+    private readonly clock: Clock,
     private readonly comments: CommentModerationService,
   ) {}
 
   /** How many rows wait in each queue of the sites. */
   async queues(siteIds: readonly number[]): Promise<QueueCounts> {
-    const users = new UsersRepository(this.db);
+    const users = this.repos.users;
     const [registrations, comments, reports, feedback, deactivations] = await Promise.all([
       users.countByStatus('pending', siteIds),
       this.comments.counts(siteIds),
-      new ReportsRepository(this.db).openTargets(siteIds),
-      new FeedbackRepository(this.db).countOpen(siteIds),
+      this.repos.reports.openTargets(siteIds),
+      this.repos.feedback.countOpen(siteIds),
       users.countByStatus('deactivating', siteIds),
     ]);
     return { registrations, comments, reports, feedback, deactivations };
@@ -53,10 +52,10 @@ export class DashboardService {
       moderatorOf(staff, roleCan(staff.role, 'content') ? 'content' : 'moderation'),
       query.site,
     );
-    const now = this.clock().getTime();
+    const now = this.clock.date().getTime();
     const from = dayOf(now - (query.days - 1) * DAY_MS);
-    const counts = new DailyCountsRepository(this.db);
-    const reads = new DailyReadsRepository(this.db);
+    const counts = this.repos.dailyCounts;
+    const reads = this.repos.dailyReads;
     const [registrations, comments, today, week] = await Promise.all([
       counts.perDay('users', siteIds, from),
       counts.perDay('comments', siteIds, from),
@@ -68,7 +67,9 @@ export class DashboardService {
     );
     const series = (byDay: Map<string, number>): DailyCounts =>
       days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
-    const mostRead = (rows: Awaited<ReturnType<DailyReadsRepository['mostRead']>>): MostRead =>
+    const mostRead = (
+      rows: Awaited<ReturnType<Repositories['dailyReads']['mostRead']>>,
+    ): MostRead =>
       rows.map((r) => ({
         id: String(r.id),
         site: siteLangOf(r.site_id),

@@ -25,6 +25,7 @@ import type { SitesRepository } from '../../repositories/SitesRepository.ts';
 import { isPreviewablePicture, shareCardPath, shareCardVersion } from '../../share/sharePicture.ts';
 import type { ShareCardInput } from '../../share/ShareCardRenderer.ts';
 import { toAd } from '../reading/HomeService.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 /** The detail route of each publish type, for share links (docs/product.md §1). */
 export function detailPath(
@@ -60,27 +61,27 @@ export class SiteService {
     private readonly categories: CategoriesRepository,
     private readonly content: ContentRepository,
     private readonly statistics: AccessStatisticsRepository,
-    private readonly now: () => string,
+    private readonly clock: Clock,
   ) {}
 
   async startImage(site: SiteInfo): Promise<z.input<typeof startImageSchema>> {
-    const [ad] = await this.siteConfig.activeAds(site.id, 'start', this.now());
+    const [ad] = await this.siteConfig.activeAds(site.id, 'start', this.clock.iso());
     return ad ? { ...toAd(ad), displaySeconds: ad.display_seconds } : null;
   }
 
   async popupAd(site: SiteInfo): Promise<z.input<typeof popupAdSchema>> {
-    const [ad] = await this.siteConfig.activeAds(site.id, 'popup', this.now());
+    const [ad] = await this.siteConfig.activeAds(site.id, 'popup', this.clock.iso());
     if (!ad) return null;
     const frequency = POPUP_FREQUENCIES.find((f) => f === ad.frequency) ?? 'daily';
     return { ...toAd(ad), frequency };
   }
 
   async ads(site: SiteInfo, position: string): Promise<Ad[]> {
-    return (await this.siteConfig.activeAds(site.id, position, this.now())).map(toAd);
+    return (await this.siteConfig.activeAds(site.id, position, this.clock.iso())).map(toAd);
   }
 
   async memorialDay(site: SiteInfo): Promise<z.input<typeof memorialDaySchema>> {
-    const day = await this.siteConfig.activeMemorialDay(site.id, this.now());
+    const day = await this.siteConfig.activeMemorialDay(site.id, this.clock.iso());
     return day
       ? { isGray: true, title: day.title, startAt: day.start_at, endAt: day.end_at }
       : { isGray: false, title: '', startAt: '', endAt: '' };
@@ -126,7 +127,7 @@ export class SiteService {
           }
         : null,
       isGray: memorial.isGray,
-      serverTime: this.now(),
+      serverTime: this.clock.iso(),
     };
   }
 
@@ -151,7 +152,7 @@ export class SiteService {
       return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
     };
     if (input.id) {
-      const row = await this.content.find(site.id, Number(input.id), this.now());
+      const row = await this.content.find(site.id, Number(input.id), this.clock.iso());
       if (!row) throw DomainError.refused('error.noData');
       const path = withQuery(
         detailPath(
@@ -193,7 +194,7 @@ export class SiteService {
   /** What an item's share card shows, and the version that names it. */
   async shareCard(site: SiteInfo, id: string): Promise<ShareCardInput> {
     const [row, siteRow] = await Promise.all([
-      this.content.find(site.id, Number(id), this.now()),
+      this.content.find(site.id, Number(id), this.clock.iso()),
       this.sites.find(site.id),
     ]);
     if (!row) throw DomainError.refused('error.noData');
@@ -222,7 +223,7 @@ export class SiteService {
       content_id: contentId === undefined ? null : Number(contentId),
       device_id: deviceId.slice(0, 64),
       platform: platform.slice(0, 32),
-      created_at: this.now(),
+      created_at: this.clock.iso(),
     });
   }
 

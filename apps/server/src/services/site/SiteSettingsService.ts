@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AGREEMENT_KINDS } from '@news/contract/agreementSchemas';
 import { POPUP_FREQUENCIES } from '@news/contract/commonSchemas';
 import type { z } from 'zod/mini';
@@ -19,10 +18,11 @@ import type { SiteLang } from '@news/contract/sites';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { sitesOf, type Moderator } from '../moderation/Moderator.ts';
-import type { Database } from '../../db/schema.ts';
-import { CategoriesRepository, type Category } from '../../repositories/CategoriesRepository.ts';
-import { SiteConfigRepository, type Ad } from '../../repositories/SiteConfigRepository.ts';
+import type { Category } from '../../repositories/CategoriesRepository.ts';
+import type { Ad } from '../../repositories/SiteConfigRepository.ts';
 import type { AgreementService } from './AgreementService.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
 
 type StartImageInput = z.infer<typeof startImageInputSchema>;
 type PopupInput = z.infer<typeof popupInputSchema>;
@@ -30,6 +30,9 @@ type AdsInput = z.infer<typeof adsInputSchema>;
 type MemorialDayInput = z.infer<typeof memorialDayInputSchema>;
 type SwitchesInput = z.infer<typeof switchesInputSchema>;
 type VersionInput = z.infer<typeof versionInputSchema>;
+
+/** What the settings page reads: the site's configuration, channels and agreements. */
+type SettingsRepositories = Pick<Repositories, 'agreements' | 'categories' | 'siteConfig'>;
 
 const SWITCHES = ['commentEnabled', 'likeEnabled', 'autoLogin'] as const;
 
@@ -74,10 +77,11 @@ function assertWindow(item: { startAt: string; endAt: string }): void {
  */
 export class SiteSettingsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repos: SettingsRepositories,
+    private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
     private readonly agreements: AgreementService,
-    private readonly clock: () => Date,
+    private readonly clock: Clock,
     private readonly onPublicChange: () => void,
   ) {}
 
@@ -88,12 +92,16 @@ export class SiteSettingsService {
   }
 
   async get(admin: Moderator, site: SiteLang): Promise<SiteSettings> {
-    return this.read(this.db, site, this.siteId(admin, site));
+    return this.read(this.repos, site, this.siteId(admin, site));
   }
 
-  private async read(db: Kysely<Database>, site: SiteLang, siteId: number): Promise<SiteSettings> {
-    const config = new SiteConfigRepository(db);
-    const categories = new CategoriesRepository(db);
+  private async read(
+    repos: SettingsRepositories,
+    site: SiteLang,
+    siteId: number,
+  ): Promise<SiteSettings> {
+    const config = repos.siteConfig;
+    const categories = repos.categories;
     const [start, popup, banner, feed, days, hotWords, switches, channels, items] =
       await Promise.all([
         config.adsOf(siteId, 'start'),
@@ -159,7 +167,7 @@ export class SiteSettingsService {
         longitude: c.longitude,
         items: items.get(c.id) ?? 0,
       })),
-      agreements: await this.agreements.summary(site, AGREEMENT_KINDS, db),
+      agreements: await this.agreements.summary(site, AGREEMENT_KINDS, repos),
     };
   }
 
@@ -171,19 +179,19 @@ export class SiteSettingsService {
     admin: Moderator,
     site: SiteLang,
     action: string,
-    change: (trx: Kysely<Database>, siteId: number) => Promise<{ before: unknown; after: unknown }>,
+    change: (tx: Repositories, siteId: number) => Promise<{ before: unknown; after: unknown }>,
   ): Promise<SiteSettings> {
     const siteId = this.siteId(admin, site);
-    const settings = await this.db.transaction().execute(async (trx) => {
-      const { before, after } = await change(trx, siteId);
-      await this.audit.record(trx, admin.actor, {
+    const settings = await this.transaction(async (tx) => {
+      const { before, after } = await change(tx, siteId);
+      await this.audit.record(tx, admin.actor, {
         action: `site.${action}`,
         target: { type: 'site', id: site },
         siteId,
         before,
         after,
       });
-      return this.read(trx, site, siteId);
+      return this.read(tx, site, siteId);
     });
     this.onPublicChange();
     return settings;
@@ -192,8 +200,8 @@ export class SiteSettingsService {
   /** The start image (or none): one at a time, shown for its seconds at a cold start. */
   setStartImage(admin: Moderator, site: SiteLang, input: StartImageInput | null) {
     if (input) assertWindow(input);
-    return this.change(admin, site, 'startImage', async (trx, siteId) => {
-      const config = new SiteConfigRepository(trx);
+    return this.change(admin, site, 'startImage', async (tx, siteId) => {
+      const config = tx.siteConfig;
       const before = (await config.adsOf(siteId, 'start')).map(storedAd)[0] ?? null;
       await config.replaceAds(
         siteId,
@@ -208,8 +216,8 @@ export class SiteSettingsService {
 
   setPopup(admin: Moderator, site: SiteLang, input: PopupInput | null) {
     if (input) assertWindow(input);
-    return this.change(admin, site, 'popup', async (trx, siteId) => {
-      const config = new SiteConfigRepository(trx);
+    return this.change(admin, site, 'popup', async (tx, siteId) => {
+      const config = tx.siteConfig;
       const before = (await config.adsOf(siteId, 'popup')).map(storedAd)[0] ?? null;
       await config.replaceAds(
         siteId,
@@ -222,8 +230,8 @@ export class SiteSettingsService {
 
   setAds(admin: Moderator, site: SiteLang, input: AdsInput) {
     for (const ad of [...input.banner, ...input.feed]) assertWindow(ad);
-    return this.change(admin, site, 'ads', async (trx, siteId) => {
-      const config = new SiteConfigRepository(trx);
+    return this.change(admin, site, 'ads', async (tx, siteId) => {
+      const config = tx.siteConfig;
       const before = {
         banner: (await config.adsOf(siteId, 'banner')).map(storedAd),
         feed: (await config.adsOf(siteId, 'feed')).map(storedAd),
@@ -241,8 +249,8 @@ export class SiteSettingsService {
   /** Memorial days: the reader app turns grey while one runs. */
   setMemorialDays(admin: Moderator, site: SiteLang, days: readonly MemorialDayInput[]) {
     for (const day of days) assertWindow(day);
-    return this.change(admin, site, 'memorialDays', async (trx, siteId) => {
-      const config = new SiteConfigRepository(trx);
+    return this.change(admin, site, 'memorialDays', async (tx, siteId) => {
+      const config = tx.siteConfig;
       const before = (await config.memorialDays(siteId)).map((d) => ({
         title: d.title,
         startAt: d.start_at,
@@ -268,8 +276,8 @@ export class SiteSettingsService {
 
   setHotWords(admin: Moderator, site: SiteLang, words: readonly string[]) {
     const after = [...new Set(words.map((w) => w.trim()))].filter(Boolean);
-    return this.change(admin, site, 'hotWords', async (trx, siteId) => {
-      const config = new SiteConfigRepository(trx);
+    return this.change(admin, site, 'hotWords', async (tx, siteId) => {
+      const config = tx.siteConfig;
       const before = await config.hotWords(siteId, 1000);
       await config.replaceHotWords(siteId, after);
       return { before, after };
@@ -277,8 +285,8 @@ export class SiteSettingsService {
   }
 
   setSwitches(admin: Moderator, site: SiteLang, input: SwitchesInput) {
-    return this.change(admin, site, 'switches', async (trx, siteId) => {
-      const config = new SiteConfigRepository(trx);
+    return this.change(admin, site, 'switches', async (tx, siteId) => {
+      const config = tx.siteConfig;
       const stored = await config.switches(siteId);
       const before = {
         commentEnabled: stored.commentEnabled !== 'false',
@@ -292,8 +300,8 @@ export class SiteSettingsService {
 
   /** A new version of the app offered on the site: the upgrade prompt names it and its notes. */
   setVersion(admin: Moderator, site: SiteLang, input: VersionInput) {
-    return this.change(admin, site, 'version', async (trx, siteId) => {
-      const config = new SiteConfigRepository(trx);
+    return this.change(admin, site, 'version', async (tx, siteId) => {
+      const config = tx.siteConfig;
       const current = await config.latestAppVersion(input.platform, siteId);
       await config.insertAppVersion({
         platform: input.platform,
@@ -302,7 +310,7 @@ export class SiteSettingsService {
         notes: input.notes,
         url: input.url,
         is_force: input.isForce ? 1 : 0,
-        published_at: this.clock().toISOString(),
+        published_at: this.clock.iso(),
         site_id: siteId,
       });
       return {
@@ -323,8 +331,8 @@ export class SiteSettingsService {
    * channel must be in the list (items live in them); a new one needs a key no channel has.
    */
   setChannels(admin: Moderator, site: SiteLang, input: readonly ChannelInput[]) {
-    return this.change(admin, site, 'channels', async (trx, siteId) => {
-      const categories = new CategoriesRepository(trx);
+    return this.change(admin, site, 'channels', async (tx, siteId) => {
+      const categories = tx.categories;
       const existing = await categories.listAll(siteId);
       const byId = new Map(existing.map((c) => [String(c.id), c]));
       const given = new Set(input.filter((c) => c.id !== '').map((c) => c.id));

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { buildLivePlaylist, type LiveSegment } from '../media/livePlaylist.ts';
 import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../media/mediaPaths.ts';
-import type { MediaStore } from '../upload/MediaStore.ts';
+import type { ServedMediaStore } from '../upload/ServedMediaStore.ts';
 
 const segmentListSchema = z.array(
   z.object({ file: z.string().regex(/^[\w.-]+\.ts$/), duration: z.number().positive() }),
@@ -28,7 +28,7 @@ function readSegments(file: string): LiveSegment[] {
 export async function registerMedia(
   app: FastifyInstance,
   demoMediaDir: string,
-  store: MediaStore,
+  store: ServedMediaStore,
 ): Promise<void> {
   const longCache = (reply: FastifyReply): void => {
     reply.header('Cache-Control', 'public, max-age=86400');

@@ -58,7 +58,7 @@ describe.each(testEngines())('ReportsRepository on $name', (engine) => {
       user_id: b ?? 0,
       target_type: 'content',
       target_id: item,
-      reason: 'fraud',
+      reason: 'falseInformation',
     });
     await data.rows.report({
       user_id: a ?? 0,
@@ -68,7 +68,7 @@ describe.each(testEngines())('ReportsRepository on $name', (engine) => {
     });
     const groups = async (filter: Record<string, unknown>) =>
       (await repo().groups({ siteIds: [TEST_SITE_ID], state: 'open', ...filter }, firstPage)).rows;
-    expect((await groups({ reason: 'fraud' })).map((g) => g.n)).toEqual([1]);
+    expect((await groups({ reason: 'falseInformation' })).map((g) => g.n)).toEqual([1]);
     expect(await groups({ targetType: 'comment' })).toEqual([]);
     expect(await groups({ state: 'dismissed' })).toEqual([]);
     expect(await groups({ siteIds: [] })).toEqual([]);
@@ -88,13 +88,13 @@ describe.each(testEngines())('ReportsRepository on $name', (engine) => {
       user_id: b ?? 0,
       target_type: 'content',
       target_id: item,
-      reason: 'fraud',
+      reason: 'falseInformation',
       detail: 'New',
     });
     const reports = await repo().ofTargets([{ type: 'content', id: item }], 'open');
     expect(reports.map((r) => [r.reason, r.detail])).toEqual([
-      ['fraud', 'New'],
-      ['spam', 'Old'],
+      ['falseInformation', 'New'],
+      ['spamAd', 'Old'],
     ]);
     expect(await repo().ofTargets([], 'open')).toEqual([]);
   });

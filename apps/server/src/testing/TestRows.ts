@@ -267,7 +267,7 @@ export class TestRows {
       .insertInto('reports')
       .values({
         site_id: TEST_SITE_ID,
-        reason: 'spam',
+        reason: 'spamAd',
         created_at: this.clock.iso(),
         ...fields,
       })

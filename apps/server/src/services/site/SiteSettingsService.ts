@@ -198,7 +198,7 @@ export class SiteSettingsService {
   }
 
   /** The start image (or none): one at a time, shown for its seconds at a cold start. */
-  setStartImage(admin: Moderator, site: SiteLang, input: StartImageInput | null) {
+  async setStartImage(admin: Moderator, site: SiteLang, input: StartImageInput | null) {
     if (input) assertWindow(input);
     return this.change(admin, site, 'startImage', async (tx, siteId) => {
       const config = tx.siteConfig;
@@ -214,7 +214,7 @@ export class SiteSettingsService {
     });
   }
 
-  setPopup(admin: Moderator, site: SiteLang, input: PopupInput | null) {
+  async setPopup(admin: Moderator, site: SiteLang, input: PopupInput | null) {
     if (input) assertWindow(input);
     return this.change(admin, site, 'popup', async (tx, siteId) => {
       const config = tx.siteConfig;
@@ -228,7 +228,7 @@ export class SiteSettingsService {
     });
   }
 
-  setAds(admin: Moderator, site: SiteLang, input: AdsInput) {
+  async setAds(admin: Moderator, site: SiteLang, input: AdsInput) {
     for (const ad of [...input.banner, ...input.feed]) assertWindow(ad);
     return this.change(admin, site, 'ads', async (tx, siteId) => {
       const config = tx.siteConfig;
@@ -247,7 +247,7 @@ export class SiteSettingsService {
   }
 
   /** Memorial days: the reader app turns grey while one runs. */
-  setMemorialDays(admin: Moderator, site: SiteLang, days: readonly MemorialDayInput[]) {
+  async setMemorialDays(admin: Moderator, site: SiteLang, days: readonly MemorialDayInput[]) {
     for (const day of days) assertWindow(day);
     return this.change(admin, site, 'memorialDays', async (tx, siteId) => {
       const config = tx.siteConfig;
@@ -274,7 +274,7 @@ export class SiteSettingsService {
     });
   }
 
-  setHotWords(admin: Moderator, site: SiteLang, words: readonly string[]) {
+  async setHotWords(admin: Moderator, site: SiteLang, words: readonly string[]) {
     const after = [...new Set(words.map((w) => w.trim()))].filter(Boolean);
     return this.change(admin, site, 'hotWords', async (tx, siteId) => {
       const config = tx.siteConfig;
@@ -284,7 +284,7 @@ export class SiteSettingsService {
     });
   }
 
-  setSwitches(admin: Moderator, site: SiteLang, input: SwitchesInput) {
+  async setSwitches(admin: Moderator, site: SiteLang, input: SwitchesInput) {
     return this.change(admin, site, 'switches', async (tx, siteId) => {
       const config = tx.siteConfig;
       const stored = await config.switches(siteId);
@@ -299,7 +299,7 @@ export class SiteSettingsService {
   }
 
   /** A new version of the app offered on the site: the upgrade prompt names it and its notes. */
-  setVersion(admin: Moderator, site: SiteLang, input: VersionInput) {
+  async setVersion(admin: Moderator, site: SiteLang, input: VersionInput) {
     return this.change(admin, site, 'version', async (tx, siteId) => {
       const config = tx.siteConfig;
       const current = await config.latestAppVersion(input.platform, siteId);
@@ -330,7 +330,7 @@ export class SiteSettingsService {
    * The channels in their new order: renamed, moved, changed and new ones. Every existing
    * channel must be in the list (items live in them); a new one needs a key no channel has.
    */
-  setChannels(admin: Moderator, site: SiteLang, input: readonly ChannelInput[]) {
+  async setChannels(admin: Moderator, site: SiteLang, input: readonly ChannelInput[]) {
     return this.change(admin, site, 'channels', async (tx, siteId) => {
       const categories = tx.categories;
       const existing = await categories.listAll(siteId);
@@ -383,7 +383,7 @@ export class SiteSettingsService {
     });
   }
 
-  saveAgreement(
+  async saveAgreement(
     admin: Moderator,
     site: SiteLang,
     kind: (typeof AGREEMENT_KINDS)[number],
@@ -392,7 +392,7 @@ export class SiteSettingsService {
     return this.agreements.save(admin, site, kind, body);
   }
 
-  agreementHistory(admin: Moderator, site: SiteLang, kind: (typeof AGREEMENT_KINDS)[number]) {
+  async agreementHistory(admin: Moderator, site: SiteLang, kind: (typeof AGREEMENT_KINDS)[number]) {
     return this.agreements.history(admin, site, kind);
   }
 }

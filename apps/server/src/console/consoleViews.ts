@@ -7,7 +7,7 @@ import type { BulkOutcome } from '../services/shared/bulkAction.ts';
 import { staffText } from './consoleErrors.ts';
 import { consoleText, isConsoleMessageKey } from './consoleMessages.ts';
 
-/** What the services answer, with the words in it said in the staff member's language. */
+// What the services answer with words in it (as message keys), said in the staff member's language.
 
 /** A bulk action's outcome: each refused row with why, in words. */
 export function actionResultOf(
@@ -23,6 +23,7 @@ export function actionResultOf(
   };
 }
 
+/** A video job, why it failed said in words. */
 export function videoJobOf(view: VideoJobView, lang: ConsoleLang): VideoJob {
   const { failureKey, ...job } = view;
   return {
@@ -32,6 +33,7 @@ export function videoJobOf(view: VideoJobView, lang: ConsoleLang): VideoJob {
   };
 }
 
+/** An item as the console edits it, its video job's failure in words. */
 export function itemDetailOf(item: EditorialItem, lang: ConsoleLang): ItemDetail {
   return { ...item, videoJob: item.videoJob ? videoJobOf(item.videoJob, lang) : null };
 }

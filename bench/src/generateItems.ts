@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '@news/server/db/database';
 import { SITES, siteByLang } from '@news/contract/sites';
 import { createSearchIndex } from '@news/server/search/createSearchIndex';
-import { ContentWriter } from '@news/server/services/ContentWriter';
+import { ContentRepository } from '@news/server/repositories/ContentRepository';
+import { ContentWriter } from '@news/server/services/editorial/ContentWriter';
 
 // Word pools per site, so the index holds text in every script the product serves.
 const POOLS: Record<string, string[]> = {
@@ -93,7 +94,10 @@ export async function generateItems(
   const batch = 2_000;
   for (let done = 0; done < ITEMS; done += batch) {
     await db.transaction().execute(async (trx) => {
-      const writer = new ContentWriter(trx, createSearchIndex(database.dialect, trx));
+      const writer = new ContentWriter(
+        new ContentRepository(trx),
+        createSearchIndex(database.dialect, trx),
+      );
       for (let i = done; i < Math.min(ITEMS, done + batch); i += 1) {
         const site = SITES[i % SITES.length] ?? siteByLang('en');
         const pool = POOLS[site.lang] ?? [];

@@ -16,7 +16,8 @@ import { ContentRepository } from '@news/server/repositories/ContentRepository';
 import { SiteConfigRepository } from '@news/server/repositories/SiteConfigRepository';
 import { SitesRepository } from '@news/server/repositories/SitesRepository';
 import { createSearchIndex } from '@news/server/search/createSearchIndex';
-import { SearchService } from '@news/server/services/SearchService';
+import { SearchService } from '@news/server/services/reading/SearchService';
+import { systemClock } from '@news/server/services/shared/Clock';
 import { generateItems } from './generateItems.ts';
 
 function arg(name: string, fallback: number): number {
@@ -69,7 +70,7 @@ try {
     index,
     new ContentRepository(db),
     new SiteConfigRepository(db),
-    () => new Date().toISOString(),
+    systemClock,
   );
   const queries: {
     label: string;

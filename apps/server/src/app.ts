@@ -29,13 +29,13 @@ import { interactionRoutes } from './routes/interactionRoutes.ts';
 import { wechatRoutes } from './routes/wechatRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
 import { ShareCardRenderer } from './share/ShareCardRenderer.ts';
-import { UPLOAD_MAX_BYTES } from './services/UploadService.ts';
+import { UPLOAD_MAX_BYTES } from './services/media/UploadService.ts';
 import { ServerLifecycle } from './http/ServerLifecycle.ts';
 import { registerHealth } from './plugins/health.ts';
 import { MemorySharedState } from './state/MemorySharedState.ts';
 import type { SharedState } from './state/SharedState.ts';
 import { createMediaStore } from './upload/createMediaStore.ts';
-import type { MediaStore } from './upload/MediaStore.ts';
+import type { ServedMediaStore } from './upload/ServedMediaStore.ts';
 
 export interface AppOptions {
   config: Config;
@@ -43,7 +43,7 @@ export interface AppOptions {
   /** State shared with the other instances (Redis); this process's own when not given. */
   state?: SharedState;
   /** The media store; the one the configuration names when not given. */
-  media?: MediaStore;
+  media?: ServedMediaStore;
   /** Told when the process begins to shut down, so /readyz turns the balancer away. */
   lifecycle?: ServerLifecycle;
   /** Pino logging; tests turn it off. */

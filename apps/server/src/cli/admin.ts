@@ -5,9 +5,9 @@ import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { importItems } from '../import/importItems.ts';
 import { parseFeed } from '../import/parseFeed.ts';
-import { ConsoleError } from '../console/ConsoleError.ts';
-import { consoleText } from '../console/consoleMessages.ts';
-import { operatorModerator, type Moderator } from '../console/Moderator.ts';
+import { staffText } from '../console/consoleErrors.ts';
+import { DomainError } from '../services/shared/DomainError.ts';
+import { operatorModerator, type Moderator } from '../services/moderation/Moderator.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';
@@ -253,8 +253,8 @@ async function main(): Promise<number> {
   } catch (error) {
     // Operator mistakes (unknown user, wrong state) are messages, not stack traces.
     console.error(
-      error instanceof ConsoleError
-        ? consoleText('en', error.messageKey, error.params)
+      error instanceof DomainError
+        ? staffText('en', error.messageKey, error.params)
         : error instanceof Error
           ? error.message
           : String(error),

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import type { Actor } from '../console/Actor.ts';
+import type { Actor } from '../services/audit/Actor.ts';
 
 /** The operator at the command line, named in the audit log by their login name. */
 export function operatorActor(): Actor {

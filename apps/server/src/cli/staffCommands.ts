@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@news/contract/console/permissions';
 import { isSiteLang, type SiteLang } from '@news/contract/sites';
-import { ConsoleError } from '../console/ConsoleError.ts';
-import { consoleText } from '../console/consoleMessages.ts';
+import { staffText } from '../console/consoleErrors.ts';
+import { DomainError } from '../services/shared/DomainError.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import type { CliOutput } from './CliOutput.ts';
 import { operatorActor as operator } from './operatorActor.ts';
@@ -91,8 +91,8 @@ export async function staffCommand(
       return 0;
     }
   } catch (error) {
-    if (error instanceof ConsoleError) {
-      fail(consoleText('en', error.messageKey, error.params));
+    if (error instanceof DomainError) {
+      fail(staffText('en', error.messageKey, error.params));
       return 1;
     }
     throw error;

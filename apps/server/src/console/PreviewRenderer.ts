@@ -4,7 +4,7 @@ import { toContentItem } from '../mappers/contentMappers.ts';
 import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { EditorialRow } from '../repositories/EditorialRepository.ts';
 import type { AppServices } from '../services/AppServices.ts';
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 
 export type PreviewView = 'detail' | 'feed';
 

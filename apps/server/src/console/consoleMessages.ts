@@ -85,6 +85,11 @@ const en = {
   'video.failed.attempts':
     'Processing stopped three times before it finished. Upload the video again.',
   'video.failed.source': 'The uploaded file is gone; upload the video again.',
+  // An item's status, as "error.wrongStatus" names it.
+  'itemStatus.draft': 'a draft',
+  'itemStatus.scheduled': 'scheduled',
+  'itemStatus.published': 'published',
+  'itemStatus.unpublished': 'unpublished',
 } as const;
 
 export type ConsoleMessageKey = keyof typeof en;
@@ -164,6 +169,10 @@ const zhHans: Catalogue = {
   'video.failed.transcode': '视频无法转换,请重新导出为 MP4 后再试。',
   'video.failed.attempts': '处理三次中断未能完成,请重新上传视频。',
   'video.failed.source': '上传的文件已不存在,请重新上传视频。',
+  'itemStatus.draft': '草稿',
+  'itemStatus.scheduled': '定时发布',
+  'itemStatus.published': '已发布',
+  'itemStatus.unpublished': '已撤下',
 };
 
 export const consoleCatalogues: Record<ConsoleLang, Catalogue> = { 'zh-Hans': zhHans, en };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Ability } from '@news/contract/console/permissions';
 import type { ConsoleLang } from '@news/contract/console/staffSchemas';
-import type { StaffPrincipal } from '../services/StaffService.ts';
+import type { StaffPrincipal } from '../services/staff/StaffPrincipal.ts';
 
 /**
  * Who may call a console route. `public`: anyone (sign-in); `signedIn`: any staff member; an

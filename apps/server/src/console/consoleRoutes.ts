@@ -19,7 +19,7 @@ export function consoleRoutes(
   screens: ScreenRenderer | undefined,
 ): AnyConsoleRoute[] {
   return [
-    ...sessionRoutes(services.staff),
+    ...sessionRoutes(services.staffSessions),
     ...staffRoutes(services.staff),
     ...itemRoutes(services.editorial, new PreviewRenderer(screens, services)),
     ...uploadRoutes(services.uploads, services.videoJobs),

@@ -4,8 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { roleCan } from '@news/contract/console/permissions';
 import { CSRF_HEADER } from '@news/contract/console/staffSchemas';
 import { originOf } from '../http/requestInfo.ts';
-import type { StaffPrincipal, StaffService } from '../services/StaffService.ts';
+import { DomainError } from '../services/shared/DomainError.ts';
+import type { StaffPrincipal } from '../services/staff/StaffPrincipal.ts';
+import type { StaffSessionService } from '../services/staff/StaffSessionService.ts';
 import type { AnyConsoleRoute } from './consoleRoute.ts';
+import { consoleErrorOf, staffText } from './consoleErrors.ts';
 import { consoleLangOf } from './consoleLang.ts';
 import { consoleText } from './consoleMessages.ts';
 import { ConsoleError } from './ConsoleError.ts';
@@ -21,7 +24,7 @@ export const CONSOLE_API_PREFIX = '/console/api';
  */
 export async function mountConsoleApi(
   app: FastifyInstance,
-  staff: StaffService,
+  staff: StaffSessionService,
   routes: readonly AnyConsoleRoute[],
 ): Promise<void> {
   await app.register(
@@ -49,7 +52,7 @@ async function handle(
   spec: AnyConsoleRoute,
   request: FastifyRequest,
   reply: FastifyReply,
-  staffService: StaffService,
+  staffService: StaffSessionService,
 ): Promise<unknown> {
   const lang = consoleLangOf(request);
   reply.header('Cache-Control', 'no-store');
@@ -117,6 +120,8 @@ function sameToken(sent: string | string[] | undefined, expected: string): boole
 
 function asConsoleError(error: FastifyError, request: FastifyRequest): ConsoleError {
   if (error instanceof ConsoleError) return error;
+  const refusal = error instanceof DomainError ? consoleErrorOf(error) : undefined;
+  if (refusal) return refusal;
   const status = error.statusCode ?? 500;
   if (status === 413) return new ConsoleError(413, 'error.tooLarge');
   if (status === 415) return new ConsoleError(415, 'error.jsonOnly');
@@ -137,7 +142,7 @@ function sendFailure(
     .header('Cache-Control', 'no-store')
     .send({
       code: error.status,
-      msg: consoleText(consoleLangOf(request), error.messageKey, error.params),
+      msg: staffText(consoleLangOf(request), error.messageKey, error.params),
       data: null,
       reason: error.reason,
     });

@@ -5,7 +5,7 @@ import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import { VideoJobRunner } from '../video/VideoJobRunner.ts';
 import { sourceNodeOf } from '../video/videoNode.ts';
-import { BackgroundWork } from './BackgroundWork.ts';
+import { BackgroundWork } from '../services/shared/BackgroundWork.ts';
 import { consoleRoutes } from './consoleRoutes.ts';
 import { mountConsoleApi } from './mountConsoleApi.ts';
 import { registerConsoleApp } from './registerConsoleApp.ts';
@@ -32,7 +32,7 @@ export async function registerConsole(
   services.signals.publicChange.on(() => {
     cache.invalidate();
   });
-  await mountConsoleApi(app, services.staff, consoleRoutes(services, options.screens));
+  await mountConsoleApi(app, services.staffSessions, consoleRoutes(services, options.screens));
   await registerConsoleApp(app, config.consoleDistDir);
 
   const work = [
@@ -59,7 +59,7 @@ export async function registerConsole(
         heartbeatMs: 5_000,
         sourceNode: sourceNodeOf(config),
       },
-      services.clock,
+      () => services.clock.date(),
       app.log,
     );
     const videoWork = new BackgroundWork(

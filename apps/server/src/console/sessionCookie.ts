@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_HOURS } from '../services/StaffService.ts';
+import { SESSION_HOURS } from '../services/staff/StaffSessionService.ts';
 
 export const SESSION_COOKIE = 'news_console';
 

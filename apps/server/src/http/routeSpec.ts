@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SiteInfo } from '@news/contract/sites';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
+import type { SignedInReader } from '../services/readers/SignedInReader.ts';
 
 /** `required`: code 401 without a valid token; `optional`: the reader when signed in. */
 type AuthMode = 'required' | 'optional';
@@ -51,14 +52,8 @@ type SignedInUser<A extends AuthMode | undefined> = A extends 'required'
     ? AuthUser | undefined
     : undefined;
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  name: string;
-  avatar: string;
-  /** The session's token hash, so sign-out and password change can end it. */
-  tokenHash: string;
-}
+/** The signed-in reader, as the services define them. */
+export type AuthUser = SignedInReader;
 
 interface RouteContext<Q, B, U extends AuthUser | undefined = AuthUser | undefined> {
   site: SiteInfo;

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
-import { ContentWriter, type NewContent } from '../services/ContentWriter.ts';
+import { ContentWriter, type NewContent } from '../services/editorial/ContentWriter.ts';
 import { importItemSchema, type ImportItem } from './importItemSchema.ts';
 
 interface ImportSummary {
@@ -145,7 +145,10 @@ async function writeItem(
     width: 0,
     height: 0,
   }));
-  const writer = new ContentWriter(db, createSearchIndex(options.dialect, db));
+  const writer = new ContentWriter(
+    new ContentRepository(db),
+    createSearchIndex(options.dialect, db),
+  );
   if (existing) {
     // An update keeps the item's first import time.
     await writer.update(existing.id, { ...row, created_at: undefined }, images);

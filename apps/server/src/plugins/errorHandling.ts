@@ -3,6 +3,8 @@ import { PROTOCOL_STATUS } from '@news/contract/envelope';
 import { HEADER } from '@news/contract/signing';
 import { DEFAULT_SITE_LANG, isSiteLang, SITES, type SiteLang } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
+import { apiErrorOf } from '../http/domainErrors.ts';
+import { DomainError } from '../services/shared/DomainError.ts';
 import { translate } from '../i18n/serverMessages.ts';
 
 /** The site's language when the request reached a site route, else the `lang` header, else the default. */
@@ -67,6 +69,10 @@ export function answerFrameworkError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(request, reply, error);
+    if (error instanceof DomainError) {
+      const answer = apiErrorOf(error, requestLang(request));
+      if (answer) return sendError(request, reply, answer);
+    }
     const mapped = fromFastifyError(error);
     if (mapped) {
       request.log.info({ err: error.message }, 'client error');

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLang, siteByLang } from '@news/contract/sites';
-import { ApiError } from '../http/ApiError.ts';
+import { DomainError } from '../services/shared/DomainError.ts';
 import { originOf } from '../http/requestInfo.ts';
 import type { ResponseCache } from '../http/ResponseCache.ts';
 import { sendCachedDocument } from '../http/sendCachedDocument.ts';
-import type { SyndicationService } from '../services/SyndicationService.ts';
+import type { SyndicationService } from '../services/reading/SyndicationService.ts';
 import { atomFeed } from '../syndication/atomFeed.ts';
 import { toFeedDocument } from '../syndication/feedDocument.ts';
 import { rssFeed } from '../syndication/rssFeed.ts';
@@ -62,7 +62,7 @@ export function registerFeeds(
       });
     } catch (error) {
       // The only refusal here is a channel the site does not have.
-      if (error instanceof ApiError) return sendNotFound(reply, lang);
+      if (error instanceof DomainError) return sendNotFound(reply, lang);
       throw error;
     }
   };

@@ -8,7 +8,7 @@ import { bodyText } from '../content/sanitizeBody.ts';
 import type { ContentRow } from '../repositories/ContentRepository.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import { runAdminCli } from '../testing/runAdminCli.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';

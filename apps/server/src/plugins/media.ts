@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { buildLivePlaylist, type LiveSegment } from '../media/livePlaylist.ts';
-import type { MediaStore } from '../upload/MediaStore.ts';
+import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../media/mediaPaths.ts';
+import type { ServedMediaStore } from '../upload/ServedMediaStore.ts';
 
 const segmentListSchema = z.array(
   z.object({ file: z.string().regex(/^[\w.-]+\.ts$/), duration: z.number().positive() }),
@@ -20,9 +21,6 @@ function readSegments(file: string): LiveSegment[] {
   }
 }
 
-export const DEMO_MEDIA_PREFIX = '/media/demo/';
-export const LIVE_STREAM_PATH = '/media/live/stream.m3u8';
-
 /**
  * Media outside the signed API: committed demo media under /media/demo/, what the media store
  * holds (uploads, generated pictures) under /media/, and the rolling live playlist.
@@ -30,7 +28,7 @@ export const LIVE_STREAM_PATH = '/media/live/stream.m3u8';
 export async function registerMedia(
   app: FastifyInstance,
   demoMediaDir: string,
-  store: MediaStore,
+  store: ServedMediaStore,
 ): Promise<void> {
   const longCache = (reply: FastifyReply): void => {
     reply.header('Cache-Control', 'public, max-age=86400');

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { idTextSchema } from '@news/contract/contentSchemas';
 import { isSiteLang, siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
-import { ApiError } from '../http/ApiError.ts';
+import { DomainError } from '../services/shared/DomainError.ts';
 import { compressAnswer } from '../http/compressAnswer.ts';
 import { originOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import { scriptSafeJson } from '../render/AppDocument.ts';
 import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import { siteHead } from '../render/siteHead.ts';
 import type { ShareCardRenderer } from '../share/ShareCardRenderer.ts';
-import type { SiteService } from '../services/SiteService.ts';
-import type { SyndicationService } from '../services/SyndicationService.ts';
+import type { SiteService } from '../services/site/SiteService.ts';
+import type { SyndicationService } from '../services/reading/SyndicationService.ts';
 import { shareUrl, toFeedEntry } from '../syndication/feedEntry.ts';
 import { itemJsonLd } from '../syndication/itemJsonLd.ts';
 import { iconPath } from '../webManifest/webManifest.ts';
@@ -135,7 +135,7 @@ export function registerSharePages(
             head: shareHead(page),
           });
         } catch (error) {
-          if (error instanceof ApiError) throw error;
+          if (error instanceof DomainError) throw error;
           // The page that sends the reader on still works without the rendered screen.
           request.log.error({ err: error }, 'rendering a shared item failed');
           html = renderSharePage(page);
@@ -143,7 +143,7 @@ export function registerSharePages(
         // The item's whole screen: worth compressing for the reader on a phone network.
         return await reply.send(compressAnswer(request, reply, html));
       } catch (error) {
-        if (error instanceof ApiError) return reply.status(404).send(notFoundPage(lang));
+        if (error instanceof DomainError) return reply.status(404).send(notFoundPage(lang));
         throw error;
       }
     },
@@ -212,7 +212,7 @@ function registerShareCards(
           .header('Cache-Control', current ? 'public, max-age=86400' : 'public, max-age=300')
           .send(await cards.card(card));
       } catch (error) {
-        if (error instanceof ApiError)
+        if (error instanceof DomainError)
           return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage(lang));
         throw error;
       }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLang, siteByLang, SITES, type SiteInfo } from '@news/contract/sites';
-import { ApiError } from '../http/ApiError.ts';
+import { DomainError } from '../services/shared/DomainError.ts';
 import { originOf } from '../http/requestInfo.ts';
 import type { CacheBuild, ResponseCache } from '../http/ResponseCache.ts';
 import { sendCachedDocument } from '../http/sendCachedDocument.ts';
 import type { ContentLink } from '../repositories/ContentRepository.ts';
-import type { SyndicationService } from '../services/SyndicationService.ts';
+import type { SyndicationService } from '../services/reading/SyndicationService.ts';
 import { shareUrl } from '../syndication/feedEntry.ts';
 import { languageCode } from '../syndication/languageCode.ts';
 import { robotsTxt } from '../syndication/robotsTxt.ts';
@@ -110,7 +110,7 @@ export function registerSitemaps(
           itemsSitemap(syndication, site, page, origin),
         );
       } catch (error) {
-        if (error instanceof ApiError) return sendNotFound(reply, lang);
+        if (error instanceof DomainError) return sendNotFound(reply, lang);
         throw error;
       }
     },
@@ -125,7 +125,7 @@ async function itemsSitemap(
   origin: string,
 ): Promise<CacheBuild> {
   const links = await syndication.sitemapLinks(site, page);
-  if (page > 1 && links.length === 0) throw ApiError.refused('error.noData');
+  if (page > 1 && links.length === 0) throw DomainError.refused('error.noData');
   const home = { loc: `${origin}/?lang=${site.lang}`, alternates: homeAlternates(origin) };
   return {
     body: urlSet([

@@ -12,7 +12,7 @@ import { loadAppRenderer } from '../render/loadAppRenderer.ts';
 import { preparePageTemplate, type PageTemplate } from '../render/pageTemplate.ts';
 import { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import { withSiteHead } from '../render/siteHead.ts';
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import type { AppServices } from '../services/AppServices.ts';
 
 /** The reader app's service worker in the web build (apps/web `vite.worker.config.ts`). */

@@ -3,7 +3,7 @@ import { isSiteLang, siteByLang } from '@news/contract/sites';
 import type { ResponseCache } from '../http/ResponseCache.ts';
 import { isNotModified, sendCachedDocument } from '../http/sendCachedDocument.ts';
 import { translate } from '../i18n/serverMessages.ts';
-import type { SyndicationService } from '../services/SyndicationService.ts';
+import type { SyndicationService } from '../services/reading/SyndicationService.ts';
 import { AppIcons, isAppIconName } from '../webManifest/appIcons.ts';
 import { manifestPath } from '@news/contract/manifestPath';
 import { webManifest } from '../webManifest/webManifest.ts';

@@ -1,6 +1,6 @@
 import { SERVER_RENDER_ELEMENT_ID, type ServerRenderPayload } from '@news/contract/serverRender';
 import { siteByLang } from '@news/contract/sites';
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import { DEEP_LINK_SCRIPT } from './deepLinkScript.ts';
 import { withSiteHead } from './siteHead.ts';
 

@@ -1,5 +1,5 @@
 import type { SiteLang } from '@news/contract/sites';
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import { feedPath } from '../syndication/syndicationPaths.ts';
 import { APP_THEME } from '@news/contract/appTheme';
 import { manifestPath } from '@news/contract/manifestPath';

@@ -99,6 +99,18 @@ export class CommentsRepository {
     return row.n;
   }
 
+  /** Whether the reader commented on any of the sites (in any status). */
+  async hasCommentedOn(userId: number, siteIds: readonly number[]): Promise<boolean> {
+    if (siteIds.length === 0) return false;
+    const row = await this.db
+      .selectFrom('comments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('site_id', 'in', siteIds)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * Moves a comment to `status` only if it is in one of `from`; true when this call moved it.
    * Two deletions of one comment at once then change the counts once, not twice.

@@ -130,4 +130,25 @@ export class EditorialRepository {
       .where('id', 'in', ids)
       .execute();
   }
+
+  /** The few fields of an item that a moderator's decision about it needs, whatever its status. */
+  async brief(
+    id: number,
+  ): Promise<
+    { id: number; site_id: number; title: string; author: string; status: string } | undefined
+  > {
+    return this.db
+      .selectFrom('content')
+      .select(['id', 'site_id', 'title', 'author', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Points an item at the topic, collection or broadcast it opens. */
+  async setLinks(
+    id: number,
+    links: Partial<Pick<Selectable<ContentTable>, 'special_id' | 'collection_id' | 'live_id'>>,
+  ): Promise<void> {
+    await this.db.updateTable('content').set(links).where('id', '=', id).execute();
+  }
 }

@@ -143,6 +143,18 @@ export class LinkedEntitiesRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The item that opens a collection (its SHIPINGLIST item; the first, should there be two). */
+  async collectionItemId(collectionId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('content')
+      .select('id')
+      .where('publish_type', '=', 'SHIPINGLIST')
+      .where('collection_id', '=', collectionId)
+      .orderBy('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** Makes exactly these videos the collection's, in this order; others leave it. */
   async setCollectionVideos(collectionId: number, videoIds: readonly number[]): Promise<void> {
     let leaving = this.db

@@ -22,6 +22,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { defineRoute, type AnyRouteSpec, type RouteSpec } from '../http/routeSpec.ts';
 import { deviceIdOf, platformOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
+import { multipartFileOf } from '../http/multipartFile.ts';
 
 const noInput = z.object({}).loose();
 
@@ -181,7 +182,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       tag: 'people',
       auth: 'required',
       response: uploadResultSchema,
-      handler: ({ request }) => s.uploads.uploadImage(request),
+      handler: ({ request }) => s.uploads.uploadImage(multipartFileOf(request)),
     }),
     defineRoute({
       method: 'POST',

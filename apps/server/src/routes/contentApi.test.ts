@@ -48,7 +48,7 @@ import {
 } from '@news/contract/videoSchemas';
 import { z as zod } from 'zod';
 import type { DatabaseHandle } from '../db/database.ts';
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { testEngines } from '../testing/testDatabases.ts';

@@ -26,6 +26,7 @@ import { pagingSchema } from '@news/contract/envelope';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
 import { deviceIdOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
+import { translate } from '../i18n/serverMessages.ts';
 
 import { commentLikeResultSchema as commentLikeResult } from '@news/contract/accountSchemas';
 
@@ -63,7 +64,12 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       body: commentSaveSchema,
       response: commentSavedSchema,
       successMessageFor: (saved) => (saved.awaitingReview ? 'ok.commentAwaitsReview' : 'ok'),
-      handler: ({ site, user, body }) => s.comments.save(site, user, body),
+      handler: async ({ site, user, body }) => {
+        const saved = await s.comments.save(site, user, body);
+        // What the reader is told when the comment waits: the server's words, in the site's language.
+        const notice = saved.awaitingReview ? translate(site.lang, 'ok.commentAwaitsReview') : '';
+        return { ...saved, notice };
+      },
     }),
     defineRoute({
       method: 'POST',

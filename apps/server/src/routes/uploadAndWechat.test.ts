@@ -6,7 +6,7 @@ import { pngChunk, pngImage, text } from '../testing/imageFixtures.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fakeWechatProvider.ts';
-import { UPLOAD_MAX_BYTES } from '../services/UploadService.ts';
+import { UPLOAD_MAX_BYTES } from '../services/media/UploadService.ts';
 
 interface Envelope {
   code: number;

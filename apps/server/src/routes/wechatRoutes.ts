@@ -4,7 +4,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
 import { originOf, platformOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
-import { WECHAT_EVENTS } from '../services/WechatService.ts';
+import { WECHAT_EVENTS } from '../services/readers/WechatService.ts';
 
 const CALLBACK = '/user/wxOfficialAccountOauth/callback';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../seed/paragraphsToHtml.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import { highlightTerms } from './searchTokens.ts';
 
 function escapeRegExp(text: string): string {

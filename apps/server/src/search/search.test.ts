@@ -5,10 +5,11 @@ import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
-import { ContentWriter } from '../services/ContentWriter.ts';
-import { SearchService } from '../services/SearchService.ts';
+import { ContentWriter } from '../services/editorial/ContentWriter.ts';
+import { SearchService } from '../services/reading/SearchService.ts';
 import { testEngines } from '../testing/testDatabases.ts';
 import { createSearchIndex } from './createSearchIndex.ts';
+import { TestClock } from '../testing/TestClock.ts';
 
 const NOW = '2026-11-22T08:00:00.000Z';
 const hoursAgo = (h: number): string => new Date(Date.parse(NOW) - h * 3_600_000).toISOString();
@@ -115,7 +116,7 @@ describe.each(testEngines())('search on $name', (engine) => {
   beforeAll(async () => {
     database = await engine.open();
     const index = createSearchIndex(database.dialect, database.db);
-    const writer = new ContentWriter(database.db, index);
+    const writer = new ContentWriter(new ContentRepository(database.db), index);
     const config = new SiteConfigRepository(database.db);
     for (const site of SITES) {
       await new SitesRepository(database.db).upsert({
@@ -152,7 +153,12 @@ describe.each(testEngines())('search on $name', (engine) => {
       }
     }
     await config.insertHotWords([{ site_id: 38, word: 'Qingdao beer festival', sort: 0 }]);
-    search = new SearchService(index, new ContentRepository(database.db), config, () => NOW);
+    search = new SearchService(
+      index,
+      new ContentRepository(database.db),
+      config,
+      new TestClock(NOW),
+    );
   });
   afterAll(async () => {
     await database.close();

@@ -1,11 +1,4 @@
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../content/escapeHtml.ts';
 
 /**
  * Article body HTML from plain paragraphs, with subheadings before the paragraphs they introduce

@@ -6,7 +6,7 @@ import type { DialectName } from '../db/dialect.ts';
 import { APP_VERSION, APP_VERSION_CODE } from '@news/contract/constants';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import type { Database } from '../db/schema.ts';
-import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../plugins/media.ts';
+import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../media/mediaPaths.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
@@ -15,7 +15,7 @@ import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
-import { ContentWriter } from '../services/ContentWriter.ts';
+import { ContentWriter } from '../services/editorial/ContentWriter.ts';
 import { DirectoryMediaStore } from '../upload/DirectoryMediaStore.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
 import { demoImageSvg } from './demoImage.ts';
@@ -86,7 +86,14 @@ export async function seedDemoContent(
         await search.remove(await new ContentRepository(trx).idsOfSite(site.id));
         await deleteSiteContent(trx, site.id);
       }
-      await seedSite(trx, site, content, now, images, new ContentWriter(trx, search));
+      await seedSite(
+        trx,
+        site,
+        content,
+        now,
+        images,
+        new ContentWriter(new ContentRepository(trx), search),
+      );
       await sites.markSeeded(site.id, now.toISOString());
       return true;
     });

@@ -1,55 +1,44 @@
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { AccessStatisticsRepository } from '../repositories/AccessStatisticsRepository.ts';
-import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
-import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
-import { ContentRepository } from '../repositories/ContentRepository.ts';
-import { LiveRepository } from '../repositories/LiveRepository.ts';
-import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
-import { SitesRepository } from '../repositories/SitesRepository.ts';
-import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
-import { createSearchIndex } from '../search/createSearchIndex.ts';
+import type { SitesRepository } from '../repositories/SitesRepository.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import { loadServerKeys, type ServerKeys } from '../accounts/serverKeys.ts';
-import { AttentionRepository } from '../repositories/AttentionRepository.ts';
-import { CommentsRepository } from '../repositories/CommentsRepository.ts';
-import { InteractionRepository } from '../repositories/InteractionRepository.ts';
-import { SessionsRepository } from '../repositories/SessionsRepository.ts';
-import { UsersRepository } from '../repositories/UsersRepository.ts';
-import { AccountService } from './AccountService.ts';
-import { CommentService } from './CommentService.ts';
-import { InteractionService } from './InteractionService.ts';
-import { ProfileService } from './ProfileService.ts';
-import { WechatService } from './WechatService.ts';
-import { UploadService } from './UploadService.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
 import { WechatClient } from '../wechat/WechatClient.ts';
-import { ContentService } from './ContentService.ts';
-import { HomeService } from './HomeService.ts';
-import { LiveService } from './LiveService.ts';
-import { SearchService } from './SearchService.ts';
-import { SiteService } from './SiteService.ts';
-import { SyndicationService } from './SyndicationService.ts';
-import { TopicService } from './TopicService.ts';
-import { VideoService } from './VideoService.ts';
-import { AuditTrail } from '../console/AuditTrail.ts';
-import { SettableClock } from '../console/SettableClock.ts';
-import { Signal } from '../console/Signal.ts';
-import { EditorialService } from './EditorialService.ts';
-import { ScheduledPublisher } from './ScheduledPublisher.ts';
-import { StaffService } from './StaffService.ts';
-import { VideoJobService } from './VideoJobService.ts';
-import { DailyReadsRepository } from '../repositories/DailyReadsRepository.ts';
-import { AgreementService } from './AgreementService.ts';
-import { AuditService } from './AuditService.ts';
-import { CommentModerationService } from './CommentModerationService.ts';
-import { DashboardService } from './DashboardService.ts';
-import { FeedbackService } from './FeedbackService.ts';
-import { ReaderAccountService } from './ReaderAccountService.ts';
-import { RegistrationService } from './RegistrationService.ts';
-import { ReportService } from './ReportService.ts';
-import { SiteSettingsService } from './SiteSettingsService.ts';
 import { sourceNodeOf, videoSourcesDir } from '../video/videoNode.ts';
+import { AuditService } from './audit/AuditService.ts';
+import { AuditTrail } from './audit/AuditTrail.ts';
+import { EditorialService } from './editorial/EditorialService.ts';
+import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
+import { CommentService } from './interactions/CommentService.ts';
+import { InteractionService } from './interactions/InteractionService.ts';
+import { UploadService } from './media/UploadService.ts';
+import { VideoJobService } from './media/VideoJobService.ts';
+import { CommentModerationService } from './moderation/CommentModerationService.ts';
+import { FeedbackService } from './moderation/FeedbackService.ts';
+import { ReaderAccountService } from './moderation/ReaderAccountService.ts';
+import { RegistrationService } from './moderation/RegistrationService.ts';
+import { ReportService } from './moderation/ReportService.ts';
+import { AccountService } from './readers/AccountService.ts';
+import { ProfileService } from './readers/ProfileService.ts';
+import { WechatService } from './readers/WechatService.ts';
+import { ContentService } from './reading/ContentService.ts';
+import { HomeService } from './reading/HomeService.ts';
+import { LiveService } from './reading/LiveService.ts';
+import { SearchService } from './reading/SearchService.ts';
+import { SyndicationService } from './reading/SyndicationService.ts';
+import { TopicService } from './reading/TopicService.ts';
+import { VideoService } from './reading/VideoService.ts';
+import { repositoriesOver, transactionsOver } from './Repositories.ts';
+import { systemClock, type Clock } from './shared/Clock.ts';
+import { SettableClock } from './shared/SettableClock.ts';
+import { Signal } from './shared/Signal.ts';
+import { AgreementService } from './site/AgreementService.ts';
+import { DashboardService } from './site/DashboardService.ts';
+import { SiteService } from './site/SiteService.ts';
+import { SiteSettingsService } from './site/SiteSettingsService.ts';
+import { StaffDirectoryService } from './staff/StaffDirectoryService.ts';
+import { StaffSessionService } from './staff/StaffSessionService.ts';
 
 /** Longest video an editor may upload, in hours. */
 const VIDEO_MAX_HOURS = 6;
@@ -77,7 +66,7 @@ export interface AppServices {
   uploads: UploadService;
   media: MediaStore;
   /** The time every service reads. */
-  clock: () => Date;
+  clock: Clock;
   /** Set when tests may move the clock (TEST_CLOCK=settable, NODE_ENV=test only). */
   settableClock: SettableClock | undefined;
   signals: {
@@ -87,7 +76,10 @@ export interface AppServices {
     videoJobQueued: Signal;
   };
   audit: AuditTrail;
-  staff: StaffService;
+  /** Staff accounts: add, change, remove. */
+  staff: StaffDirectoryService;
+  /** Staff sign-in, second factor and console sessions. */
+  staffSessions: StaffSessionService;
   editorial: EditorialService;
   videoJobs: VideoJobService;
   scheduler: ScheduledPublisher;
@@ -102,100 +94,105 @@ export interface AppServices {
   dashboard: DashboardService;
 }
 
+/**
+ * Wires every service once per process, the one way services are built: each is given the
+ * repositories it reads, a `Transaction` when it writes several rows together, and the clock.
+ * Tests build them here too, on their own clock (testing/useServices.ts).
+ */
 export function createServices(
   config: Config,
   database: DatabaseHandle,
   store: ShortLivedStore,
   media: MediaStore,
-  givenClock?: () => Date,
+  givenClock?: Clock,
 ): AppServices {
-  const { db } = database;
   const settableClock = !givenClock && config.settableClock ? new SettableClock() : undefined;
-  const clock = givenClock ?? settableClock?.now ?? (() => new Date());
-  const now = (): string => clock().toISOString();
-  const sites = new SitesRepository(db);
-  const categories = new CategoriesRepository(db);
-  const contentRepo = new ContentRepository(db);
-  const siteConfig = new SiteConfigRepository(db);
-  const content = new ContentService(
-    contentRepo,
-    categories,
-    store,
-    now,
-    new DailyReadsRepository(db),
-  );
+  const clock = givenClock ?? settableClock ?? systemClock;
+  const repos = repositoriesOver(database.db, database.dialect);
+  const transaction = transactionsOver(database);
   const keys = loadServerKeys(config.dataDir, {
     rsaPrivateKeyPem: config.rsaPrivateKeyPem,
     dataKey: config.dataKey,
   });
-  const users = new UsersRepository(db);
-  const comments = new CommentsRepository(db);
-  const attention = new AttentionRepository(db);
-  const interactions = new InteractionRepository(db);
-  const sessions = new SessionsRepository(db);
-  const accounts = new AccountService(users, sessions, keys, store, config.testCaptcha, now);
-  const site = new SiteService(
-    config,
-    sites,
-    siteConfig,
-    categories,
-    contentRepo,
-    new AccessStatisticsRepository(db),
-    now,
-  );
   const signals = { publicChange: new Signal(), videoJobQueued: new Signal() };
-  const audit = new AuditTrail(now);
   const publicChange = (): void => {
     signals.publicChange.emit();
   };
-  const editorial = new EditorialService(database, audit, clock, publicChange);
-  const commentModeration = new CommentModerationService(db, audit, clock, publicChange);
-  const agreements = new AgreementService(db, audit, clock, publicChange);
+  const audit = new AuditTrail(clock);
+
+  const content = new ContentService(
+    repos.content,
+    repos.categories,
+    store,
+    clock,
+    repos.dailyReads,
+  );
+  const accounts = new AccountService(
+    repos.users,
+    repos.sessions,
+    keys,
+    store,
+    config.testCaptcha,
+    clock,
+  );
+  const site = new SiteService(
+    config,
+    repos.sites,
+    repos.siteConfig,
+    repos.categories,
+    repos.content,
+    repos.accessStatistics,
+    clock,
+  );
+  const editorial = new EditorialService(repos, transaction, audit, clock, publicChange);
+  const commentModeration = new CommentModerationService(
+    repos,
+    transaction,
+    audit,
+    clock,
+    publicChange,
+  );
+  const agreements = new AgreementService(repos, transaction, audit, clock, publicChange);
   return {
     config,
     database,
     store,
-    sites,
+    sites: repos.sites,
     site,
     content,
-    home: new HomeService(contentRepo, content, categories, siteConfig, now),
-    video: new VideoService(contentRepo, content, new CollectionsRepository(db), now),
-    topics: new TopicService(new SpecialsRepository(db), contentRepo, now),
-    live: new LiveService(new LiveRepository(db), store, now),
-    search: new SearchService(
-      createSearchIndex(database.dialect, db),
-      contentRepo,
-      siteConfig,
-      now,
-    ),
-    syndication: new SyndicationService(sites, categories, contentRepo, now),
+    home: new HomeService(repos.content, content, repos.categories, repos.siteConfig, clock),
+    video: new VideoService(repos.content, content, repos.collections, clock),
+    topics: new TopicService(repos.specials, repos.content, clock),
+    live: new LiveService(repos.live, store, clock),
+    search: new SearchService(repos.search, repos.content, repos.siteConfig, clock),
+    syndication: new SyndicationService(repos.sites, repos.categories, repos.content, clock),
     keys,
     accounts,
-    profiles: new ProfileService(users, comments, attention, interactions, keys, now),
+    profiles: new ProfileService(
+      repos.users,
+      repos.comments,
+      repos.attention,
+      repos.interactions,
+      keys,
+      clock,
+    ),
     comments: new CommentService(
-      comments,
-      contentRepo,
-      interactions,
+      repos.comments,
+      repos.content,
+      repos.interactions,
       site,
       store,
-      now,
+      clock,
       commentModeration,
-      (work) =>
-        db.transaction().execute((trx) =>
-          work({
-            comments: new CommentsRepository(trx),
-            content: new ContentRepository(trx),
-            interactions: new InteractionRepository(trx),
-          }),
-        ),
+      transaction,
     ),
     interactions: new InteractionService(
-      attention,
-      contentRepo,
-      comments,
-      interactions,
+      repos.attention,
+      repos.content,
+      repos.comments,
+      repos.interactions,
       store,
-      now,
+      clock,
     ),
     uploads: new UploadService(media),
     media,
@@ -203,10 +200,12 @@ export function createServices(
     settableClock,
     signals,
     audit,
-    staff: new StaffService(db, keys, store, audit, clock),
+    staff: new StaffDirectoryService(repos, transaction, audit, clock),
+    staffSessions: new StaffSessionService(repos, transaction, keys, store, audit, clock),
     editorial,
     videoJobs: new VideoJobService(
-      database,
+      repos,
+      transaction,
       audit,
       {
         ffprobe: config.video.ffprobe,
@@ -220,22 +219,37 @@ export function createServices(
         signals.videoJobQueued.emit();
       },
     ),
-    scheduler: new ScheduledPublisher(database, audit, clock, publicChange),
-    registrations: new RegistrationService(db, audit, clock),
+    scheduler: new ScheduledPublisher(transaction, audit, clock, publicChange),
+    registrations: new RegistrationService(repos, transaction, audit, clock),
     commentModeration,
-    readers: new ReaderAccountService(db, audit, clock, commentModeration),
-    reports: new ReportService(db, audit, clock, commentModeration, editorial, publicChange),
-    feedback: new FeedbackService(db, audit, clock),
+    readers: new ReaderAccountService(repos, transaction, audit, clock, commentModeration),
+    reports: new ReportService(
+      repos,
+      transaction,
+      audit,
+      clock,
+      commentModeration,
+      editorial,
+      publicChange,
+    ),
+    feedback: new FeedbackService(repos, transaction, audit, clock),
     agreements,
-    siteSettings: new SiteSettingsService(db, audit, agreements, clock, publicChange),
-    auditLog: new AuditService(db),
-    dashboard: new DashboardService(db, clock, commentModeration),
+    siteSettings: new SiteSettingsService(
+      repos,
+      transaction,
+      audit,
+      agreements,
+      clock,
+      publicChange,
+    ),
+    auditLog: new AuditService(repos),
+    dashboard: new DashboardService(repos, clock, commentModeration),
     wechat: new WechatService(
       config.wechat ? new WechatClient(config.wechat, { shared: store }) : undefined,
-      users,
+      repos.users,
       accounts,
       store,
-      now,
+      clock,
     ),
   };
 }

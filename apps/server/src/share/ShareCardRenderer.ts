@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { SiteLang } from '@news/contract/sites';
-import { DEMO_MEDIA_PREFIX } from '../plugins/media.ts';
+import { DEMO_MEDIA_PREFIX } from '../media/mediaPaths.ts';
 import { MEDIA_URL_PREFIX, type MediaStore } from '../upload/MediaStore.ts';
 import { shareCardSvg } from './shareCardLayout.ts';
 

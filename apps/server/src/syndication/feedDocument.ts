@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@news/contract/sites';
 import { translate } from '../i18n/serverMessages.ts';
-import type { FeedSource } from '../services/SyndicationService.ts';
+import type { FeedSource } from '../services/reading/SyndicationService.ts';
 import { iconPath } from '../webManifest/webManifest.ts';
 import { toFeedEntry, type FeedEntry } from './feedEntry.ts';
 import { feedPath } from './syndicationPaths.ts';

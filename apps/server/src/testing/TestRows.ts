@@ -5,10 +5,14 @@ import type {
   CommentsTable,
   ContentTable,
   Database,
+  FeedbackTable,
   LiveBroadcastsTable,
+  ReportsTable,
   SpecialsTable,
+  StaffTable,
   UsersTable,
   VideoCollectionsTable,
+  VideoJobsTable,
 } from '../db/schema.ts';
 import type { TestClock } from './TestClock.ts';
 
@@ -203,6 +207,91 @@ export class TestRows {
         sort: n,
         start_at: this.clock.iso(-HOUR),
         end_at: this.clock.iso(HOUR),
+        ...fields,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** An active staff member (an editor unless told), working on the sites given. */
+  async staff(
+    fields: Partial<Insertable<StaffTable>> = {},
+    siteIds: readonly number[] = [TEST_SITE_ID],
+  ): Promise<number> {
+    const n = this.#next();
+    const row = await this.db
+      .insertInto('staff')
+      .values({
+        username: `staff.${String(n)}`,
+        password_hash: 'not-a-password',
+        role: 'editor',
+        must_change_password: 0,
+        created_at: this.clock.iso(-HOUR),
+        updated_at: this.clock.iso(-HOUR),
+        ...fields,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (siteIds.length > 0)
+      await this.db
+        .insertInto('staff_sites')
+        .values(siteIds.map((siteId) => ({ staff_id: row.id, site_id: siteId })))
+        .execute();
+    return row.id;
+  }
+
+  /** Feedback sent now, from a reader when one is given. */
+  async feedback(fields: Partial<Insertable<FeedbackTable>> = {}): Promise<number> {
+    const n = this.#next();
+    const row = await this.db
+      .insertInto('feedback')
+      .values({
+        user_id: null,
+        site_id: TEST_SITE_ID,
+        body: `Feedback ${String(n)}`,
+        created_at: this.clock.iso(),
+        ...fields,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** An open report, made now. */
+  async report(
+    fields: Partial<Insertable<ReportsTable>> &
+      Pick<Insertable<ReportsTable>, 'user_id' | 'target_type' | 'target_id'>,
+  ): Promise<number> {
+    const row = await this.db
+      .insertInto('reports')
+      .values({
+        site_id: TEST_SITE_ID,
+        reason: 'spamAd',
+        created_at: this.clock.iso(),
+        ...fields,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A queued video job of the site, made now. */
+  async videoJob(fields: Partial<Insertable<VideoJobsTable>> = {}): Promise<number> {
+    const n = this.#next();
+    const row = await this.db
+      .insertInto('video_jobs')
+      .values({
+        site_id: TEST_SITE_ID,
+        content_id: null,
+        source_path: `/tmp/video-${String(n)}.upload`,
+        source_name: `video-${String(n)}.mp4`,
+        source_bytes: 1000,
+        state: 'queued',
+        stage: 'queued',
+        created_by: null,
+        created_at: this.clock.iso(),
+        updated_at: this.clock.iso(),
         ...fields,
       })
       .returning('id')

@@ -1,8 +1,9 @@
 import { SITES, type SiteLang } from '@news/contract/sites';
 import type { DatabaseHandle } from '../db/database.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
+import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
-import { ContentWriter, type NewContent } from '../services/ContentWriter.ts';
+import { ContentWriter, type NewContent } from '../services/editorial/ContentWriter.ts';
 
 /** "Breaking:" in each site's language, so hostile titles are in every script. */
 const BREAKING: Record<SiteLang, string> = {
@@ -30,7 +31,10 @@ export interface PlantedItems {
  * with: one whose every text field is hostile, and three that are not published.
  */
 export async function plantSyndicationItems(database: DatabaseHandle): Promise<PlantedItems> {
-  const writer = new ContentWriter(database.db, createSearchIndex(database.dialect, database.db));
+  const writer = new ContentWriter(
+    new ContentRepository(database.db),
+    createSearchIndex(database.dialect, database.db),
+  );
   const categories = new CategoriesRepository(database.db);
   const now = Date.now();
   const at = (offsetMs: number): string => new Date(now + offsetMs).toISOString();

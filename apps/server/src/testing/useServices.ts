@@ -1,12 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { StaffRole } from '@news/contract/console/permissions';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { hashToken } from '../accounts/tokens.ts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { UsersTable } from '../db/schema.ts';
-import type { AuthUser } from '../http/routeSpec.ts';
+import type { SignedInReader } from '../services/readers/SignedInReader.ts';
+import { StaffSessionsRepository } from '../repositories/StaffSessionsRepository.ts';
 import { createServices, type AppServices } from '../services/AppServices.ts';
+import type { StaffPrincipal } from '../services/staff/StaffPrincipal.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';
 import type { TestEngine } from './testDatabases.ts';
@@ -18,7 +24,9 @@ interface ServicesFixture {
   services: AppServices;
   store: MemoryShortLivedStore;
   /** A new active reader, signed in: what a handler of an `auth` call is given. */
-  reader(fields?: Partial<Insertable<UsersTable>>): Promise<AuthUser>;
+  reader(fields?: Partial<Insertable<UsersTable>>): Promise<SignedInReader>;
+  /** A new staff member, signed in: what a console handler is given (admins work on every site). */
+  staff(role: StaffRole, sites?: readonly SiteLang[]): Promise<StaffPrincipal>;
 }
 
 /**
@@ -51,7 +59,7 @@ export function useServices(
       data.database,
       store,
       createMediaStore(config, data.database),
-      () => data.clock.date(),
+      data.clock,
     );
   });
   afterAll(() => {
@@ -73,6 +81,22 @@ export function useServices(
       const user = await fixture.services.accounts.authenticate(token);
       if (!user) throw new Error('a new session did not authenticate');
       return user;
+    },
+    async staff(role, sites = ['en']) {
+      const id = await data.rows.staff(
+        { role },
+        role === 'admin' ? [] : sites.map((lang) => siteByLang(lang).id),
+      );
+      const token = randomBytes(16).toString('hex');
+      await new StaffSessionsRepository(data.db).create(
+        id,
+        hashToken(token),
+        data.clock.iso(),
+        data.clock.iso(3_600_000),
+      );
+      const principal = await fixture.services.staffSessions.authenticate(token);
+      if (!principal) throw new Error('a new staff session did not authenticate');
+      return principal;
     },
   };
   return fixture;

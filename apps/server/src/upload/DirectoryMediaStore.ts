@@ -3,7 +3,8 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_URL_PREFIX, type MediaFile, type MediaStore } from './MediaStore.ts';
+import { MEDIA_URL_PREFIX, type MediaFile } from './MediaStore.ts';
+import type { ServedMediaStore } from './ServedMediaStore.ts';
 import { fileKey, folderKey, IMMUTABLE_CACHE_CONTROL, keyOf, publicPath } from './mediaNames.ts';
 
 /**
@@ -11,7 +12,7 @@ import { fileKey, folderKey, IMMUTABLE_CACHE_CONTROL, keyOf, publicPath } from '
  * instance mounts. Files are written aside and renamed into place, so a reader (another instance
  * on the same volume included) sees a file, or a set of files, whole or not at all.
  */
-export class DirectoryMediaStore implements MediaStore {
+export class DirectoryMediaStore implements ServedMediaStore {
   readonly maxFileBytes = Number.POSITIVE_INFINITY;
   readonly #root: string;
 

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 /** Where every stored file is served from: `/media/<folder>/...`. */
 export const MEDIA_URL_PREFIX = '/media/';
 
@@ -11,7 +9,8 @@ export interface MediaFile {
 }
 
 /**
- * Where uploads and generated media are kept, and how they are served: a directory
+ * Where uploads and generated media are kept (served by the `ServedMediaStore` the store also
+ * is, at the HTTP edge): a directory
  * (`DirectoryMediaStore`, the default; in a cluster a volume every instance mounts) or
  * PostgreSQL itself for small files (`PostgresMediaStore`, `MEDIA_STORE=postgres`). Every
  * instance behind a balancer must use the same one, so that a file stored through one is served
@@ -47,6 +46,4 @@ export interface MediaStore {
   putFolder(files: readonly MediaFile[], folder: string): Promise<string>;
   /** The bytes served at a public path (`/media/...`), or undefined when there are none. */
   read(publicPath: string): Promise<Buffer | undefined>;
-  /** Serves everything stored under `/media/` on `app`, with long-lived immutable caching. */
-  serve(app: FastifyInstance): Promise<void>;
 }

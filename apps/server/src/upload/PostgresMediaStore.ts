@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, MediaFilesTable } from '../db/schema.ts';
-import { MEDIA_URL_PREFIX, type MediaFile, type MediaStore } from './MediaStore.ts';
+import { MEDIA_URL_PREFIX, type MediaFile } from './MediaStore.ts';
+import type { ServedMediaStore } from './ServedMediaStore.ts';
 import {
   checkSize,
   contentTypeOf,
@@ -21,7 +22,7 @@ export const POSTGRES_MEDIA_MAX_BYTES = 16 * 1024 * 1024;
  * no shared volume, and the files are in the database's backups. Meant for small files
  * (avatars, pictures, HLS segments; at most 16 MB each); a file is sent whole, without ranges.
  */
-export class PostgresMediaStore implements MediaStore {
+export class PostgresMediaStore implements ServedMediaStore {
   readonly maxFileBytes = POSTGRES_MEDIA_MAX_BYTES;
 
   constructor(

@@ -3,13 +3,19 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import { VideoJobsRepository, type VideoJobRow } from '../repositories/VideoJobsRepository.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
 import { probeVideo } from './probeVideo.ts';
 import { storeVideoOutputs } from './storeVideoOutputs.ts';
 import { transcodeVideo, type TranscodeStage } from './transcodeVideo.ts';
+
+/** Where the runner tells what it did: the server's logger. */
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 export interface VideoRunnerOptions {
   ffmpeg: string;
@@ -50,7 +56,7 @@ export class VideoJobRunner {
     private readonly media: MediaStore,
     private readonly options: VideoRunnerOptions,
     private readonly clock: () => Date,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: JobLog,
   ) {}
 
   private at(offsetMs = 0): string {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { auditPageSchema, auditQuerySchema } from '@news/contract/console/auditSchemas';
-import type { AuditService } from '../../services/AuditService.ts';
+import type { AuditService } from '../../services/audit/AuditService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 
 const CSV_COLUMNS = [

@@ -1,5 +1,5 @@
 import { dashboardQuerySchema, dashboardSchema } from '@news/contract/console/dashboardSchemas';
-import type { DashboardService } from '../../services/DashboardService.ts';
+import type { DashboardService } from '../../services/site/DashboardService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 
 /** The first screen: queue sizes, registrations and comments per day, the most read items. */

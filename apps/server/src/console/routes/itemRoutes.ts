@@ -18,8 +18,9 @@ import {
 } from '@news/contract/console/itemSchemas';
 import { idTextSchema } from '@news/contract/contentSchemas';
 import { SITE_LANGS } from '@news/contract/sites';
-import type { EditorialService } from '../../services/EditorialService.ts';
+import type { EditorialService } from '../../services/editorial/EditorialService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
+import { actionResultOf, itemDetailOf } from '../consoleViews.ts';
 import type { PreviewRenderer } from '../PreviewRenderer.ts';
 
 const idParams = z.object({ id: idTextSchema });
@@ -57,7 +58,8 @@ export function itemRoutes(
       bodyLimit: ITEM_BODY_LIMIT,
       body: createItemBodySchema,
       response: itemDetailSchema,
-      handler: ({ staff, body, lang }) => editorial.create(staff, body.document, lang),
+      handler: async ({ staff, body, lang }) =>
+        itemDetailOf(await editorial.create(staff, body.document), lang),
     }),
     defineConsoleRoute({
       method: 'POST',
@@ -66,7 +68,8 @@ export function itemRoutes(
       access: 'content',
       body: bulkBodySchema,
       response: bulkResultSchema,
-      handler: ({ staff, body, lang }) => editorial.bulk(staff, body.action, body.ids, lang),
+      handler: async ({ staff, body, lang }) =>
+        actionResultOf(await editorial.bulk(staff, body.action, body.ids), lang),
     }),
     defineConsoleRoute({
       method: 'GET',
@@ -75,7 +78,8 @@ export function itemRoutes(
       access: 'content',
       params: idParams,
       response: itemDetailSchema,
-      handler: ({ staff, params, lang }) => editorial.get(staff, Number(params.id), lang),
+      handler: async ({ staff, params, lang }) =>
+        itemDetailOf(await editorial.get(staff, Number(params.id)), lang),
     }),
     defineConsoleRoute({
       method: 'PUT',
@@ -86,8 +90,11 @@ export function itemRoutes(
       params: idParams,
       body: saveItemBodySchema,
       response: itemDetailSchema,
-      handler: ({ staff, params, body, lang }) =>
-        editorial.save(staff, Number(params.id), body.version, body.document, lang),
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(
+          await editorial.save(staff, Number(params.id), body.version, body.document),
+          lang,
+        ),
     }),
     defineConsoleRoute({
       method: 'POST',
@@ -97,8 +104,8 @@ export function itemRoutes(
       params: idParams,
       body: versionBodySchema,
       response: itemDetailSchema,
-      handler: ({ staff, params, body, lang }) =>
-        editorial.publish(staff, Number(params.id), body.version, lang),
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(await editorial.publish(staff, Number(params.id), body.version), lang),
     }),
     defineConsoleRoute({
       method: 'POST',
@@ -108,8 +115,11 @@ export function itemRoutes(
       params: idParams,
       body: scheduleBodySchema,
       response: itemDetailSchema,
-      handler: ({ staff, params, body, lang }) =>
-        editorial.schedule(staff, Number(params.id), body.version, body.at, lang),
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(
+          await editorial.schedule(staff, Number(params.id), body.version, body.at),
+          lang,
+        ),
     }),
     defineConsoleRoute({
       method: 'POST',
@@ -119,8 +129,8 @@ export function itemRoutes(
       params: idParams,
       body: versionBodySchema,
       response: itemDetailSchema,
-      handler: ({ staff, params, body, lang }) =>
-        editorial.unpublish(staff, Number(params.id), body.version, lang),
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(await editorial.unpublish(staff, Number(params.id), body.version), lang),
     }),
     defineConsoleRoute({
       method: 'GET',
@@ -139,8 +149,11 @@ export function itemRoutes(
       params: z.object({ id: idTextSchema, revision: idTextSchema }),
       body: versionBodySchema,
       response: itemDetailSchema,
-      handler: ({ staff, params, body, lang }) =>
-        editorial.restore(staff, Number(params.id), Number(params.revision), body.version, lang),
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(
+          await editorial.restore(staff, Number(params.id), Number(params.revision), body.version),
+          lang,
+        ),
     }),
     defineConsoleRoute({
       method: 'GET',

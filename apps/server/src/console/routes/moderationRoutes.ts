@@ -28,7 +28,8 @@ import { idTextSchema } from '@news/contract/contentSchemas';
 import { SITE_LANGS } from '@news/contract/sites';
 import type { AppServices } from '../../services/AppServices.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
-import { moderatorOf, sitesOf } from '../Moderator.ts';
+import { actionResultOf } from '../consoleViews.ts';
+import { moderatorOf, sitesOf } from '../../services/moderation/Moderator.ts';
 
 const idParams = z.object({ id: idTextSchema });
 const siteParams = z.object({ site: z.enum(SITE_LANGS) });
@@ -66,8 +67,11 @@ export function moderationRoutes(s: AppServices): AnyConsoleRoute[] {
       access: 'moderation',
       body: idsBodySchema,
       response: actionResultSchema,
-      handler: ({ staff, body, lang }) =>
-        s.registrations.approveMany(moderatorOf(staff), numbers(body.ids), lang),
+      handler: async ({ staff, body, lang }) =>
+        actionResultOf(
+          await s.registrations.approveMany(moderatorOf(staff), numbers(body.ids)),
+          lang,
+        ),
     }),
     defineConsoleRoute({
       method: 'POST',
@@ -76,8 +80,11 @@ export function moderationRoutes(s: AppServices): AnyConsoleRoute[] {
       access: 'moderation',
       body: rejectBodySchema,
       response: actionResultSchema,
-      handler: ({ staff, body, lang }) =>
-        s.registrations.rejectMany(moderatorOf(staff), numbers(body.ids), body.reason, lang),
+      handler: async ({ staff, body, lang }) =>
+        actionResultOf(
+          await s.registrations.rejectMany(moderatorOf(staff), numbers(body.ids), body.reason),
+          lang,
+        ),
     }),
     defineConsoleRoute({
       method: 'GET',
@@ -95,8 +102,11 @@ export function moderationRoutes(s: AppServices): AnyConsoleRoute[] {
       access: 'moderation',
       body: commentActionBodySchema,
       response: actionResultSchema,
-      handler: ({ staff, body, lang }) =>
-        s.commentModeration.act(moderatorOf(staff), body.action, numbers(body.ids), lang),
+      handler: async ({ staff, body, lang }) =>
+        actionResultOf(
+          await s.commentModeration.act(moderatorOf(staff), body.action, numbers(body.ids)),
+          lang,
+        ),
     }),
     defineConsoleRoute({
       method: 'GET',
@@ -151,8 +161,8 @@ export function moderationRoutes(s: AppServices): AnyConsoleRoute[] {
       access: 'moderation',
       body: reportActionBodySchema,
       response: actionResultSchema,
-      handler: ({ staff, body, lang }) =>
-        s.reports.act(moderatorOf(staff), body.action, body.targets, lang),
+      handler: async ({ staff, body, lang }) =>
+        actionResultOf(await s.reports.act(moderatorOf(staff), body.action, body.targets), lang),
     }),
     defineConsoleRoute({
       method: 'GET',
@@ -170,8 +180,11 @@ export function moderationRoutes(s: AppServices): AnyConsoleRoute[] {
       access: 'moderation',
       body: feedbackActionBodySchema,
       response: actionResultSchema,
-      handler: ({ staff, body, lang }) =>
-        s.feedback.mark(moderatorOf(staff), body.action, numbers(body.ids), lang),
+      handler: async ({ staff, body, lang }) =>
+        actionResultOf(
+          await s.feedback.mark(moderatorOf(staff), body.action, numbers(body.ids)),
+          lang,
+        ),
     }),
     defineConsoleRoute({
       method: 'POST',
@@ -200,8 +213,11 @@ export function moderationRoutes(s: AppServices): AnyConsoleRoute[] {
       access: 'moderation',
       body: idsBodySchema,
       response: actionResultSchema,
-      handler: ({ staff, body, lang }) =>
-        s.registrations.processMany(moderatorOf(staff), numbers(body.ids), lang),
+      handler: async ({ staff, body, lang }) =>
+        actionResultOf(
+          await s.registrations.processMany(moderatorOf(staff), numbers(body.ids)),
+          lang,
+        ),
     }),
   ];
 }

@@ -8,9 +8,9 @@ import {
   readerSuspensionBodySchema,
 } from '@news/contract/console/moderationSchemas';
 import { idTextSchema } from '@news/contract/contentSchemas';
-import type { ReaderAccountService } from '../../services/ReaderAccountService.ts';
+import type { ReaderAccountService } from '../../services/moderation/ReaderAccountService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
-import { moderatorOf } from '../Moderator.ts';
+import { moderatorOf } from '../../services/moderation/Moderator.ts';
 
 const idParams = z.object({ id: idTextSchema });
 

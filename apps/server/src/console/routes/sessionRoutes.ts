@@ -8,7 +8,8 @@ import {
   totpSetupSchema,
   type ConsoleSession,
 } from '@news/contract/console/staffSchemas';
-import type { StaffPrincipal, StaffService } from '../../services/StaffService.ts';
+import type { StaffPrincipal } from '../../services/staff/StaffPrincipal.ts';
+import type { StaffSessionService } from '../../services/staff/StaffSessionService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 import { clearSessionCookie, setSessionCookie } from '../sessionCookie.ts';
 
@@ -18,7 +19,7 @@ function sessionOf(principal: StaffPrincipal): ConsoleSession {
 }
 
 /** Signing in and out, the signed-in staff member's password and second factor. */
-export function sessionRoutes(staff: StaffService): AnyConsoleRoute[] {
+export function sessionRoutes(staff: StaffSessionService): AnyConsoleRoute[] {
   return [
     defineConsoleRoute({
       method: 'GET',

@@ -14,9 +14,9 @@ import {
   versionInputSchema,
 } from '@news/contract/console/siteSettingsSchemas';
 import { SITE_LANGS } from '@news/contract/sites';
-import type { SiteSettingsService } from '../../services/SiteSettingsService.ts';
+import type { SiteSettingsService } from '../../services/site/SiteSettingsService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
-import { moderatorOf } from '../Moderator.ts';
+import { moderatorOf } from '../../services/moderation/Moderator.ts';
 
 const siteParams = z.object({ site: z.enum(SITE_LANGS) });
 const agreementParams = z.object({ site: z.enum(SITE_LANGS), kind: z.enum(AGREEMENT_KINDS) });

@@ -7,13 +7,14 @@ import {
   staffSchema,
   updateStaffBodySchema,
 } from '@news/contract/console/staffSchemas';
-import { actorOf, type StaffService } from '../../services/StaffService.ts';
+import type { StaffDirectoryService } from '../../services/staff/StaffDirectoryService.ts';
+import { actorOf } from '../../services/staff/StaffPrincipal.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 
 const idParams = z.object({ id: idTextSchema });
 
 /** Staff management: admins only. */
-export function staffRoutes(staff: StaffService): AnyConsoleRoute[] {
+export function staffRoutes(staff: StaffDirectoryService): AnyConsoleRoute[] {
   return [
     defineConsoleRoute({
       method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SettableClock } from '../SettableClock.ts';
-import type { ScheduledPublisher } from '../../services/ScheduledPublisher.ts';
+import type { SettableClock } from '../../services/shared/SettableClock.ts';
+import type { ScheduledPublisher } from '../../services/editorial/ScheduledPublisher.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 
 /**
@@ -29,7 +29,7 @@ export function testingRoutes(
       handler: async ({ body }) => {
         clock.advance(body.advanceMs);
         const published = await scheduler.tick();
-        return { now: clock.now().toISOString(), published: published.map(String) };
+        return { now: clock.iso(), published: published.map(String) };
       },
     }),
   ];

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { uploadedImageSchema } from '@news/contract/console/itemSchemas';
 import { videoJobSchema } from '@news/contract/console/videoJobSchemas';
 import { can } from '@news/contract/console/permissions';
+import { multipartFileOf } from '../../http/multipartFile.ts';
 import { idTextSchema } from '@news/contract/contentSchemas';
 import { SITE_LANGS } from '@news/contract/sites';
-import type { UploadService } from '../../services/UploadService.ts';
-import type { VideoJobService } from '../../services/VideoJobService.ts';
+import type { UploadService } from '../../services/media/UploadService.ts';
+import type { VideoJobService } from '../../services/media/VideoJobService.ts';
 import { ConsoleError } from '../ConsoleError.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
+import { videoJobOf } from '../consoleViews.ts';
 
 const siteQuery = z.object({ site: z.enum(SITE_LANGS) });
 
@@ -25,7 +27,7 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       handler: async ({ staff, query, request }) => {
         if (!can(staff, 'content', query.site))
           throw ConsoleError.forbidden('error.forbiddenSite', { site: query.site });
-        const upload = await uploads.acceptImage(request, 'editorial');
+        const upload = await uploads.acceptImage(multipartFileOf(request), 'editorial');
         if (upload.ok) return { url: upload.url, width: upload.width, height: upload.height };
         if (upload.problem === 'missing') throw ConsoleError.refused('error.uploadMissing');
         if (upload.problem === 'tooLarge') throw new ConsoleError(413, 'error.uploadImageTooLarge');
@@ -40,7 +42,8 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       multipart: true,
       query: siteQuery,
       response: videoJobSchema,
-      handler: ({ staff, query, request, lang }) => videos.upload(staff, query.site, request, lang),
+      handler: async ({ staff, query, request, lang }) =>
+        videoJobOf(await videos.upload(staff, query.site, multipartFileOf(request)), lang),
     }),
     defineConsoleRoute({
       method: 'GET',
@@ -49,7 +52,8 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       access: 'content',
       params: z.object({ id: idTextSchema }),
       response: videoJobSchema,
-      handler: ({ staff, params, lang }) => videos.get(staff, Number(params.id), lang),
+      handler: async ({ staff, params, lang }) =>
+        videoJobOf(await videos.get(staff, Number(params.id)), lang),
     }),
   ];
 }

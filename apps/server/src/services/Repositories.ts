@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { DialectName } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import { AccessStatisticsRepository } from '../repositories/AccessStatisticsRepository.ts';
+import { AgreementsRepository } from '../repositories/AgreementsRepository.ts';
+import { AttentionRepository } from '../repositories/AttentionRepository.ts';
+import { AuditRepository } from '../repositories/AuditRepository.ts';
+import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
+import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
+import { CommentQueueRepository } from '../repositories/CommentQueueRepository.ts';
+import { CommentsRepository } from '../repositories/CommentsRepository.ts';
+import { ContentRepository } from '../repositories/ContentRepository.ts';
+import { DailyCountsRepository } from '../repositories/DailyCountsRepository.ts';
+import { DailyReadsRepository } from '../repositories/DailyReadsRepository.ts';
+import { EditorialRepository } from '../repositories/EditorialRepository.ts';
+import { FeedbackRepository } from '../repositories/FeedbackRepository.ts';
+import { InteractionRepository } from '../repositories/InteractionRepository.ts';
+import { LinkedEntitiesRepository } from '../repositories/LinkedEntitiesRepository.ts';
+import { LiveRepository } from '../repositories/LiveRepository.ts';
+import { ModerationSettingsRepository } from '../repositories/ModerationSettingsRepository.ts';
+import { ReportsRepository } from '../repositories/ReportsRepository.ts';
+import { RevisionsRepository } from '../repositories/RevisionsRepository.ts';
+import { SessionsRepository } from '../repositories/SessionsRepository.ts';
+import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
+import { SitesRepository } from '../repositories/SitesRepository.ts';
+import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
+import { StaffRepository } from '../repositories/StaffRepository.ts';
+import { StaffSessionsRepository } from '../repositories/StaffSessionsRepository.ts';
+import { UsersRepository } from '../repositories/UsersRepository.ts';
+import { VideoJobsRepository } from '../repositories/VideoJobsRepository.ts';
+import { createSearchIndex } from '../search/createSearchIndex.ts';
+import type { SearchIndex } from '../search/SearchIndex.ts';
+
+/**
+ * Every repository over one handle: the database's pool, or one transaction. A service is given
+ * the ones it reads (`Pick<Repositories, …>`) and, when it writes several rows that must be
+ * stored together, a `Transaction`.
+ */
+export interface Repositories {
+  accessStatistics: AccessStatisticsRepository;
+  agreements: AgreementsRepository;
+  attention: AttentionRepository;
+  audit: AuditRepository;
+  categories: CategoriesRepository;
+  collections: CollectionsRepository;
+  commentQueue: CommentQueueRepository;
+  comments: CommentsRepository;
+  content: ContentRepository;
+  dailyCounts: DailyCountsRepository;
+  dailyReads: DailyReadsRepository;
+  editorial: EditorialRepository;
+  feedback: FeedbackRepository;
+  interactions: InteractionRepository;
+  linked: LinkedEntitiesRepository;
+  live: LiveRepository;
+  moderationSettings: ModerationSettingsRepository;
+  reports: ReportsRepository;
+  revisions: RevisionsRepository;
+  /** The search index of the database's engine. */
+  search: SearchIndex;
+  sessions: SessionsRepository;
+  siteConfig: SiteConfigRepository;
+  sites: SitesRepository;
+  specials: SpecialsRepository;
+  staff: StaffRepository;
+  staffSessions: StaffSessionsRepository;
+  users: UsersRepository;
+  videoJobs: VideoJobsRepository;
+}
+
+/**
+ * Runs `work` in one transaction, every repository in `tx` bound to it: what it writes is stored
+ * together, or not at all when it throws. Inside, only `tx` may be used: SQLite has one
+ * connection, and a read through the pool would wait for the transaction to end.
+ */
+export type Transaction = <T>(work: (tx: Repositories) => Promise<T>) => Promise<T>;
+
+export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Repositories {
+  return {
+    accessStatistics: new AccessStatisticsRepository(db),
+    agreements: new AgreementsRepository(db),
+    attention: new AttentionRepository(db),
+    audit: new AuditRepository(db),
+    categories: new CategoriesRepository(db),
+    collections: new CollectionsRepository(db),
+    commentQueue: new CommentQueueRepository(db),
+    comments: new CommentsRepository(db),
+    content: new ContentRepository(db),
+    dailyCounts: new DailyCountsRepository(db),
+    dailyReads: new DailyReadsRepository(db),
+    editorial: new EditorialRepository(db),
+    feedback: new FeedbackRepository(db),
+    interactions: new InteractionRepository(db),
+    linked: new LinkedEntitiesRepository(db),
+    live: new LiveRepository(db),
+    moderationSettings: new ModerationSettingsRepository(db),
+    reports: new ReportsRepository(db),
+    revisions: new RevisionsRepository(db),
+    search: createSearchIndex(dialect, db),
+    sessions: new SessionsRepository(db),
+    siteConfig: new SiteConfigRepository(db),
+    sites: new SitesRepository(db),
+    specials: new SpecialsRepository(db),
+    staff: new StaffRepository(db),
+    staffSessions: new StaffSessionsRepository(db),
+    users: new UsersRepository(db),
+    videoJobs: new VideoJobsRepository(db),
+  };
+}
+
+/** Transactions over the database, each with its own repositories. */
+export function transactionsOver(database: Pick<DatabaseHandle, 'db' | 'dialect'>): Transaction {
+  return (work) =>
+    database.db.transaction().execute((trx) => work(repositoriesOver(trx, database.dialect)));
+}

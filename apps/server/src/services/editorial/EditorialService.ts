@@ -1,0 +1,520 @@
+import { can } from '@news/contract/console/permissions';
+import type {
+  ChannelOption,
+  ItemDetail,
+  ItemDocument,
+  ItemPage,
+  ItemStatus,
+  ItemSummary,
+  LivePost,
+  Revision,
+} from '@news/contract/console/itemSchemas';
+import { itemDocumentSchema, ITEM_STATUSES } from '@news/contract/console/itemSchemas';
+import type { AuditEntry } from '@news/contract/console/auditSchemas';
+import type { Paging } from '@news/contract/envelope';
+import { parseImageField } from '@news/contract/imageField';
+import { isPublishType } from '@news/contract/publishTypes';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
+import type { AuditTrail } from '../audit/AuditTrail.ts';
+import { toAuditEntry } from '../audit/auditEntries.ts';
+import { DomainError } from '../shared/DomainError.ts';
+import { assertSiteId, type Moderator } from '../moderation/Moderator.ts';
+import { readDocument } from './itemDocument.ts';
+import { ItemWriter, publishProblem } from './ItemWriter.ts';
+import { toVideoJobView, type VideoJobView } from '../media/videoJobView.ts';
+import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
+import type { EditorialRow } from '../../repositories/EditorialRepository.ts';
+import type { Repositories, Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { siteLangOf } from '../shared/sites.ts';
+import { actorOf, siteIdsOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
+
+/** An item as the console edits it; its video job's failure still a key, said by the console. */
+export type EditorialItem = Omit<ItemDetail, 'videoJob'> & { videoJob: VideoJobView | null };
+
+function statusOf(value: string): ItemStatus {
+  return (ITEM_STATUSES as readonly string[]).includes(value) ? (value as ItemStatus) : 'draft';
+}
+
+function toSummary(row: EditorialRow): ItemSummary {
+  return {
+    id: String(row.id),
+    site: siteLangOf(row.site_id),
+    publishType: isPublishType(row.publish_type) ? row.publish_type : 'TUWEN',
+    title: row.title,
+    status: statusOf(row.status),
+    channelId: String(row.category_id),
+    channelTitle: row.category_title,
+    author: row.author,
+    cover: parseImageField(row.img),
+    publishDate: row.publish_date,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by_name,
+    version: row.version,
+  };
+}
+
+/**
+ * The newsroom's work on items of every type: write, save with revisions, publish, schedule,
+ * unpublish, restore. Every call checks the staff member's role and the item's site here, on
+ * the server, whatever the console shows; every change is one transaction with its revision
+ * and audit entry, so a refused or failed call leaves nothing half-saved; a change readers can
+ * see empties the API's cache of public reads at once.
+ */
+export class EditorialService {
+  constructor(
+    private readonly repos: Pick<
+      Repositories,
+      'audit' | 'categories' | 'content' | 'editorial' | 'linked' | 'revisions' | 'videoJobs'
+    >,
+    private readonly transaction: Transaction,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+    /** Empties the cache of public reads (the reader API's answers and rendered pages). */
+    private readonly onPublicChange: () => void,
+  ) {}
+
+  /** Refuses (403) a staff member without content rights on the site. */
+  private assertSite(staff: StaffPrincipal, site: SiteLang): void {
+    if (!can(staff, 'content', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
+  }
+
+  /** The item, once the staff member may work on its site; 404 when there is none. */
+  private async item(
+    repos: Pick<Repositories, 'editorial'>,
+    staff: StaffPrincipal,
+    id: number,
+  ): Promise<EditorialRow> {
+    const row = await repos.editorial.find(id);
+    if (!row) throw DomainError.notFound();
+    this.assertSite(staff, siteLangOf(row.site_id));
+    return row;
+  }
+
+  async siteOptions(staff: StaffPrincipal, site: SiteLang): Promise<{ channels: ChannelOption[] }> {
+    this.assertSite(staff, site);
+    const channels = await this.repos.categories.listAll(siteByLang(site).id);
+    return {
+      channels: channels.map((c) => ({
+        id: String(c.id),
+        title: c.title,
+        kind: c.kind,
+        parentId: c.parent_id === null ? '' : String(c.parent_id),
+      })),
+    };
+  }
+
+  async list(
+    staff: StaffPrincipal,
+    query: {
+      site?: SiteLang | undefined;
+      channelId?: string | undefined;
+      publishType?: string | undefined;
+      status?: ItemStatus | undefined;
+      author?: string | undefined;
+      q?: string | undefined;
+    } & Paging,
+  ): Promise<ItemPage> {
+    if (query.site) this.assertSite(staff, query.site);
+    const page = await this.repos.editorial.list(
+      {
+        siteIds: query.site ? [siteByLang(query.site).id] : siteIdsOf(staff),
+        channelId: query.channelId === undefined ? undefined : Number(query.channelId),
+        publishType: query.publishType,
+        status: query.status,
+        author: query.author,
+        words: query.q,
+      },
+      query,
+    );
+    return {
+      rows: page.rows.map(toSummary),
+      total: page.total,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(staff: StaffPrincipal, id: number): Promise<EditorialItem> {
+    const row = await this.item(this.repos, staff, id);
+    return this.detail(this.repos, row);
+  }
+
+  private async detail(
+    repos: Pick<Repositories, 'content' | 'linked' | 'videoJobs'>,
+    row: EditorialRow,
+  ): Promise<EditorialItem> {
+    const document = await readDocument(repos, row, siteLangOf(row.site_id));
+    const jobId = document.publishType === 'SHIPING' ? document.video.jobId : '';
+    const job = jobId ? await repos.videoJobs.find(Number(jobId)) : undefined;
+    return {
+      id: String(row.id),
+      status: statusOf(row.status),
+      version: row.version,
+      publishDate: row.publish_date,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      createdBy: row.created_by_name,
+      updatedBy: row.updated_by_name,
+      document,
+      videoJob: job ? toVideoJobView(job) : null,
+    };
+  }
+
+  /** A new draft. */
+  async create(staff: StaffPrincipal, document: ItemDocument): Promise<EditorialItem> {
+    this.assertSite(staff, document.site);
+    const siteId = siteByLang(document.site).id;
+    const detail = await this.transaction(async (tx) => {
+      const now = this.clock.iso();
+      const id = await new ItemWriter(tx).insert({
+        siteId,
+        document,
+        status: 'draft',
+        publishDate: now,
+        staffId: staff.id,
+        now,
+      });
+      const row = await this.item(tx, staff, id);
+      const created = await this.detail(tx, row);
+      await this.recordRevision(tx, staff, row, created.document, 'create');
+      await this.audit.record(tx, actorOf(staff), {
+        action: 'content.create',
+        target: { type: 'content', id },
+        siteId,
+        after: { status: 'draft', document: created.document },
+      });
+      return created;
+    });
+    this.onPublicChange();
+    return detail;
+  }
+
+  /** Saves an edit made from `version`; a public item must stay publishable. */
+  async save(
+    staff: StaffPrincipal,
+    id: number,
+    version: number,
+    document: ItemDocument,
+  ): Promise<EditorialItem> {
+    return this.write(staff, id, version, document, 'save');
+  }
+
+  private async write(
+    staff: StaffPrincipal,
+    id: number,
+    version: number,
+    document: ItemDocument,
+    action: 'save' | 'restore',
+    restoredRevision?: number,
+  ): Promise<EditorialItem> {
+    const detail = await this.transaction(async (tx) => {
+      const row = await this.item(tx, staff, id);
+      if (document.site !== siteLangOf(row.site_id)) throw DomainError.refused('error.siteChange');
+      const before = await readDocument(tx, row, document.site);
+      if (row.status === 'published' || row.status === 'scheduled') {
+        const problem = publishProblem(document);
+        if (problem) throw DomainError.refused(problem);
+      }
+      const now = this.clock.iso();
+      if (!(await tx.editorial.bumpVersion(id, version, { updated_at: now })))
+        throw DomainError.conflict('error.stale');
+      await new ItemWriter(tx).update(row, {
+        siteId: row.site_id,
+        document,
+        status: row.status,
+        publishDate: row.publish_date,
+        staffId: staff.id,
+        now,
+      });
+      const saved = await this.detail(tx, await this.item(tx, staff, id));
+      // What the server kept (sanitised body, the video job's addresses) is what the revision holds.
+      if (saved.status === 'published' && publishProblem(saved.document))
+        throw DomainError.refused(publishProblem(saved.document) ?? 'error.needsBody');
+      await this.recordRevision(tx, staff, row, saved.document, action);
+      await this.audit.record(tx, actorOf(staff), {
+        action: action === 'save' ? 'content.save' : 'content.restore',
+        target: { type: 'content', id },
+        siteId: row.site_id,
+        before: { version: row.version, document: before },
+        after: {
+          version: saved.version,
+          document: saved.document,
+          ...(restoredRevision === undefined ? {} : { restoredRevision }),
+        },
+      });
+      return saved;
+    });
+    this.onPublicChange();
+    return detail;
+  }
+
+  private async recordRevision(
+    tx: Pick<Repositories, 'revisions'>,
+    staff: StaffPrincipal,
+    row: EditorialRow,
+    document: ItemDocument,
+    action: string,
+  ): Promise<void> {
+    await tx.revisions.append({
+      content_id: row.id,
+      action,
+      title: document.title,
+      snapshot: JSON.stringify(document),
+      staff_id: staff.id,
+      staff_name: staff.username,
+      created_at: this.clock.iso(),
+    });
+  }
+
+  async publish(
+    staff: StaffPrincipal,
+    id: number,
+    version: number | undefined,
+  ): Promise<EditorialItem> {
+    return this.transition(staff, id, version, 'publish');
+  }
+
+  async unpublish(
+    staff: StaffPrincipal,
+    id: number,
+    version: number | undefined,
+  ): Promise<EditorialItem> {
+    return this.transition(staff, id, version, 'unpublish');
+  }
+
+  async schedule(
+    staff: StaffPrincipal,
+    id: number,
+    version: number,
+    at: string,
+  ): Promise<EditorialItem> {
+    return this.transition(staff, id, version, 'schedule', new Date(at).toISOString());
+  }
+
+  /**
+   * The workflow: draft → scheduled → published → unpublished, and back to published. Publishing
+   * and scheduling need a publishable item; unpublishing a scheduled item makes it a draft again.
+   */
+  private async transition(
+    staff: StaffPrincipal,
+    id: number,
+    version: number | undefined,
+    action: 'publish' | 'unpublish' | 'schedule',
+    at?: string,
+  ): Promise<EditorialItem> {
+    const detail = await this.transaction(async (tx) => {
+      const row = await this.item(tx, staff, id);
+      const now = this.clock.iso();
+      const from = statusOf(row.status);
+      let to: ItemStatus;
+      let publishDate = row.publish_date;
+      if (action === 'unpublish') {
+        if (from !== 'published' && from !== 'scheduled') throw wrongStatus(from);
+        to = from === 'scheduled' ? 'draft' : 'unpublished';
+      } else {
+        if (from === 'published') throw wrongStatus(from);
+        const problem = publishProblem(await readDocument(tx, row, siteLangOf(row.site_id)));
+        if (problem) throw DomainError.refused(problem);
+        if (action === 'schedule') {
+          if (!at || at <= now) throw DomainError.refused('error.scheduleInPast');
+          to = 'scheduled';
+          publishDate = at;
+        } else {
+          to = 'published';
+          // A first publication is dated now; an item put back after a correction keeps its date.
+          if (from !== 'unpublished') publishDate = now;
+        }
+      }
+      const editorial = tx.editorial;
+      const changes = {
+        status: to,
+        publish_date: publishDate,
+        updated_at: now,
+        updated_by: staff.id,
+      };
+      if (!(await editorial.bumpVersion(id, version ?? row.version, changes)))
+        throw DomainError.conflict('error.stale');
+      await new ItemWriter(tx).setLinkedStatus(row, to);
+      await this.audit.record(tx, actorOf(staff), {
+        action: `content.${action}`,
+        target: { type: 'content', id },
+        siteId: row.site_id,
+        before: { status: from, publishDate: row.publish_date },
+        after: { status: to, publishDate },
+      });
+      return this.detail(tx, await this.item(tx, staff, id));
+    });
+    this.onPublicChange();
+    return detail;
+  }
+
+  /**
+   * Takes a published item down on a moderator's word (its readers reported it); true when it
+   * was public until now. Audited as any unpublication, with the moderator as its actor.
+   */
+  async takeDown(moderator: Moderator, id: number, reason: string): Promise<boolean> {
+    const taken = await this.transaction(async (tx) => {
+      const editorial = tx.editorial;
+      const row = await editorial.find(id);
+      if (!row) throw DomainError.notFound();
+      assertSiteId(moderator, row.site_id);
+      if (row.status !== 'published') return false;
+      const now = this.clock.iso();
+      const changes = { status: 'unpublished', updated_at: now, updated_by: moderator.staffId };
+      if (!(await editorial.bumpVersion(id, row.version, changes)))
+        throw DomainError.conflict('error.stale');
+      await new ItemWriter(tx).setLinkedStatus(row, 'unpublished');
+      await this.audit.record(tx, moderator.actor, {
+        action: 'content.unpublish',
+        target: { type: 'content', id },
+        siteId: row.site_id,
+        before: { status: 'published', publishDate: row.publish_date },
+        after: { status: 'unpublished', publishDate: row.publish_date, reason },
+      });
+      return true;
+    });
+    if (taken) this.onPublicChange();
+    return taken;
+  }
+
+  /**
+   * Publishes or unpublishes several items. The staff member must work on every item's site,
+   * or nothing is done (403); each item then goes through the same rules as alone, and those
+   * refused are reported with the reason.
+   */
+  async bulk(
+    staff: StaffPrincipal,
+    action: 'publish' | 'unpublish',
+    ids: readonly string[],
+  ): Promise<BulkOutcome> {
+    return bulkAction(
+      ids.map(Number),
+      (id) => this.item(this.repos, staff, id),
+      (id) => this.transition(staff, id, undefined, action),
+    );
+  }
+
+  async revisions(staff: StaffPrincipal, id: number): Promise<Revision[]> {
+    await this.item(this.repos, staff, id);
+    const rows = await this.repos.revisions.list(id);
+    return rows.map((r) => ({
+      revision: r.revision,
+      action: r.action,
+      title: r.title,
+      staffName: r.staff_name,
+      createdAt: r.created_at,
+    }));
+  }
+
+  /** Makes an earlier revision the item's content again, as a new revision. */
+  async restore(
+    staff: StaffPrincipal,
+    id: number,
+    revision: number,
+    version: number,
+  ): Promise<EditorialItem> {
+    await this.item(this.repos, staff, id);
+    const found = await this.repos.revisions.find(id, revision);
+    if (!found) throw DomainError.refused('error.revisionNotFound');
+    const document = itemDocumentSchema.safeParse(JSON.parse(found.snapshot));
+    if (!document.success) throw DomainError.refused('error.revisionNotFound');
+    return this.write(staff, id, version, document.data, 'restore', revision);
+  }
+
+  async history(staff: StaffPrincipal, id: number): Promise<AuditEntry[]> {
+    await this.item(this.repos, staff, id);
+    const rows = await this.repos.audit.list({ targetType: 'content', targetId: String(id) }, 200);
+    return rows.map(toAuditEntry);
+  }
+
+  /** The item, its detail as readers would get it, for the preview. */
+  async previewRow(staff: StaffPrincipal, id: number): Promise<EditorialRow> {
+    return this.item(this.repos, staff, id);
+  }
+
+  // Host posts of live broadcasts: published at once, not part of the item's revisions.
+
+  private async liveOf(
+    staff: StaffPrincipal,
+    id: number,
+  ): Promise<{ row: EditorialRow; liveId: number; host: string }> {
+    const row = await this.item(this.repos, staff, id);
+    if (row.publish_type !== 'authPublishPlayback' || row.live_id === null)
+      throw DomainError.refused('error.notALive');
+    const live = await this.repos.linked.live(row.live_id);
+    return { row, liveId: row.live_id, host: live?.host ?? '' };
+  }
+
+  async livePosts(staff: StaffPrincipal, id: number): Promise<LivePost[]> {
+    const { liveId } = await this.liveOf(staff, id);
+    const rows = await this.repos.linked.hostPosts(liveId);
+    return rows.map((r) => ({
+      id: String(r.id),
+      author: r.author,
+      content: r.content,
+      image: r.image,
+      createdAt: r.created_at,
+    }));
+  }
+
+  async addLivePost(
+    staff: StaffPrincipal,
+    id: number,
+    input: { content: string; image: string },
+  ): Promise<LivePost> {
+    const { row, liveId, host } = await this.liveOf(staff, id);
+    const post = await this.transaction(async (tx) => {
+      const createdAt = this.clock.iso();
+      const author = host || staff.username;
+      const postId = await tx.linked.insertHostPost({
+        live_id: liveId,
+        kind: 'host',
+        author,
+        content: input.content,
+        image: input.image,
+        created_at: createdAt,
+      });
+      const created = {
+        id: String(postId),
+        author,
+        content: input.content,
+        image: input.image,
+        createdAt,
+      };
+      await this.audit.record(tx, actorOf(staff), {
+        action: 'live.post',
+        target: { type: 'content', id: row.id },
+        siteId: row.site_id,
+        after: created,
+      });
+      return created;
+    });
+    this.onPublicChange();
+    return post;
+  }
+
+  async deleteLivePost(staff: StaffPrincipal, id: number, postId: number): Promise<void> {
+    const { row, liveId } = await this.liveOf(staff, id);
+    await this.transaction(async (tx) => {
+      const linked = tx.linked;
+      const post = await linked.hostPost(liveId, postId);
+      if (!post) throw DomainError.notFound();
+      await linked.deleteHostPost(postId);
+      await this.audit.record(tx, actorOf(staff), {
+        action: 'live.deletePost',
+        target: { type: 'content', id: row.id },
+        siteId: row.site_id,
+        before: { id: String(post.id), content: post.content, image: post.image },
+      });
+    });
+    this.onPublicChange();
+  }
+}
+
+/** Refuses an action the item's status does not allow, naming the status. */
+function wrongStatus(status: ItemStatus): DomainError {
+  return DomainError.refused('error.wrongStatus', {
+    status: { messageKey: `itemStatus.${status}` },
+  });
+}

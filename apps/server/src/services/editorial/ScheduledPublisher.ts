@@ -1,0 +1,44 @@
+import { SCHEDULER } from '../audit/Actor.ts';
+import type { AuditTrail } from '../audit/AuditTrail.ts';
+import type { Transaction } from '../Repositories.ts';
+import type { Clock } from '../shared/Clock.ts';
+import { ItemWriter } from './ItemWriter.ts';
+
+/**
+ * Publishes scheduled items when their time comes. Any number of servers may run it at once:
+ * the claim is one UPDATE of the due rows from `scheduled` to `published`, so each item is
+ * published (and audited) by exactly one of them.
+ */
+export class ScheduledPublisher {
+  constructor(
+    private readonly transaction: Transaction,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+    private readonly onPublicChange: () => void,
+  ) {}
+
+  /** Publishes what is due now; the ids published. */
+  async tick(): Promise<number[]> {
+    const now = this.clock.iso();
+    const published = await this.transaction(async (tx) => {
+      const editorial = tx.editorial;
+      const claimed = await editorial.claimDue(now);
+      const writer = new ItemWriter(tx);
+      for (const item of claimed) {
+        const row = await editorial.find(item.id);
+        if (!row) continue;
+        await writer.setLinkedStatus(row, 'published');
+        await this.audit.record(tx, SCHEDULER, {
+          action: 'content.publish',
+          target: { type: 'content', id: item.id },
+          siteId: item.site_id,
+          before: { status: 'scheduled', publishDate: row.publish_date },
+          after: { status: 'published', publishDate: row.publish_date },
+        });
+      }
+      return claimed.map((c) => c.id);
+    });
+    if (published.length > 0) this.onPublicChange();
+    return published;
+  }
+}

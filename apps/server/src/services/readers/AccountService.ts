@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { validateConfirm, validatePassword, validateUsername } from '@news/contract/validators';
+import type { SiteInfo } from '@news/contract/sites';
+import { DUMMY_HASH, hashSecret, verifySecret } from '../../accounts/passwords.ts';
+import type { ServerKeys } from '../../accounts/serverKeys.ts';
+import { LoginThrottle } from '../../accounts/LoginThrottle.ts';
+import { hashToken, newToken } from '../../accounts/tokens.ts';
+import { DomainError } from '../shared/DomainError.ts';
+import type { SignedInReader } from './SignedInReader.ts';
+import type { SessionsRepository } from '../../repositories/SessionsRepository.ts';
+import type { UserRow, UsersRepository } from '../../repositories/UsersRepository.ts';
+import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
+import type { Clock } from '../shared/Clock.ts';
+
+const SESSION_DAYS = 30;
+const CAPTCHA_TTL_MS = 5 * 60_000;
+const RECOVERY_TICKET_MS = 10 * 60_000;
+
+/** Sign-in, registration with review, password change and recovery, deactivation. */
+export class AccountService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly keys: ServerKeys,
+    private readonly store: ShortLivedStore,
+    private readonly testCaptcha: string | undefined,
+    private readonly clock: Clock,
+  ) {}
+
+  async issueCaptcha(deviceId: string, answer: string): Promise<void> {
+    await this.store.set(`captcha:${deviceId}`, answer.toUpperCase(), CAPTCHA_TTL_MS);
+  }
+
+  /** Single use: the answer is taken whether or not it matches, so it cannot be guessed at. */
+  private async checkCaptcha(deviceId: string, code: string): Promise<void> {
+    const expected = await this.store.take(`captcha:${deviceId}`);
+    if (this.testCaptcha && code === this.testCaptcha) return;
+    if (!expected || expected !== code.trim().toUpperCase())
+      throw DomainError.refused('error.captcha');
+  }
+
+  private password(sealed: string): string {
+    const plain = this.keys.decryptPassword(sealed);
+    if (plain === undefined) throw DomainError.refused('error.passwordUnreadable');
+    return plain;
+  }
+
+  private newPassword(sealed: string, sealedConfirm: string): string {
+    const password = this.password(sealed);
+    if (!validatePassword(password).ok) throw DomainError.refused('error.passwordRule');
+    if (!validateConfirm(password, this.password(sealedConfirm)).ok)
+      throw DomainError.refused('error.passwordMismatch');
+    return password;
+  }
+
+  async register(
+    site: SiteInfo,
+    deviceId: string,
+    input: {
+      username: string;
+      password: string;
+      confirmPassword: string;
+      code: string;
+      question: string;
+      answer: string;
+    },
+  ): Promise<{ status: 'pending' }> {
+    await this.checkCaptcha(deviceId, input.code);
+    const username = input.username.trim();
+    if (!validateUsername(username).ok) throw DomainError.refused('error.usernameFormat');
+    const password = this.newPassword(input.password, input.confirmPassword);
+    if (await this.users.findByUsername(username)) throw DomainError.refused('error.usernameTaken');
+    const now = this.clock.iso();
+    await this.users.insert({
+      username: username.toLowerCase(),
+      password_hash: await hashSecret(password),
+      question: input.question,
+      answer_hash: await hashSecret(input.answer.trim().toLowerCase()),
+      status: 'pending',
+      name: username,
+      site_id: site.id,
+      created_at: now,
+      updated_at: now,
+    });
+    return { status: 'pending' };
+  }
+
+  /**
+   * Failures are counted per account and per address before the password is checked, so a
+   * locked account stays locked even for the right password until the window passes.
+   */
+  async login(
+    deviceId: string,
+    address: string,
+    input: { username: string; password: string; code: string },
+    platform: string,
+  ): Promise<{ token: string }> {
+    const username = input.username.trim().toLowerCase();
+    const throttle = new LoginThrottle(this.store, 'login-fail');
+    if (await throttle.locked(username, address)) throw DomainError.refused('error.loginLocked');
+    await this.checkCaptcha(deviceId, input.code);
+    const password = this.password(input.password);
+    const user = await this.users.findByUsername(username);
+    const valid = await verifySecret(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !valid) {
+      await throttle.failed(username, address);
+      throw DomainError.refused('error.loginFailed');
+    }
+    this.assertCanSignIn(user);
+    await throttle.succeeded(username);
+    return { token: await this.startSession(user.id, platform) };
+  }
+
+  private assertCanSignIn(user: UserRow): void {
+    if (user.status === 'pending') throw DomainError.refused('error.pendingReview');
+    if (user.status === 'rejected')
+      throw DomainError.refused('error.rejected', { reason: user.review_note });
+    if (user.status === 'suspended')
+      throw DomainError.refused('error.accountSuspended', { reason: user.suspension_reason });
+    if (user.status !== 'active') throw DomainError.refused('error.deactivated');
+  }
+
+  async startSession(userId: number, platform: string): Promise<string> {
+    const token = newToken();
+    const now = this.clock.iso();
+    const expires = new Date(Date.parse(now) + SESSION_DAYS * 86_400_000).toISOString();
+    await this.sessions.create(userId, hashToken(token), platform.slice(0, 32), now, expires);
+    return token;
+  }
+
+  async authenticate(token: string): Promise<SignedInReader | undefined> {
+    const tokenHash = hashToken(token);
+    const session = await this.sessions.findLive(tokenHash, this.clock.iso());
+    if (!session || session.status !== 'active') return undefined;
+    return {
+      id: session.user_id,
+      username: session.username,
+      name: session.name,
+      avatar: session.avatar,
+      tokenHash,
+    };
+  }
+
+  async logout(user: SignedInReader | undefined): Promise<null> {
+    if (user) await this.sessions.revoke(user.tokenHash, this.clock.iso());
+    return null;
+  }
+
+  /** Changing the password ends every other session; this one goes on. */
+  async changePassword(
+    user: SignedInReader,
+    input: { oldPassword: string; newPassword: string; confirmPassword: string },
+  ): Promise<null> {
+    const row = await this.users.find(user.id);
+    if (!row) throw DomainError.unauthorized('error.unauthorized');
+    if (!(await verifySecret(this.password(input.oldPassword), row.password_hash)))
+      throw DomainError.refused('error.oldPasswordWrong');
+    const password = this.newPassword(input.newPassword, input.confirmPassword);
+    await this.users.update(user.id, {
+      password_hash: await hashSecret(password),
+      updated_at: this.clock.iso(),
+    });
+    await this.sessions.revokeAll(user.id, this.clock.iso(), user.tokenHash);
+    return null;
+  }
+
+  async checkQuestion(
+    deviceId: string,
+    input: { username: string; question: string; answer: string; code: string },
+  ): Promise<{ ticket: string }> {
+    await this.checkCaptcha(deviceId, input.code);
+    const user = await this.users.findByUsername(input.username.trim());
+    const answerOk = await verifySecret(
+      input.answer.trim().toLowerCase(),
+      user?.answer_hash || DUMMY_HASH,
+    );
+    if (!user || user.question !== input.question || !answerOk || user.status !== 'active') {
+      throw DomainError.refused('error.recoveryFailed');
+    }
+    const ticket = randomBytes(24).toString('base64url');
+    await this.store.set(`recovery:${ticket}`, String(user.id), RECOVERY_TICKET_MS);
+    return { ticket };
+  }
+
+  /** A new password through a recovery ticket; every session of the account ends. */
+  async setNewPassword(input: {
+    ticket: string;
+    password: string;
+    confirmPassword: string;
+  }): Promise<null> {
+    const password = this.newPassword(input.password, input.confirmPassword);
+    const userId = await this.store.take(`recovery:${input.ticket}`);
+    if (!userId) throw DomainError.refused('error.ticketInvalid');
+    await this.users.update(Number(userId), {
+      password_hash: await hashSecret(password),
+      updated_at: this.clock.iso(),
+    });
+    await this.sessions.revokeAll(Number(userId), this.clock.iso());
+    return null;
+  }
+
+  /** The account stops signing in at once; an operator then removes its personal data. */
+  async requestDeactivation(user: SignedInReader): Promise<null> {
+    const now = this.clock.iso();
+    await this.users.update(user.id, {
+      status: 'deactivating',
+      deactivation_requested_at: now,
+      updated_at: now,
+    });
+    await this.sessions.revokeAll(user.id, now);
+    return null;
+  }
+}

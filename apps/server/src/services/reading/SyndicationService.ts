@@ -1,0 +1,127 @@
+import type { SiteInfo } from '@news/contract/sites';
+import { DomainError } from '../shared/DomainError.ts';
+import type { CategoriesRepository, Category } from '../../repositories/CategoriesRepository.ts';
+import type {
+  ContentImageRow,
+  ContentLink,
+  ContentRepository,
+  ContentRow,
+} from '../../repositories/ContentRepository.ts';
+import type { SitesRepository } from '../../repositories/SitesRepository.ts';
+import type { Clock } from '../shared/Clock.ts';
+
+/** Items in a feed: the newest of the site or channel, as many as one page of the API may hold. */
+export const FEED_SIZE = 50;
+/** Links per sitemap file (the protocol allows 50,000; smaller files are quicker to build and fetch). */
+export const SITEMAP_PAGE_SIZE = 10_000;
+/** A news sitemap lists the articles of the last two days, at most 1,000 (Google's rules). */
+export const NEWS_SITEMAP_HOURS = 48;
+export const NEWS_SITEMAP_SIZE = 1_000;
+
+/** Kinds with pictures of their own beside the cover: a feed shows them all. */
+const PICTURE_KINDS = new Set(['TUSHUO', 'TUJIE']);
+/** Kinds that are articles for a news sitemap (the others open a list, a topic or a replay). */
+const NEWS_KINDS = ['TUWEN', 'TUSHUO', 'TUJIE', 'SHIPING'];
+
+export interface SyndicatedItem {
+  row: ContentRow;
+  /** A picture story's pictures in order (empty for the other kinds). */
+  images: ContentImageRow[];
+}
+
+export interface FeedSource {
+  siteName: string;
+  /** The channel of a channel feed; absent for the whole site's feed. */
+  channel?: Category;
+  items: SyndicatedItem[];
+}
+
+/**
+ * What feeds, sitemaps and the share pages' structured data show of a site: its published items,
+ * read with the same repository queries as the reader API, so an item the API does not show
+ * (unpublished, scheduled for later, another site's) is in none of them either. Advertisements
+ * placed in lists are left out: they are not the site's news.
+ */
+export class SyndicationService {
+  constructor(
+    private readonly sites: SitesRepository,
+    private readonly categories: CategoriesRepository,
+    private readonly content: ContentRepository,
+    private readonly clock: Clock,
+    private readonly sitemapPageSize = SITEMAP_PAGE_SIZE,
+  ) {}
+
+  async siteName(site: SiteInfo): Promise<string> {
+    return (await this.sites.find(site.id))?.name ?? site.nativeName;
+  }
+
+  /** The newest items of the site, or of one channel and its sub-channels (by the channel's key). */
+  async feed(site: SiteInfo, channelKey?: string): Promise<FeedSource> {
+    let channel: Category | undefined;
+    let categoryIds: number[] | undefined;
+    if (channelKey !== undefined) {
+      channel = await this.categories.findByKey(site.id, channelKey);
+      if (!channel) throw DomainError.refused('error.noData');
+      const children = await this.categories.list(site.id, channel.id);
+      categoryIds = [channel.id, ...children.map((c) => c.id)];
+    }
+    const [siteName, rows] = await Promise.all([
+      this.siteName(site),
+      this.content.newest(
+        site.id,
+        { excludeAds: true, ...(categoryIds ? { categoryIds } : {}) },
+        FEED_SIZE,
+        this.clock.iso(),
+      ),
+    ]);
+    const items = await Promise.all(rows.map((row) => this.withImages(row)));
+    return { siteName, items, ...(channel ? { channel } : {}) };
+  }
+
+  /** One published item with its pictures, for the share page's structured data. */
+  async item(site: SiteInfo, id: string): Promise<SyndicatedItem> {
+    const row = await this.content.find(site.id, Number(id), this.clock.iso());
+    if (!row) throw DomainError.refused('error.noData');
+    return this.withImages(row);
+  }
+
+  /** How many sitemap files the site's items fill. */
+  async sitemapPageCount(site: SiteInfo): Promise<number> {
+    const { total } = await this.content.list(
+      site.id,
+      { excludeAds: true },
+      { pageNo: 1, pageSize: 1 },
+      this.clock.iso(),
+    );
+    return Math.ceil(total / this.sitemapPageSize);
+  }
+
+  /** One sitemap file's worth of the site's items, newest first (page from 1). */
+  async sitemapLinks(site: SiteInfo, page: number): Promise<ContentLink[]> {
+    return this.content.links(
+      site.id,
+      { excludeAds: true },
+      { pageNo: page, pageSize: this.sitemapPageSize },
+      this.clock.iso(),
+    );
+  }
+
+  /** The site's articles of the last two days, newest first, for its news sitemap. */
+  async newsLinks(site: SiteInfo): Promise<ContentLink[]> {
+    const now = this.clock.iso();
+    const since = new Date(Date.parse(now) - NEWS_SITEMAP_HOURS * 3_600_000).toISOString();
+    return this.content.links(
+      site.id,
+      { excludeAds: true, publishTypes: NEWS_KINDS, publishedSince: since },
+      { pageNo: 1, pageSize: NEWS_SITEMAP_SIZE },
+      now,
+    );
+  }
+
+  private async withImages(row: ContentRow): Promise<SyndicatedItem> {
+    return {
+      row,
+      images: PICTURE_KINDS.has(row.publish_type) ? await this.content.images(row.id) : [],
+    };
+  }
+}

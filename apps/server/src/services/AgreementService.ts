@@ -8,6 +8,7 @@ import { ConsoleError } from '../console/ConsoleError.ts';
 import { sitesOf, type Moderator } from '../console/Moderator.ts';
 import type { Database } from '../db/schema.ts';
 import { AgreementsRepository, type AgreementRow } from '../repositories/AgreementsRepository.ts';
+import type { PublicChange } from './PublicChange.ts';
 
 /** Before a site writes its own, an agreement is the product's text: version 1, dated at zero. */
 const DEFAULT_VERSION = 1;
@@ -23,7 +24,7 @@ export class AgreementService {
     private readonly db: Kysely<Database>,
     private readonly audit: AuditTrail,
     private readonly clock: () => Date,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   async current(site: SiteInfo, kind: AgreementKind): Promise<Agreement> {
@@ -81,7 +82,7 @@ export class AgreementService {
         after: { version, body },
       });
     });
-    this.onPublicChange();
+    this.onPublicChange({ scope: 'site', siteId });
     return this.history(moderator, site, kind);
   }
 

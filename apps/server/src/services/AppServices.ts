@@ -32,6 +32,7 @@ import { SiteService } from './SiteService.ts';
 import { SyndicationService } from './SyndicationService.ts';
 import { TopicService } from './TopicService.ts';
 import { VideoService } from './VideoService.ts';
+import { PublicChangeSignal, type PublicChange } from './PublicChange.ts';
 import { AuditTrail } from '../console/AuditTrail.ts';
 import { SettableClock } from '../console/SettableClock.ts';
 import { Signal } from '../console/Signal.ts';
@@ -81,8 +82,8 @@ export interface AppServices {
   /** Set when tests may move the clock (TEST_CLOCK=settable, NODE_ENV=test only). */
   settableClock: SettableClock | undefined;
   signals: {
-    /** A write readers can see: the cache of public reads must be emptied. */
-    publicChange: Signal;
+    /** A write readers can see: the caches of public reads must drop what it changed. */
+    publicChange: PublicChangeSignal;
     /** A video job waits: this server's runner may take it now. */
     videoJobQueued: Signal;
   };
@@ -143,10 +144,10 @@ export function createServices(
     new AccessStatisticsRepository(db),
     now,
   );
-  const signals = { publicChange: new Signal(), videoJobQueued: new Signal() };
+  const signals = { publicChange: new PublicChangeSignal(), videoJobQueued: new Signal() };
   const audit = new AuditTrail(now);
-  const publicChange = (): void => {
-    signals.publicChange.emit();
+  const publicChange = (change: PublicChange): void => {
+    signals.publicChange.emit(change);
   };
   const editorial = new EditorialService(database, audit, clock, publicChange);
   const commentModeration = new CommentModerationService(db, audit, clock, publicChange);

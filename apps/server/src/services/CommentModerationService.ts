@@ -32,6 +32,7 @@ import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { bannedWordsIn } from './bannedWords.ts';
 import { siteLangOf } from './StaffService.ts';
+import type { PublicChange } from './PublicChange.ts';
 
 /** Why a new comment waits for approval ('' when it does not). */
 export type HoldReason = (typeof HOLD_REASONS)[number];
@@ -82,7 +83,7 @@ export class CommentModerationService implements CommentRules {
     private readonly db: Kysely<Database>,
     private readonly audit: AuditTrail,
     private readonly clock: () => Date,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   private now(): string {
@@ -318,7 +319,13 @@ export class CommentModerationService implements CommentRules {
       });
       return found;
     });
-    this.onPublicChange();
+    // The item's comment count, and its comments, changed: not which items the lists show.
+    this.onPublicChange({
+      scope: 'items',
+      siteId: row.site_id,
+      itemIds: [row.content_id],
+      lists: false,
+    });
     return row;
   }
 

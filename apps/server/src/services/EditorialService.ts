@@ -34,6 +34,7 @@ import { EditorialRepository, type EditorialRow } from '../repositories/Editoria
 import { LinkedEntitiesRepository } from '../repositories/LinkedEntitiesRepository.ts';
 import { RevisionsRepository } from '../repositories/RevisionsRepository.ts';
 import { VideoJobsRepository } from '../repositories/VideoJobsRepository.ts';
+import { itemChanged, type PublicChange } from './PublicChange.ts';
 import { actorOf, siteIdsOf, siteLangOf, type StaffPrincipal } from './StaffService.ts';
 
 function statusOf(value: string): ItemStatus {
@@ -70,8 +71,8 @@ export class EditorialService {
     private readonly database: DatabaseHandle,
     private readonly audit: AuditTrail,
     private readonly clock: () => Date,
-    /** Empties the cache of public reads (the reader API's answers and rendered pages). */
-    private readonly onPublicChange: () => void,
+    /** Tells the caches of public reads (the servers' own, the edge) what a write changed. */
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   private now(): string {
@@ -199,7 +200,7 @@ export class EditorialService {
       });
       return created;
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(siteId, Number(detail.id)));
     return detail;
   }
 
@@ -260,7 +261,7 @@ export class EditorialService {
       });
       return saved;
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(siteByLang(document.site).id, id));
     return detail;
   }
 
@@ -366,7 +367,7 @@ export class EditorialService {
       });
       return this.detail(trx, await this.item(trx, staff, id), lang);
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(siteByLang(detail.document.site).id, id));
     return detail;
   }
 
@@ -380,7 +381,7 @@ export class EditorialService {
       const row = await editorial.find(id);
       if (!row) throw ConsoleError.notFound();
       assertSiteId(moderator, row.site_id);
-      if (row.status !== 'published') return false;
+      if (row.status !== 'published') return undefined;
       const now = this.now();
       const changes = { status: 'unpublished', updated_at: now, updated_by: moderator.staffId };
       if (!(await editorial.bumpVersion(id, row.version, changes)))
@@ -393,10 +394,11 @@ export class EditorialService {
         before: { status: 'published', publishDate: row.publish_date },
         after: { status: 'unpublished', publishDate: row.publish_date, reason },
       });
-      return true;
+      return row.site_id;
     });
-    if (taken) this.onPublicChange();
-    return taken;
+    if (taken === undefined) return false;
+    this.onPublicChange(itemChanged(taken, id));
+    return true;
   }
 
   /**
@@ -527,7 +529,7 @@ export class EditorialService {
       });
       return created;
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(row.site_id, row.id));
     return post;
   }
 
@@ -545,7 +547,7 @@ export class EditorialService {
         before: { id: String(post.id), content: post.content, image: post.image },
       });
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(row.site_id, row.id));
   }
 }
 

@@ -22,6 +22,7 @@ import {
 import type { CommentModerationService } from './CommentModerationService.ts';
 import type { EditorialService } from './EditorialService.ts';
 import { siteLangOf } from './StaffService.ts';
+import type { PublicChange } from './PublicChange.ts';
 
 /** `comment:12` → the comment 12. */
 export function parseTargetKey(key: string): Target {
@@ -43,7 +44,7 @@ export class ReportService {
     private readonly clock: () => Date,
     private readonly comments: CommentModerationService,
     private readonly editorial: EditorialService,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   async list(
@@ -184,7 +185,15 @@ export class ReportService {
         });
       return count;
     });
-    if (closed > 0) this.onPublicChange();
+    // Hiding went through the comment's or the item's own change; closing the reports changes
+    // what readers see of a reported item only.
+    if (closed > 0)
+      this.onPublicChange({
+        scope: 'items',
+        siteId,
+        itemIds: target.type === 'content' ? [target.id] : [],
+        lists: false,
+      });
     return closed;
   }
 }

@@ -3,6 +3,7 @@ import type { AuditTrail } from '../console/AuditTrail.ts';
 import { ItemWriter } from '../console/itemWriter.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { EditorialRepository } from '../repositories/EditorialRepository.ts';
+import type { PublicChange } from './PublicChange.ts';
 
 /**
  * Publishes scheduled items when their time comes. Any number of servers may run it at once:
@@ -14,7 +15,7 @@ export class ScheduledPublisher {
     private readonly database: DatabaseHandle,
     private readonly audit: AuditTrail,
     private readonly clock: () => Date,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   /** Publishes what is due now; the ids published. */
@@ -36,9 +37,16 @@ export class ScheduledPublisher {
           after: { status: 'published', publishDate: row.publish_date },
         });
       }
-      return claimed.map((c) => c.id);
+      return claimed;
     });
-    if (published.length > 0) this.onPublicChange();
-    return published;
+    // One change per site: each site's lists gained items.
+    for (const siteId of new Set(published.map((item) => item.site_id)))
+      this.onPublicChange({
+        scope: 'items',
+        siteId,
+        itemIds: published.filter((item) => item.site_id === siteId).map((item) => item.id),
+        lists: true,
+      });
+    return published.map((item) => item.id);
   }
 }

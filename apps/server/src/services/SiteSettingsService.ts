@@ -23,6 +23,7 @@ import type { Database } from '../db/schema.ts';
 import { CategoriesRepository, type Category } from '../repositories/CategoriesRepository.ts';
 import { SiteConfigRepository, type Ad } from '../repositories/SiteConfigRepository.ts';
 import type { AgreementService } from './AgreementService.ts';
+import type { PublicChange } from './PublicChange.ts';
 
 type StartImageInput = z.infer<typeof startImageInputSchema>;
 type PopupInput = z.infer<typeof popupInputSchema>;
@@ -78,7 +79,7 @@ export class SiteSettingsService {
     private readonly audit: AuditTrail,
     private readonly agreements: AgreementService,
     private readonly clock: () => Date,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   private siteId(admin: Moderator, site: SiteLang): number {
@@ -185,7 +186,7 @@ export class SiteSettingsService {
       });
       return this.read(trx, site, siteId);
     });
-    this.onPublicChange();
+    this.onPublicChange({ scope: 'site', siteId });
     return settings;
   }
 

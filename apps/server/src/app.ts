@@ -19,6 +19,7 @@ import { registerSitemaps } from './plugins/sitemaps.ts';
 import { readWebPage, registerWebApp } from './plugins/webApp.ts';
 import { registerWebManifests } from './plugins/webManifests.ts';
 import { registerConsole } from './console/registerConsole.ts';
+import { Edge } from './edge/Edge.ts';
 import { commonRoutes } from './routes/commonRoutes.ts';
 import { homeRoutes } from './routes/homeRoutes.ts';
 import { liveRoutes } from './routes/liveRoutes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes));
   registerMetrics(app, new RequestMetrics());
   registerErrorHandling(app);
+  const edge = new Edge(app, config.edge);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
@@ -107,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nonces: state.nonces,
     authenticate: (token) => services.accounts.authenticate(token),
     responseCache,
+    edge: edge.api,
   });
 
   registerHealth(app, {
@@ -136,5 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSitemaps(app, services.syndication, responseCache);
   registerWebManifests(app, services.syndication, responseCache);
   await registerConsole(app, { services, cache: responseCache, screens });
+  // Last: what an edge is told to drop must already be gone from the servers' own caches.
+  edge.purgeChangesOf(services.signals.publicChange);
   return app;
 }

@@ -88,6 +88,12 @@ const envSchema = z.object({
   VIDEO_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
   /** Tests only (with NODE_ENV=test): `settable` lets a test move the server's clock. */
   TEST_CLOCK: z.enum(['settable']).optional(),
+  /** Where to purge a shared cache in front of the servers: comma-separated URLs (docs/adr/0019). */
+  EDGE_PURGE_URLS: z.string().default(''),
+  /** Seconds shared caches may keep a public answer nobody purges (its `s-maxage`). */
+  EDGE_MAX_AGE: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Seconds shared caches may serve a kept answer while the servers cannot answer. */
+  EDGE_STALE_IF_ERROR: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
 });
 
 /** A balancer checking /readyz every second or so notices a draining instance well within this. */
@@ -130,6 +136,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** Tests only: the clock may be moved (`/console/api/testing/clock`). */
   settableClock: boolean;
+  /** A shared cache in front of the servers: where to purge it, how long it may keep answers. */
+  edge: { purgeUrls: string[]; maxAgeSeconds: number; staleIfErrorSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const problems: string[] = [];
+  const purgeUrls = e.EDGE_PURGE_URLS.split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  for (const url of purgeUrls)
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      problems.push(`EDGE_PURGE_URLS: ${JSON.stringify(url)} is not an http(s) URL`);
   if (e.NODE_ENV === 'production' && e.SIGN_SECRET === DEV_SIGN_SECRET)
     problems.push('SIGN_SECRET: set a secret of your own in production');
   if (e.MEDIA_STORE === 'postgres' && !e.DATABASE_URL)
@@ -205,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     // Like TEST_CAPTCHA: a test convenience refused outside NODE_ENV=test.
     settableClock: e.NODE_ENV === 'test' && e.TEST_CLOCK === 'settable',
+    edge: {
+      purgeUrls,
+      maxAgeSeconds: e.EDGE_MAX_AGE,
+      staleIfErrorSeconds: e.EDGE_STALE_IF_ERROR,
+    },
   };
 }
 

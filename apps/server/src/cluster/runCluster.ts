@@ -2,15 +2,15 @@ import { HEALTH_CHECK } from './startHaproxy.ts';
 import { startCluster } from './startCluster.ts';
 
 /**
- * `npm run cluster`: PostgreSQL, Redis, three servers and HAProxy on this machine, with the
- * environment `npm start` takes (PORT is the balancer's); Ctrl-C or SIGTERM stops all of it
- * and removes its files.
+ * `npm run cluster`: PostgreSQL, Redis, three servers, HAProxy and Varnish in front of it on
+ * this machine, with the environment `npm start` takes (PORT is the edge's: where readers go);
+ * Ctrl-C or SIGTERM stops all of it and removes its files.
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
-  console.log('starting PostgreSQL, Redis, three servers and HAProxy…');
+  console.log('starting PostgreSQL, Redis, three servers, HAProxy and Varnish…');
   const starting = startCluster({
-    port: Number.isInteger(port) ? port : 8080,
+    edge: { port: Number.isInteger(port) ? port : 8080 },
     onOutput: (name, chunk) => {
       for (const line of chunk.split('\n'))
         if (line.trim() !== '') console.log(`[${name}] ${line}`);
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     if (state.stopping) return;
     state.stopping = true;
     console.log(
-      `\n${signal}: stopping the balancer, the servers (they drain), Redis and PostgreSQL…`,
+      `\n${signal}: stopping the edge, the balancer, the servers (they drain), Redis and PostgreSQL…`,
     );
     // A signal during start-up stops what has started once it has (a failed start cleans up itself).
     void starting
@@ -37,10 +37,13 @@ async function main(): Promise<void> {
 
   const cluster = await starting;
   if (state.stopping) return;
+  const edge = cluster.edge;
+  if (!edge) throw new Error('the cluster started without its edge');
   console.log(`
-Regional news (cluster) is running at ${cluster.url}/
+Regional news (cluster) is running at ${edge.url}/
 
-  balancer     HAProxy, round robin, /readyz checked every ${String(HEALTH_CHECK.intervalMs)} ms; statistics at ${cluster.haproxy.statsUrl}
+  edge         Varnish (${edge.instanceDir}), public reads kept and purged by the servers at ${edge.purgeUrl}
+  balancer     HAProxy at ${cluster.url}/, round robin, /readyz checked every ${String(HEALTH_CHECK.intervalMs)} ms; statistics at ${cluster.haproxy.statsUrl}
   servers      ${cluster.instances.map((i) => `${i.name} ${i.url}`).join(', ')}
   PostgreSQL   ${cluster.postgresUrl}
   Redis        ${cluster.redisUrl}

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { compiledServerArgs, SERVER_ENVIRONMENT } from '../cli/compiledServer.ts';
 import { ChildService } from './ChildService.ts';
 import { freePort } from './freePort.ts';
-import { startHaproxy, type RunningHaproxy } from './startHaproxy.ts';
+import { BALANCER_HEALTH_PATH, startHaproxy, type RunningHaproxy } from './startHaproxy.ts';
 import { startPostgres, type RunningPostgres } from './startPostgres.ts';
 import { startRedis, type RunningRedis } from './startRedis.ts';
+import { startVarnish, type RunningVarnish } from './startVarnish.ts';
 
 export interface ClusterOptions {
   /** Server instances behind the balancer (3). */
@@ -18,6 +19,11 @@ export interface ClusterOptions {
   port?: number;
   /** Each instance's output as it comes, by instance name. */
   onOutput?: (instance: string, chunk: string) => void;
+  /**
+   * Varnish in front of the balancer (docs/adr/0019), readers on `port` (0: a free one); the
+   * instances purge it. Without it, readers go to the balancer.
+   */
+  edge?: { port?: number };
 }
 
 export interface ClusterInstance {
@@ -36,9 +42,11 @@ export interface Cluster {
   mediaDir: string;
   instances: ClusterInstance[];
   haproxy: RunningHaproxy;
+  /** The edge in front of the balancer, when asked for: where readers go then. */
+  edge: RunningVarnish | undefined;
   /** The environment the instances were started with. */
   env: Record<string, string>;
-  /** Stops the balancer, the instances (SIGTERM), Redis and PostgreSQL, and removes their files. */
+  /** Stops the edge, the balancer, the instances (SIGTERM), Redis and PostgreSQL, and removes their files. */
   stop(): Promise<void>;
 }
 
@@ -55,7 +63,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const workDir = mkdtempSync(join(tmpdir(), 'news-cluster-'));
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async (): Promise<void> => {
-    // Balancer first, servers next (they drain), then what they use.
+    // Edge and balancer first, servers next (they drain), then what they use.
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
     rmSync(workDir, { recursive: true, force: true });
   };
@@ -65,7 +73,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       () => postgres.stop(),
       () => redis.stop(),
     );
+    // The edge's ports are known before the instances start: they are told where to purge.
+    const edgePorts = options.edge
+      ? { port: options.edge.port || (await freePort()), purgePort: await freePort() }
+      : undefined;
     const env = clusterEnvironment(options.env ?? process.env, workDir, postgres, redis);
+    if (edgePorts) env.EDGE_PURGE_URLS = `http://127.0.0.1:${String(edgePorts.purgePort)}/`;
     const args = compiledServerArgs();
     const instances = await Promise.all(
       Array.from({ length: count }, async (_, i): Promise<ClusterInstance> => {
@@ -102,6 +115,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       })),
     );
     stops.push(() => haproxy.stop());
+    const edge = edgePorts
+      ? await startVarnish(workDir, {
+          ...edgePorts,
+          backendPort: Number(new URL(haproxy.url).port),
+          healthPath: BALANCER_HEALTH_PATH,
+        })
+      : undefined;
+    if (edge) stops.push(() => edge.stop());
     return {
       url: haproxy.url,
       postgresUrl: postgres.url,
@@ -109,6 +130,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       mediaDir: env.MEDIA_DIR ?? '',
       instances,
       haproxy,
+      edge,
       env,
       stop: stopAll,
     };

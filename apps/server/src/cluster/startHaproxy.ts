@@ -1,7 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ChildService } from './ChildService.ts';
 import { freePort } from './freePort.ts';
+import { systemProgram } from './systemProgram.ts';
 
 export interface Backend {
   name: string;
@@ -17,6 +18,12 @@ export interface RunningHaproxy {
   serverStatus(name: string): Promise<string>;
   stop(): Promise<void>;
 }
+
+/**
+ * The balancer's own health, answered by HAProxy itself: 503 while no server is up. The edge in
+ * front checks it (cluster/startVarnish.ts) and serves its kept copies meanwhile.
+ */
+export const BALANCER_HEALTH_PATH = '/balancer-health';
 
 /** How often the balancer asks each server's /readyz, and how many answers change its mind. */
 export const HEALTH_CHECK = { intervalMs: 500, fall: 2, rise: 2 };
@@ -48,6 +55,8 @@ defaults
 
 frontend news
   bind 127.0.0.1:${String(port)}
+  monitor-uri ${BALANCER_HEALTH_PATH}
+  monitor fail if { nbsrv(servers) lt 1 }
   default_backend servers
 
 backend servers
@@ -69,19 +78,6 @@ listen stats
 `;
 }
 
-/** Debian puts HAProxy in /usr/sbin, which a user's PATH may leave out. */
-function haproxyProgram(): string {
-  const directories = [
-    ...(process.env.PATH ?? '').split(delimiter),
-    '/usr/sbin',
-    '/usr/local/sbin',
-  ];
-  return (
-    directories.map((directory) => join(directory, 'haproxy')).find((file) => existsSync(file)) ??
-    'haproxy'
-  );
-}
-
 /** Debian's HAProxy in the foreground on `port` (0: a free one) in front of the servers. */
 export async function startHaproxy(
   workDir: string,
@@ -93,10 +89,15 @@ export async function startHaproxy(
   const file = join(workDir, 'haproxy.cfg');
   writeFileSync(file, haproxyConfig(listenPort, statsPort, backends));
   const statsUrl = `http://127.0.0.1:${String(statsPort)}/`;
-  const service = await ChildService.start('haproxy', haproxyProgram(), ['-f', file, '-db'], {
-    ready: async () => (await fetch(statsUrl)).ok,
-    timeoutMs: 20_000,
-  });
+  const service = await ChildService.start(
+    'haproxy',
+    systemProgram('haproxy'),
+    ['-f', file, '-db'],
+    {
+      ready: async () => (await fetch(statsUrl)).ok,
+      timeoutMs: 20_000,
+    },
+  );
   return {
     url: `http://127.0.0.1:${String(listenPort)}`,
     statsUrl,

@@ -7,6 +7,8 @@ import type {
 } from 'fastify';
 import { RESULT_CODE } from '@news/contract/envelope';
 import { SITES, type SiteInfo } from '@news/contract/sites';
+import type { ApiEdge, EdgeReadHeaders } from '../edge/ApiEdge.ts';
+import { SURROGATE_KEY_HEADER } from '../edge/surrogateKeys.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { verifySignature } from '../plugins/verifySignature.ts';
 import type { NonceLedger } from '../state/NonceLedger.ts';
@@ -37,6 +39,8 @@ interface MountOptions {
   /** Resolves a token to its signed-in reader, or undefined when missing, expired or revoked. */
   authenticate: (token: string) => Promise<AuthUser | undefined>;
   responseCache: ResponseCache;
+  /** Shared caches in front: how public reads may be kept, what readers' writes changed. */
+  edge: ApiEdge;
 }
 
 /** Mounts every route under each of the five site prefixes, with the site bound and signatures checked. */
@@ -52,7 +56,9 @@ export async function mountApiRoutes(
   for (const site of SITES) {
     await app.register(
       (scope, _opts, done) => {
-        scope.addHook('onSend', conditionalGet);
+        scope.addHook('onSend', (request, reply, payload) =>
+          Promise.resolve(withEtag(request, reply, payload, options.edge)),
+        );
         // After the ETag check: the tag is of the answer itself, whatever its encoding.
         scope.addHook('onSend', (request, reply, payload) =>
           Promise.resolve(compressAnswer(request, reply, payload)),
@@ -98,7 +104,7 @@ function preValidation(
     return {
       preValidation: (request, reply, done) => {
         const cached = request.method === 'GET' ? cache.fresh(request.url) : undefined;
-        if (cached) void reply.send(answerFromCache(request, reply, cached));
+        if (cached) void reply.send(answerFromCache(request, reply, cached, options.edge));
         else done();
       },
     };
@@ -149,10 +155,13 @@ async function handle(
       // The route's own serializer, as Fastify would use it: cached bytes are the same bytes.
       return envelopeSerializer({ schema: envelopeJsonSchema(spec.response) })(answer);
     });
-    return answerFromCache(request, reply, cached);
+    return answerFromCache(request, reply, cached, options.edge);
   }
   const answer = await envelope(spec, site, request, reply);
-  if (spec.changesPublicReads) cache.invalidate();
+  if (spec.changesPublicReads) {
+    cache.invalidate();
+    options.edge.publicWrite(site, request.body ?? request.query);
+  }
   return answer;
 }
 
@@ -164,8 +173,9 @@ function answerFromCache(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedResponse,
+  edge: ApiEdge,
 ): Buffer | undefined {
-  publicCacheHeaders(reply, cached.etag);
+  publicCacheHeaders(reply, cached.etag, edge.readHeaders(request, cached, PUBLIC_MAX_AGE_SECONDS));
   reply.type('application/json; charset=utf-8');
   if (matchesEtag(request, cached.etag)) {
     reply.code(304);
@@ -210,27 +220,33 @@ function asObject(value: unknown): Record<string, unknown> {
     : {};
 }
 
-/** Seconds a shared cache or the browser may reuse a public read. */
+/** Seconds the browser may reuse a public read (shared caches: EDGE_MAX_AGE, and purges). */
 const PUBLIC_MAX_AGE_SECONDS = 30;
 
+/** How every success envelope starts (the serializer writes `code` first); refusals do not. */
+const SUCCESS_PREFIX = `{"code":${String(RESULT_CODE.success)},`;
+
 /**
- * ETag and Cache-Control on public reads, and 304 when the client already has this answer.
- * The tag is a hash of the body, so it changes exactly when the content does.
+ * ETag and Cache-Control on public reads built for this request (the response cache is off),
+ * and 304 when the client already has this answer. The tag is a hash of the body, so it changes
+ * exactly when the content does. A refusal (item not found) is not public: it may not be true
+ * a moment later.
  */
-function conditionalGet(
+function withEtag(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
-  return Promise.resolve(withEtag(request, reply, payload));
-}
-
-function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  edge: ApiEdge,
+): unknown {
   if (!request.routeOptions.config.cache || request.method !== 'GET' || reply.statusCode !== 200)
     return payload;
-  if (typeof payload !== 'string') return payload;
+  if (typeof payload !== 'string' || !payload.startsWith(SUCCESS_PREFIX)) return payload;
   const etag = etagOf(payload);
-  publicCacheHeaders(reply, etag);
+  publicCacheHeaders(
+    reply,
+    etag,
+    edge.readHeaders(request, { body: payload }, PUBLIC_MAX_AGE_SECONDS),
+  );
   if (matchesEtag(request, etag)) {
     reply.code(304);
     return '';
@@ -238,11 +254,10 @@ function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown
   return payload;
 }
 
-const PUBLIC_CACHE_CONTROL = `public, max-age=${String(PUBLIC_MAX_AGE_SECONDS)}`;
-
-function publicCacheHeaders(reply: FastifyReply, etag: string): void {
+function publicCacheHeaders(reply: FastifyReply, etag: string, edge: EdgeReadHeaders): void {
   reply.header('ETag', etag);
-  reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  reply.header('Cache-Control', edge.cacheControl);
+  reply.header(SURROGATE_KEY_HEADER, edge.keys);
   reply.header('Vary', 'Accept-Encoding');
 }
 

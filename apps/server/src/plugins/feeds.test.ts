@@ -199,7 +199,9 @@ describe.each(testEngines())('feeds on $name', (engine) => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toBe('Accept-Encoding');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=300, s-maxage=300, stale-while-revalidate=10, stale-if-error=86400',
+    );
     const body = brotliDecompressSync(res.body).toString();
     expect(res.body.length).toBeLessThan(Buffer.byteLength(body) / 3);
     const etag = String(res.headers.etag);

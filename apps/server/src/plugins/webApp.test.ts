@@ -46,7 +46,9 @@ describe('the built web app as served', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('javascript');
     expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=31536000, s-maxage=31536000, stale-while-revalidate=10, stale-if-error=86400, immutable',
+    );
     expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
     expect(res.body.length).toBeLessThan(SCRIPT.length / 10);
   });
@@ -64,7 +66,9 @@ describe('the built web app as served', () => {
 
   it('fills the page in with the runtime configuration and has it revalidated', async () => {
     const res = await get(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=10, stale-if-error=86400',
+    );
     expect(res.body.toString()).toContain(TEST_SIGN_SECRET);
     expect(res.body.toString()).not.toContain('%NEWS_CONFIG%');
   });

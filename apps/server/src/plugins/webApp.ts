@@ -56,12 +56,14 @@ export async function registerWebApp(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     // The page depends on the site chosen for this reader (its manifest, its home screen), and
-    // is compressed per client.
+    // is compressed per client. Browsers revalidate it every time; shared caches keep it as
+    // that site's page (edge/documentKeys.ts), purged when the site publishes.
     reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', 'public, max-age=0')
       .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     const lang = homeLang(request);
+    request.site = siteByLang(lang);
     if (!screens) return reply.send(withSiteHead(page, lang));
     let rendered: CachedResponse;
     try {

@@ -187,7 +187,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/common/shareAdd.do',
-      changesPublicReads: true,
+      // The code counts toward its sharer's own figures (their page), not any public read.
       summary: 'Records the share code a reader arrived with',
       tag: 'people',
       auth: 'optional',

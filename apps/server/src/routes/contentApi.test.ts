@@ -414,7 +414,9 @@ describe.each(testEngines())('content API on $name', (engine) => {
     const first = await fetch(url, { headers: signedHeaders('en') });
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=30, s-maxage=60, stale-while-revalidate=10, stale-if-error=86400',
+    );
     const second = await fetch(url, {
       headers: { ...signedHeaders('en'), 'if-none-match': etag ?? '' },
     });

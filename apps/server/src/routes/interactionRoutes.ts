@@ -102,6 +102,17 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, body }) => s.comments.count(site, body.contentId),
     }),
     defineRoute({
+      method: 'GET',
+      path: '/commentsLog/commentCount',
+      summary:
+        'How many visible comments an item has, as a public read (shared caches keep it until a comment changes it)',
+      tag: 'comments',
+      cache: true,
+      query: commentCountQuerySchema,
+      response: commentCountSchema,
+      handler: ({ site, query }) => s.comments.count(site, query.contentId),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/people/comment/like/save.do',
       summary: 'Like a comment (idempotent)',

@@ -74,7 +74,9 @@ describe('share pictures that link previews can show', () => {
       const elapsed = performance.now() - started;
       expect(card.status).toBe(200);
       expect(card.headers.get('content-type')).toBe('image/png');
-      expect(card.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(card.headers.get('cache-control')).toBe(
+        'public, max-age=86400, s-maxage=86400, stale-while-revalidate=10, stale-if-error=86400',
+      );
       const bytes = Buffer.from(await card.arrayBuffer());
       expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
       console.log(`${site.lang} card: ${String(bytes.length)} bytes, ${elapsed.toFixed(0)} ms`);
@@ -101,7 +103,9 @@ describe('share pictures that link previews can show', () => {
     expect(newCard.equals(oldCard)).toBe(false);
     // The old address still answers, with the current card, cached briefly.
     const old = await fetch(before);
-    expect(old.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(old.headers.get('cache-control')).toBe(
+      'public, max-age=300, s-maxage=300, stale-while-revalidate=10, stale-if-error=86400',
+    );
     expect(Buffer.from(await old.arrayBuffer()).equals(newCard)).toBe(true);
   });
 

@@ -32,6 +32,7 @@ import { VideoService } from './reading/VideoService.ts';
 import { repositoriesOver, transactionsOver } from './Repositories.ts';
 import { systemClock, type Clock } from './shared/Clock.ts';
 import { SettableClock } from './shared/SettableClock.ts';
+import { PublicChangeSignal, type PublicChange } from './shared/PublicChange.ts';
 import { Signal } from './shared/Signal.ts';
 import { AgreementService } from './site/AgreementService.ts';
 import { DashboardService } from './site/DashboardService.ts';
@@ -70,8 +71,8 @@ export interface AppServices {
   /** Set when tests may move the clock (TEST_CLOCK=settable, NODE_ENV=test only). */
   settableClock: SettableClock | undefined;
   signals: {
-    /** A write readers can see: the cache of public reads must be emptied. */
-    publicChange: Signal;
+    /** A write readers can see: the caches of public reads must drop what it changed. */
+    publicChange: PublicChangeSignal;
     /** A video job waits: this server's runner may take it now. */
     videoJobQueued: Signal;
   };
@@ -114,9 +115,9 @@ export function createServices(
     rsaPrivateKeyPem: config.rsaPrivateKeyPem,
     dataKey: config.dataKey,
   });
-  const signals = { publicChange: new Signal(), videoJobQueued: new Signal() };
-  const publicChange = (): void => {
-    signals.publicChange.emit();
+  const signals = { publicChange: new PublicChangeSignal(), videoJobQueued: new Signal() };
+  const publicChange = (change: PublicChange): void => {
+    signals.publicChange.emit(change);
   };
   const audit = new AuditTrail(clock);
 

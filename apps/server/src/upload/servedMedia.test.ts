@@ -67,7 +67,9 @@ describe.each(stores)('media in the $store store, served by two instances', ({ s
     const served = await fetch(`${other.baseUrl}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('cache-control')).toBe(
+      'public, max-age=31536000, s-maxage=31536000, stale-while-revalidate=10, stale-if-error=86400, immutable',
+    );
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await served.arrayBuffer());
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');

@@ -26,6 +26,7 @@ import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
 import type { EditorialRow } from '../../repositories/EditorialRepository.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
+import { itemChanged, type PublicChange } from '../shared/PublicChange.ts';
 import { siteLangOf } from '../shared/sites.ts';
 import { actorOf, siteIdsOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
 
@@ -71,7 +72,7 @@ export class EditorialService {
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
     /** Empties the cache of public reads (the reader API's answers and rendered pages). */
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   /** Refuses (403) a staff member without content rights on the site. */
@@ -186,7 +187,7 @@ export class EditorialService {
       });
       return created;
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(siteId, Number(detail.id)));
     return detail;
   }
 
@@ -245,7 +246,7 @@ export class EditorialService {
       });
       return saved;
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(siteByLang(document.site).id, id));
     return detail;
   }
 
@@ -345,7 +346,7 @@ export class EditorialService {
       });
       return this.detail(tx, await this.item(tx, staff, id));
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(siteByLang(detail.document.site).id, id));
     return detail;
   }
 
@@ -359,7 +360,7 @@ export class EditorialService {
       const row = await editorial.find(id);
       if (!row) throw DomainError.notFound();
       assertSiteId(moderator, row.site_id);
-      if (row.status !== 'published') return false;
+      if (row.status !== 'published') return undefined;
       const now = this.clock.iso();
       const changes = { status: 'unpublished', updated_at: now, updated_by: moderator.staffId };
       if (!(await editorial.bumpVersion(id, row.version, changes)))
@@ -372,10 +373,11 @@ export class EditorialService {
         before: { status: 'published', publishDate: row.publish_date },
         after: { status: 'unpublished', publishDate: row.publish_date, reason },
       });
-      return true;
+      return row.site_id;
     });
-    if (taken) this.onPublicChange();
-    return taken;
+    if (taken === undefined) return false;
+    this.onPublicChange(itemChanged(taken, id));
+    return true;
   }
 
   /**
@@ -490,7 +492,7 @@ export class EditorialService {
       });
       return created;
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(row.site_id, row.id));
     return post;
   }
 
@@ -508,7 +510,7 @@ export class EditorialService {
         before: { id: String(post.id), content: post.content, image: post.image },
       });
     });
-    this.onPublicChange();
+    this.onPublicChange(itemChanged(row.site_id, row.id));
   }
 }
 

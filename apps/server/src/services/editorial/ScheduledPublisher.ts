@@ -2,6 +2,7 @@ import { SCHEDULER } from '../audit/Actor.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import type { Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PublicChange } from '../shared/PublicChange.ts';
 import { ItemWriter } from './ItemWriter.ts';
 
 /**
@@ -14,7 +15,7 @@ export class ScheduledPublisher {
     private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   /** Publishes what is due now; the ids published. */
@@ -36,9 +37,16 @@ export class ScheduledPublisher {
           after: { status: 'published', publishDate: row.publish_date },
         });
       }
-      return claimed.map((c) => c.id);
+      return claimed;
     });
-    if (published.length > 0) this.onPublicChange();
-    return published;
+    // One change per site: each site's lists gained items.
+    for (const siteId of new Set(published.map((item) => item.site_id)))
+      this.onPublicChange({
+        scope: 'items',
+        siteId,
+        itemIds: published.filter((item) => item.site_id === siteId).map((item) => item.id),
+        lists: true,
+      });
+    return published.map((item) => item.id);
   }
 }

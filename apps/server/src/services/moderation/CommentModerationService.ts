@@ -20,6 +20,7 @@ import type { CommentRow } from '../../repositories/CommentsRepository.ts';
 import { bannedWordsIn } from './bannedWords.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PublicChange } from '../shared/PublicChange.ts';
 import { siteLangOf } from '../shared/sites.ts';
 
 /** Why a new comment waits for approval ('' when it does not). */
@@ -75,7 +76,7 @@ export class CommentModerationService implements CommentRules {
     private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   async suspension(userId: number): Promise<{ until: string; reason: string } | undefined> {
@@ -293,7 +294,13 @@ export class CommentModerationService implements CommentRules {
       });
       return found;
     });
-    this.onPublicChange();
+    // The item's comment count, and its comments, changed: not which items the lists show.
+    this.onPublicChange({
+      scope: 'items',
+      siteId: row.site_id,
+      itemIds: [row.content_id],
+      lists: false,
+    });
     return row;
   }
 

@@ -11,6 +11,7 @@ import type { CommentModerationService } from './CommentModerationService.ts';
 import type { EditorialService } from '../editorial/EditorialService.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PublicChange } from '../shared/PublicChange.ts';
 import { siteLangOf } from '../shared/sites.ts';
 
 /** `comment:12` → the comment 12. */
@@ -34,7 +35,7 @@ export class ReportService {
     private readonly clock: Clock,
     private readonly comments: CommentModerationService,
     private readonly editorial: EditorialService,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   async list(
@@ -164,7 +165,15 @@ export class ReportService {
         });
       return count;
     });
-    if (closed > 0) this.onPublicChange();
+    // Hiding went through the comment's or the item's own change; closing the reports changes
+    // what readers see of a reported item only.
+    if (closed > 0)
+      this.onPublicChange({
+        scope: 'items',
+        siteId,
+        itemIds: target.type === 'content' ? [target.id] : [],
+        lists: false,
+      });
     return closed;
   }
 }

@@ -8,6 +8,7 @@ import { sitesOf, type Moderator } from '../moderation/Moderator.ts';
 import type { AgreementRow } from '../../repositories/AgreementsRepository.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PublicChange } from '../shared/PublicChange.ts';
 
 /** Before a site writes its own, an agreement is the product's text: version 1, dated at zero. */
 const DEFAULT_VERSION = 1;
@@ -24,7 +25,7 @@ export class AgreementService {
     private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   async current(site: SiteInfo, kind: AgreementKind): Promise<Agreement> {
@@ -82,7 +83,7 @@ export class AgreementService {
         after: { version, body },
       });
     });
-    this.onPublicChange();
+    this.onPublicChange({ scope: 'site', siteId });
     return this.history(moderator, site, kind);
   }
 

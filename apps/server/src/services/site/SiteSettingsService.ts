@@ -23,6 +23,7 @@ import type { Ad } from '../../repositories/SiteConfigRepository.ts';
 import type { AgreementService } from './AgreementService.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PublicChange } from '../shared/PublicChange.ts';
 
 type StartImageInput = z.infer<typeof startImageInputSchema>;
 type PopupInput = z.infer<typeof popupInputSchema>;
@@ -82,7 +83,7 @@ export class SiteSettingsService {
     private readonly audit: AuditTrail,
     private readonly agreements: AgreementService,
     private readonly clock: Clock,
-    private readonly onPublicChange: () => void,
+    private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
   private siteId(admin: Moderator, site: SiteLang): number {
@@ -193,7 +194,7 @@ export class SiteSettingsService {
       });
       return this.read(tx, site, siteId);
     });
-    this.onPublicChange();
+    this.onPublicChange({ scope: 'site', siteId });
     return settings;
   }
 

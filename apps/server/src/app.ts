@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What feed readers, crawlers and "Add to home screen" read; kept like public API reads.
   registerFeeds(app, services.syndication, responseCache);
   registerSitemaps(app, services.syndication, responseCache);
-  registerWebManifests(app, services.syndication, responseCache);
+  registerWebManifests(app, responseCache);
   await registerConsole(app, { services, cache: responseCache, screens });
   return app;
 }

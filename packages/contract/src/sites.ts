@@ -17,7 +17,24 @@ export interface SiteInfo {
   prefix: string;
   /** The language's own name, for the language picker. */
   nativeName: string;
+  /**
+   * The site's own name, the one name readers see for it everywhere: the app's header, the
+   * page title, the installed app, link previews (`og:site_name`), feeds and share cards.
+   */
+  name: string;
+  /** The same name where there is room for about twelve characters: under an installed app's icon. */
+  shortName: string;
+  /**
+   * The zone every date and time of the site is shown in: the provider's own (it is in Shandong),
+   * so a story's time and a deadline read the same to every reader and to the newsroom.
+   */
+  timeZone: string;
+  /** The clock readers of the language expect in news (docs/language.md). */
+  hourCycle: 'h23' | 'h12';
 }
+
+/** The provider's time zone: China Standard Time, UTC+8 all year. */
+const PROVIDER_TIME_ZONE = 'Asia/Shanghai';
 
 export const SITES: readonly SiteInfo[] = [
   {
@@ -26,6 +43,10 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'zh-Hans',
     prefix: '/api',
     nativeName: '简体中文',
+    name: '山东新闻',
+    shortName: '山东新闻',
+    timeZone: PROVIDER_TIME_ZONE,
+    hourCycle: 'h23',
   },
   {
     id: 36,
@@ -33,6 +54,10 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ja',
     prefix: '/jaapi',
     nativeName: '日本語',
+    name: '山東ニュース',
+    shortName: '山東ニュース',
+    timeZone: PROVIDER_TIME_ZONE,
+    hourCycle: 'h23',
   },
   {
     id: 37,
@@ -40,13 +65,24 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ko',
     prefix: '/krapi',
     nativeName: '한국어',
+    name: '산둥 뉴스',
+    shortName: '산둥 뉴스',
+    timeZone: PROVIDER_TIME_ZONE,
+    // Korean news portals give times on the 24-hour clock (14:30); Intl's Korean default is
+    // the 12-hour 오후 2:30, so the cycle is set for every site rather than left to the locale.
+    hourCycle: 'h23',
   },
   {
     id: 38,
     lang: 'en',
-    locale: 'en',
+    // British English, as the catalogues spell it: day before month, the 24-hour clock.
+    locale: 'en-GB',
     prefix: '/enapi',
     nativeName: 'English',
+    name: 'Shandong News',
+    shortName: 'Shandong',
+    timeZone: PROVIDER_TIME_ZONE,
+    hourCycle: 'h23',
   },
   {
     id: 42,
@@ -54,6 +90,10 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ru',
     prefix: '/ruapi',
     nativeName: 'Русский',
+    name: 'Новости Шаньдуна',
+    shortName: 'Шаньдун',
+    timeZone: PROVIDER_TIME_ZONE,
+    hourCycle: 'h23',
   },
 ];
 

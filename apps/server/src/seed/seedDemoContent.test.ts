@@ -213,7 +213,17 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
       now: NOW,
       dialect: database.dialect,
       sites: [
-        { id: 97, lang: 'de' as never, locale: 'de', prefix: '/deapi', nativeName: 'Deutsch' },
+        {
+          id: 97,
+          lang: 'de' as never,
+          locale: 'de',
+          prefix: '/deapi',
+          nativeName: 'Deutsch',
+          name: 'Nachrichten aus Shandong',
+          shortName: 'Shandong',
+          timeZone: 'Asia/Shanghai',
+          hourCycle: 'h23',
+        },
       ],
     });
     expect(report).toEqual({ seeded: [], skipped: ['de'] });

@@ -77,7 +77,7 @@ export async function seedDemoContent(
     }
     const seeded = await db.transaction().execute(async (trx) => {
       const sites = new SitesRepository(trx);
-      await sites.upsert({ id: site.id, lang: site.lang, name: content.siteName, appUrl: '' });
+      await sites.upsert({ id: site.id, lang: site.lang, name: site.name, appUrl: '' });
       await seedAppVersions(trx, now);
       const existing = await sites.find(site.id);
       if (existing?.seeded_at && !options.force) return false;

@@ -106,7 +106,6 @@ const seedLiveSchema = z.object({
 
 export const siteContentSchema = z.object({
   site: z.enum(SITE_LANGS),
-  siteName: text,
   channels: z.array(seedChannelSchema).min(8),
   items: z.array(seedItemSchema).min(80),
   collections: z.array(seedCollectionSchema).min(3),

@@ -1,6 +1,7 @@
 import type { Comment, CommentSaved } from '@news/contract/accountSchemas';
 import { COMMENT_MAX_LENGTH } from '@news/contract/accountSchemas';
 import type { Paging } from '@news/contract/envelope';
+import { siteDateTimeOptions } from '@news/contract/siteTime';
 import type { SiteInfo } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
 import { translate } from '../i18n/serverMessages.ts';
@@ -25,17 +26,21 @@ type CommentWrites = <T>(work: (repos: CommentWriteRepositories) => Promise<T>) 
 const COMMENT_WINDOW_MS = 60_000;
 const COMMENTS_PER_WINDOW = 5;
 
-/** The end of a suspension as the reader reads it: their site's language, in UTC. */
+/**
+ * The end of a suspension as the reader reads it: in their site's language, time zone and clock
+ * (the message names the zone: Beijing time).
+ */
 function suspensionEnd(site: SiteInfo, iso: string): string {
-  return new Intl.DateTimeFormat(site.locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat(
+    site.locale,
+    siteDateTimeOptions(site, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  ).format(new Date(iso));
 }
 
 export class CommentService {

@@ -18,7 +18,7 @@ describe('webManifest', () => {
   });
 
   it('opens the site’s home in its own window, as its own app', () => {
-    const manifest = webManifest(siteByLang('kr'), '산둥 뉴스', '지역 뉴스');
+    const manifest = webManifest(siteByLang('kr'), '지역 뉴스');
     expect(manifest).toMatchObject({
       id: '/?lang=kr',
       start_url: '/?lang=kr',

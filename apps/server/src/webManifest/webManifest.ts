@@ -32,18 +32,15 @@ export function shortName(name: string, locale: string): string {
 
 /**
  * The web app manifest of one site: installed from it, the app opens that site's home in its own
- * window, named in the site's language. Each site is its own app (`id`), all in the one scope.
+ * window, named as the site is named everywhere (`SITES`). Each site is its own app (`id`), all
+ * in the one scope.
  */
-export function webManifest(
-  site: SiteInfo,
-  name: string,
-  description: string,
-): Record<string, unknown> {
+export function webManifest(site: SiteInfo, description: string): Record<string, unknown> {
   const start = `/?lang=${encodeURIComponent(site.lang)}`;
   return {
     id: start,
-    name,
-    short_name: shortName(name, site.locale),
+    name: site.name,
+    short_name: shortName(site.shortName, site.locale),
     description,
     lang: site.locale,
     dir: 'ltr',

@@ -44,7 +44,7 @@ const en = {
   'error.recoveryFailed': 'The username, security question or answer is wrong.',
   'error.ticketInvalid': 'This password reset has expired. Please start again.',
   'error.agreementRequired': 'Please read and agree to the deactivation agreement first.',
-  'error.commentsOff': 'This video or article does not support comments.',
+  'error.commentsOff': 'Comments are turned off for this video or article.',
   'error.commentEmpty': 'Please enter a comment.',
   'error.commentTooLong':
     '{max, plural, one {A comment can be at most # character long.} other {A comment can be at most # characters long.}}',

@@ -329,7 +329,7 @@ describe.each(testEngines())('accounts over HTTP on $name', (engine) => {
         { contentId: commentsOffId, content: 'hello' },
         reader.token,
       ),
-    ).toMatchObject({ code: 0, msg: 'This video or article does not support comments.' });
+    ).toMatchObject({ code: 0, msg: 'Comments are turned off for this video or article.' });
   });
 
   it('asks an anonymous commenter to sign in', async () => {

@@ -1,7 +1,8 @@
 /**
- * A small ICU message formatter: `{name}` arguments and `{count, plural, one {...} other {...}}`
+ * A small ICU message formatter: `{name}` arguments, `{count, plural, one {...} other {...}}`
  * with `#` for the number, plural categories from Intl.PluralRules (so Russian gets one / few /
- * many / other) and numbers through Intl.NumberFormat. Enough for our catalogues, a fraction of
+ * many / other), and numbers through Intl.NumberFormat — `{count, number, ::compact-short}` for
+ * counts readers expect short (1.2万, 1.2만, 12 тыс.). Enough for our catalogues, a fraction of
  * a full ICU library's weight.
  */
 import { numberFormat, pluralRule } from './intlFormats.ts';
@@ -20,6 +21,27 @@ function findClose(text: string, open: number): number {
   return -1;
 }
 
+const COMPACT = '::compact-short';
+
+function formatNumber(value: number, style: string | undefined, locale: string): string {
+  return numberFormat(locale, style === COMPACT ? { notation: 'compact' } : undefined).format(
+    value,
+  );
+}
+
+/**
+ * The number a compact figure shows: 1,234 written `1.2K` is 1,200, and the words beside it
+ * agree with what is written (ICU does the same): `1,2 тыс. просмотров`, not `просмотра`.
+ */
+function shownValue(value: number, locale: string): number {
+  const digits = numberFormat(locale, { notation: 'compact' })
+    .formatToParts(value)
+    .filter((part) => part.type === 'integer' || part.type === 'fraction')
+    .map((part) => part.value)
+    .join('');
+  return digits && digits.length < 21 ? Number(value.toPrecision(digits.length)) : value;
+}
+
 function plural(body: string, value: number, locale: string): string {
   const options = new Map<string, string>();
   let i = 0;
@@ -33,7 +55,9 @@ function plural(body: string, value: number, locale: string): string {
     i = close + 1;
   }
   const exact = options.get(`=${String(value)}`);
-  const category = pluralRule(locale).select(value);
+  const category = pluralRule(locale).select(
+    body.includes(COMPACT) ? shownValue(value, locale) : value,
+  );
   const chosen = exact ?? options.get(category) ?? options.get('other') ?? '';
   return chosen.replace(/#/g, numberFormat(locale).format(value));
 }
@@ -58,6 +82,8 @@ export function formatMessage(template: string, args: MessageArgs, locale: strin
     const value = args[name.trim()];
     if (kind?.trim() === 'plural' && typeof value === 'number') {
       out += formatMessage(plural(rest.join(','), value, locale), args, locale);
+    } else if (kind?.trim() === 'number' && typeof value === 'number') {
+      out += formatNumber(value, rest.join(',').trim(), locale);
     } else if (value !== undefined) {
       out += typeof value === 'number' ? numberFormat(locale).format(value) : value;
     } else {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LIVE_STATUSES, livePageSchema, type LiveStatus } from '@news/contract/liveSchemas';
+import { siteDateTimeOptions } from '@news/contract/siteTime';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -17,7 +18,7 @@ const LABELS: Record<LiveStatus, MessageKey> = {
 
 /** The live tab: on air, upcoming and replays, filterable by status. */
 export function LivePage() {
-  const { t, lang, locale } = useI18n();
+  const { t, lang, locale, site } = useI18n();
   const [status, setStatus] = useState<LiveStatus | ''>('');
   const lives = useApi(`lives:${lang}:${status}`, (signal) =>
     api('/live/video/livingList', livePageSchema, {
@@ -25,16 +26,19 @@ export function LivePage() {
       signal,
     }),
   );
-  const dateFormat = dateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const dateFormat = dateTimeFormat(
+    locale,
+    siteDateTimeOptions(site, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  );
   return (
     <div>
       <PageHeader title={t('tab.live')} back={false} />
-      <nav className="channel-tabs">
+      <nav className="channel-tabs" aria-label={t('live.filter')}>
         <button
           type="button"
           aria-current={status === '' ? 'page' : undefined}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, Suspense } from 'react';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
+import { siteDateTimeOptions } from '@news/contract/siteTime';
 import { dataKeys } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
@@ -16,6 +17,7 @@ import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { dateTimeFormat } from '../i18n/intlFormats.ts';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
 import { contentTarget } from '../lib/openContent.ts';
@@ -31,7 +33,7 @@ import type { PageProps } from './routeTable.ts';
  * links name page code 1, this page) is passed on to that item's own page.
  */
 export function NewsDetailPage({ location }: PageProps) {
-  const { t, lang, locale } = useI18n();
+  const { t, lang, locale, site } = useI18n();
   const id = location.query.get('id') ?? '';
   const comments = useRef<CommentSectionHandle>(null);
   const article = useRef<HTMLElement>(null);
@@ -103,10 +105,13 @@ export function NewsDetailPage({ location }: PageProps) {
       <p className="card-meta detail-meta">
         {data.source ? <span>{data.source}</span> : null}
         {data.author ? <span>{data.author}</span> : null}
-        {/* Relative to the clock and zone of whoever renders it: the server's HTML may differ by a minute or a zone. */}
+        {/* Relative to the clock of whoever renders it: the server's HTML may differ by a minute. */}
         <time
           dateTime={data.publishDate}
-          title={new Date(data.publishDate).toLocaleString(locale)}
+          title={dateTimeFormat(
+            locale,
+            siteDateTimeOptions(site, { dateStyle: 'long', timeStyle: 'short' }),
+          ).format(new Date(data.publishDate))}
           suppressHydrationWarning
         >
           {formatRelativeTime(data.publishDate, { lang })}

@@ -1,5 +1,4 @@
-import { siteDateTimeOptions } from './siteTime.ts';
-import { siteByLang, type SiteLang } from './sites.ts';
+import { siteByLang, siteDateTimeOptions, type SiteLang } from './sites.ts';
 
 /**
  * Publish-time labels (docs/product.md §6). Recent items read as "N minutes ago"; after a
@@ -66,14 +65,6 @@ function dateFormat(lang: RelativeTimeLang, timeZone: string | undefined): Intl.
   return format;
 }
 
-/**
- * CLDR puts a space between the number and the unit in Japanese (`5 分前`); Japanese text sets
- * them together (`5分前`), as the other CJK labels already do.
- */
-const tidy: Partial<Record<RelativeTimeLang, (text: string) => string>> = {
-  ja: (text) => text.replace(/(\d)\s+/u, '$1'),
-};
-
 export function formatRelativeTime(
   date: Date | string,
   /** `timeZone` overrides the site's own (for tests and tools; readers see the site's). */
@@ -95,9 +86,28 @@ export function formatRelativeTime(
         elapsed < HOUR_MS
           ? relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute')
           : relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
-      return tidy[opts.lang]?.(text) ?? text;
+      // CLDR puts a space between the number and the unit in Japanese (`5 分前`); Japanese
+      // text sets them together (`5分前`), as the other CJK labels already do.
+      return opts.lang === 'ja' ? text.replace(/\s/u, '') : text;
     }
-    return dateFormat(opts.lang, opts.timeZone).format(then);
+    return formatSiteDateTime(then, opts.lang, opts.timeZone);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The full date and time of a moment as the site shows it: in its time zone (or `timeZone`)
+ * and on its clock.
+ */
+export function formatSiteDateTime(
+  date: Date | string,
+  lang: RelativeTimeLang,
+  timeZone?: string,
+): string {
+  const then = toDate(date);
+  try {
+    return then ? dateFormat(lang, timeZone).format(then) : '';
   } catch {
     // An unknown time zone makes Intl throw; a missing label beats a crashed page.
     return '';

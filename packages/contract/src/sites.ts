@@ -22,8 +22,6 @@ export interface SiteInfo {
    * page title, the installed app, link previews (`og:site_name`), feeds and share cards.
    */
   name: string;
-  /** The same name where there is room for about twelve characters: under an installed app's icon. */
-  shortName: string;
   /**
    * The zone every date and time of the site is shown in: the provider's own (it is in Shandong),
    * so a story's time and a deadline read the same to every reader and to the newsroom.
@@ -44,7 +42,6 @@ export const SITES: readonly SiteInfo[] = [
     prefix: '/api',
     nativeName: '简体中文',
     name: '山东新闻',
-    shortName: '山东新闻',
     timeZone: PROVIDER_TIME_ZONE,
     hourCycle: 'h23',
   },
@@ -55,7 +52,6 @@ export const SITES: readonly SiteInfo[] = [
     prefix: '/jaapi',
     nativeName: '日本語',
     name: '山東ニュース',
-    shortName: '山東ニュース',
     timeZone: PROVIDER_TIME_ZONE,
     hourCycle: 'h23',
   },
@@ -66,7 +62,6 @@ export const SITES: readonly SiteInfo[] = [
     prefix: '/krapi',
     nativeName: '한국어',
     name: '산둥 뉴스',
-    shortName: '산둥 뉴스',
     timeZone: PROVIDER_TIME_ZONE,
     // Korean news portals give times on the 24-hour clock (14:30); Intl's Korean default is
     // the 12-hour 오후 2:30, so the cycle is set for every site rather than left to the locale.
@@ -80,7 +75,6 @@ export const SITES: readonly SiteInfo[] = [
     prefix: '/enapi',
     nativeName: 'English',
     name: 'Shandong News',
-    shortName: 'Shandong',
     timeZone: PROVIDER_TIME_ZONE,
     hourCycle: 'h23',
   },
@@ -91,7 +85,6 @@ export const SITES: readonly SiteInfo[] = [
     prefix: '/ruapi',
     nativeName: 'Русский',
     name: 'Новости Шаньдуна',
-    shortName: 'Шаньдун',
     timeZone: PROVIDER_TIME_ZONE,
     hourCycle: 'h23',
   },
@@ -126,4 +119,16 @@ export function siteLangFromLocale(locale: string | undefined | null): SiteLang 
   const language = locale?.trim().toLowerCase().split(/[-_]/)[0];
   const site = SITES.find((s) => language === s.lang || language === s.locale.split('-')[0]);
   return site?.lang ?? DEFAULT_SITE_LANG;
+}
+
+/**
+ * Date and time options as a site shows them: in its time zone and on its clock, whatever the
+ * reader's device is set to, so a story's time, a broadcast's start and a deadline read the same
+ * to every reader, in the server's HTML and in the app (docs/language.md).
+ */
+export function siteDateTimeOptions(
+  site: Pick<SiteInfo, 'timeZone' | 'hourCycle'>,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormatOptions {
+  return { ...options, timeZone: site.timeZone, hourCycle: site.hourCycle };
 }

@@ -220,7 +220,6 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
           prefix: '/deapi',
           nativeName: 'Deutsch',
           name: 'Nachrichten aus Shandong',
-          shortName: 'Shandong',
           timeZone: 'Asia/Shanghai',
           hourCycle: 'h23',
         },

@@ -1,8 +1,7 @@
 import type { Comment, CommentSaved } from '@news/contract/accountSchemas';
 import { COMMENT_MAX_LENGTH } from '@news/contract/accountSchemas';
 import type { Paging } from '@news/contract/envelope';
-import { siteDateTimeOptions } from '@news/contract/siteTime';
-import type { SiteInfo } from '@news/contract/sites';
+import { siteDateTimeOptions, type SiteInfo } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import type { AuthUser } from '../http/routeSpec.ts';

@@ -1,9 +1,15 @@
 import { APP_THEME } from '@news/contract/appTheme';
-import type { SiteInfo } from '@news/contract/sites';
+import type { SiteInfo, SiteLang } from '@news/contract/sites';
 import { APP_ICONS } from './appIcons.ts';
 
 /** Launchers show about this many characters under an icon before they cut the name. */
 const SHORT_NAME_MAX = 12;
+
+/**
+ * Where the site's name is too long for a launcher and its first words would not do (Новости
+ * Шаньдуна would be Новости, "News"), the contraction its readers would use.
+ */
+const SHORT_NAMES: Partial<Record<SiteLang, string>> = { ru: 'Шаньдун' };
 
 /** Where the icons are served (beside the manifests, `@news/contract/manifestPath`). */
 export const iconPath = (name: string): string => `/manifest/${name}`;
@@ -40,7 +46,7 @@ export function webManifest(site: SiteInfo, description: string): Record<string,
   return {
     id: start,
     name: site.name,
-    short_name: shortName(site.shortName, site.locale),
+    short_name: shortName(SHORT_NAMES[site.lang] ?? site.name, site.locale),
     description,
     lang: site.locale,
     dir: 'ltr',

@@ -25,7 +25,14 @@ describe.each(dirs)('message catalogues in %s', (dir) => {
       const catalogue = load(lang);
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
       const args = (text: string): string =>
-        [...new Set((text.match(/\{(\w+)[},]/g) ?? []).map((a) => a.replace(/[{},]/g, '')))]
+        // An argument is `{name}` or `{name, kind…`; a plural's branch (`one {view}`) is text.
+        [
+          ...new Set(
+            (text.match(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)[},]/g) ?? []).map(
+              (a) => a.replace(/[{},]/g, ''),
+            ),
+          ),
+        ]
           .sort()
           .join();
       for (const [key, english] of Object.entries(en)) {

@@ -37,19 +37,19 @@ describe('formatMessage', () => {
 describe('compact counts', () => {
   const views = (locale: string): string =>
     ({
-      en: '{count, plural, one {{count, number, ::compact-short} view} other {{count, number, ::compact-short} views}}',
-      'zh-Hans': '{count, plural, other {{count, number, ::compact-short}次浏览}}',
-      ko: '{count, plural, other {조회수 {count, number, ::compact-short}}}',
-      ru: '{count, plural, one {{count, number, ::compact-short} просмотр} few {{count, number, ::compact-short} просмотра} many {{count, number, ::compact-short} просмотров} other {{count, number, ::compact-short} просмотра}}',
+      en: '{count, number, ::compact-short} {count, plural, one {view} other {views}}',
+      'zh-Hans': '{count, number, ::compact-short} 次浏览',
+      ko: '조회수 {count, number, ::compact-short}',
+      ru: '{count, number, ::compact-short} {count, plural, one {просмотр} few {просмотра} many {просмотров} other {просмотра}}',
     })[locale] ?? '';
   const format = (locale: string, count: number): string =>
     formatMessage(views(locale), { count }, locale).replace(/\s/gu, ' ');
 
   it('writes large counts short, as each language abbreviates them', () => {
-    expect(format('zh-Hans', 12_345)).toBe('1.2万次浏览');
+    expect(format('zh-Hans', 12_345)).toBe('1.2万 次浏览');
     expect(format('ko', 12_345)).toBe('조회수 1.2만');
     expect(format('en', 1_234)).toBe('1.2K views');
-    expect(format('zh-Hans', 987)).toBe('987次浏览');
+    expect(format('zh-Hans', 987)).toBe('987 次浏览');
   });
 
   it('chooses the plural form by the number as written', () => {

@@ -2,7 +2,7 @@
  * A small ICU message formatter: `{name}` arguments, `{count, plural, one {...} other {...}}`
  * with `#` for the number, plural categories from Intl.PluralRules (so Russian gets one / few /
  * many / other), and numbers through Intl.NumberFormat — `{count, number, ::compact-short}` for
- * counts readers expect short (1.2万, 1.2만, 12 тыс.). Enough for our catalogues, a fraction of
+ * counts readers expect short (1.2万, 1.2만, 1,2 тыс.). Enough for our catalogues, a fraction of
  * a full ICU library's weight.
  */
 import { numberFormat, pluralRule } from './intlFormats.ts';
@@ -21,28 +21,19 @@ function findClose(text: string, open: number): number {
   return -1;
 }
 
-const COMPACT = '::compact-short';
-
-function formatNumber(value: number, style: string | undefined, locale: string): string {
-  return numberFormat(locale, style === COMPACT ? { notation: 'compact' } : undefined).format(
-    value,
-  );
-}
+/** `{n, number, ::compact-short}`: the one number style the catalogues use. */
+const COMPACT = { notation: 'compact' } as const;
 
 /**
  * The number a compact figure shows: 1,234 written `1.2K` is 1,200, and the words beside it
  * agree with what is written (ICU does the same): `1,2 тыс. просмотров`, not `просмотра`.
  */
 function shownValue(value: number, locale: string): number {
-  const digits = numberFormat(locale, { notation: 'compact' })
-    .formatToParts(value)
-    .filter((part) => part.type === 'integer' || part.type === 'fraction')
-    .map((part) => part.value)
-    .join('');
-  return digits && digits.length < 21 ? Number(value.toPrecision(digits.length)) : value;
+  const digits = numberFormat(locale, COMPACT).format(value).replace(/\D/g, '').length;
+  return digits > 0 && digits < 22 ? Number(value.toPrecision(digits)) : value;
 }
 
-function plural(body: string, value: number, locale: string): string {
+function plural(body: string, value: number, locale: string, shown: number): string {
   const options = new Map<string, string>();
   let i = 0;
   while (i < body.length) {
@@ -55,9 +46,7 @@ function plural(body: string, value: number, locale: string): string {
     i = close + 1;
   }
   const exact = options.get(`=${String(value)}`);
-  const category = pluralRule(locale).select(
-    body.includes(COMPACT) ? shownValue(value, locale) : value,
-  );
+  const category = pluralRule(locale).select(shown);
   const chosen = exact ?? options.get(category) ?? options.get('other') ?? '';
   return chosen.replace(/#/g, numberFormat(locale).format(value));
 }
@@ -81,9 +70,13 @@ export function formatMessage(template: string, args: MessageArgs, locale: strin
     const [name = '', kind, ...rest] = inner.split(',');
     const value = args[name.trim()];
     if (kind?.trim() === 'plural' && typeof value === 'number') {
-      out += formatMessage(plural(rest.join(','), value, locale), args, locale);
+      // A count the message writes compact chooses its words by the number as written.
+      const shown = template.includes(`{${name.trim()}, number`)
+        ? shownValue(value, locale)
+        : value;
+      out += formatMessage(plural(rest.join(','), value, locale, shown), args, locale);
     } else if (kind?.trim() === 'number' && typeof value === 'number') {
-      out += formatNumber(value, rest.join(',').trim(), locale);
+      out += numberFormat(locale, COMPACT).format(value);
     } else if (value !== undefined) {
       out += typeof value === 'number' ? numberFormat(locale).format(value) : value;
     } else {

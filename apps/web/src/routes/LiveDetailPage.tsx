@@ -2,7 +2,6 @@ import { useEffect, useState, Suspense } from 'react';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
 import { splitCountdown } from '@news/contract/countdown';
 import { formatRelativeTime } from '@news/contract/relativeTime';
-import { siteDateTimeOptions } from '@news/contract/siteTime';
 import {
   backPlayListSchema,
   liveDetailSchema,
@@ -13,6 +12,7 @@ import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
+import { siteDateTimeOptions } from '@news/contract/sites';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { LIVE_STATUSES, livePageSchema, type LiveStatus } from '@news/contract/liveSchemas';
-import { siteDateTimeOptions } from '@news/contract/siteTime';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
+import { siteDateTimeOptions } from '@news/contract/sites';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, Suspense } from 'react';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
-import { formatRelativeTime } from '@news/contract/relativeTime';
-import { siteDateTimeOptions } from '@news/contract/siteTime';
+import { formatRelativeTime, formatSiteDateTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
@@ -17,7 +16,6 @@ import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { dateTimeFormat } from '../i18n/intlFormats.ts';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
 import { contentTarget } from '../lib/openContent.ts';
@@ -33,7 +31,7 @@ import type { PageProps } from './routeTable.ts';
  * links name page code 1, this page) is passed on to that item's own page.
  */
 export function NewsDetailPage({ location }: PageProps) {
-  const { t, lang, locale, site } = useI18n();
+  const { t, lang } = useI18n();
   const id = location.query.get('id') ?? '';
   const comments = useRef<CommentSectionHandle>(null);
   const article = useRef<HTMLElement>(null);
@@ -108,10 +106,7 @@ export function NewsDetailPage({ location }: PageProps) {
         {/* Relative to the clock of whoever renders it: the server's HTML may differ by a minute. */}
         <time
           dateTime={data.publishDate}
-          title={dateTimeFormat(
-            locale,
-            siteDateTimeOptions(site, { dateStyle: 'long', timeStyle: 'short' }),
-          ).format(new Date(data.publishDate))}
+          title={formatSiteDateTime(data.publishDate, lang)}
           suppressHydrationWarning
         >
           {formatRelativeTime(data.publishDate, { lang })}

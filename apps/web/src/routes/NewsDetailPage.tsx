@@ -131,9 +131,9 @@ export function NewsDetailPage({ location }: PageProps) {
       {!bodyHasImages
         ? data.images.map((image) => (
             <figure key={image.position}>
+              {/* Its caption is its words: read once, not again as the picture's alt. */}
               <LazyImage
                 field={image.url}
-                alt={image.caption}
                 size={image.width > 0 && image.height > 0 ? image : undefined}
               />
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}

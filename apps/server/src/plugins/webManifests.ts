@@ -13,10 +13,7 @@ import { sendNotFound } from './sendNotFound.ts';
  * everywhere, `SITES` in the contract), and `/manifest/icon-*.png`, the icons it names, rendered
  * once from SVG. Every HTML page of a site links its manifest (`render/siteHead.ts`).
  */
-export function registerWebManifests(
-  app: FastifyInstance,
-  cache: ResponseCache,
-): void {
+export function registerWebManifests(app: FastifyInstance, cache: ResponseCache): void {
   const icons = new AppIcons();
 
   app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {

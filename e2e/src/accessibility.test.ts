@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITES } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
 import { seriousAxeViolationsInBothThemes } from './axeCheck.ts';
 import { closeOverlays, phoneContext } from './browser.ts';
+import { REPO_ROOT } from './startServer.ts';
+
+/** A string of the reader app's catalogues, as a reader of `lang` reads it. */
+function catalogueText(lang: string, part: '' | 'account/', key: string): string {
+  const file = join(REPO_ROOT, 'apps/web/src/i18n', `${part}${lang}.json`);
+  const text = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key];
+  if (!text) throw new Error(`no ${key} in ${file}`);
+  return text;
+}
 
 /**
  * The reading screens (detail pages and account screens have their own suites with axe):
@@ -91,10 +102,50 @@ describe('accessibility of the reading screens', () => {
         expect(await seriousAxeViolationsInBothThemes(page), `${lang} ${screen}`).toEqual([]);
         expect(await smallTargets(page), `${lang} ${screen}`).toEqual([]);
       }
+      // The landmarks are named in the reader's language: the tab bar, and home's channel tabs.
+      await page.goto(`${app.server.url}/#/pages/index/index?lang=${lang}`);
+      await page.locator('nav.channel-tabs').waitFor();
+      expect(await page.locator('nav.tab-bar').getAttribute('aria-label')).toBe(
+        catalogueText(lang, '', 'tab.label'),
+      );
+      expect(await page.locator('nav.channel-tabs').getAttribute('aria-label')).toBe(
+        catalogueText(lang, '', 'home.channels'),
+      );
       expect(errors).toEqual([]);
       await context.close();
     },
     180_000,
+  );
+
+  it.each(SITES.map((s) => [s.lang] as const))(
+    'signs in and registers in %s from an empty browser: no serious axe finding, the captcha named in the reader’s language',
+    async (lang) => {
+      const context = await phoneContext(app.browser);
+      const errors: string[] = [];
+      const page = await watchedPage(context, errors);
+      for (const mode of ['', 'mode=register&']) {
+        await page.goto(`${app.server.url}/#/pages/login/login?${mode}lang=${lang}`);
+        const picture = page.locator('.captcha-image img');
+        await picture.waitFor();
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        // The picture, the button that changes it and its field all say what they are.
+        expect(await picture.getAttribute('alt')).toBe(
+          catalogueText(lang, 'account/', 'login.captchaImage'),
+        );
+        expect(await page.locator('.captcha-image').getAttribute('aria-label')).toBe(
+          catalogueText(lang, 'account/', 'login.captchaRefresh'),
+        );
+        await page
+          .getByLabel(catalogueText(lang, 'account/', 'login.captcha'), { exact: true })
+          .waitFor();
+        expect(await seriousAxeViolationsInBothThemes(page), `${lang} ${mode}`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
   );
 
   it('keeps its text whole at 200 % zoom: nothing runs off the side', async () => {

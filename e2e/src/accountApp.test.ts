@@ -70,10 +70,10 @@ const TEXT: Record<'en' | 'zh-Hans', Record<string, string>> = {
     newPassword: '新密码',
     save: '保存',
     signOut: '退出登录',
-    passwordChanged: '密码已修改,其他设备已退出登录',
+    passwordChanged: '密码已修改，其他设备已退出登录',
     wrongPassword: '用户名或密码错误。',
-    deactivated: '已提交注销申请,您已退出登录',
-    pending: '您的注册信息正在审核中,审核通过后即可登录。',
+    deactivated: '已提交注销申请，您已退出登录',
+    pending: '您的注册信息正在审核中，审核通过后即可登录。',
   },
 };
 

@@ -209,7 +209,9 @@ describe('moderation in the console, from empty browsers to the reader app', () 
     await app.locator('.composer button[type="submit"]').click();
     await expect
       .poll(() => lastToast(app))
-      .toMatch(/^You cannot comment until .*UTC: Insults in three threads$/);
+      .toMatch(
+        /^You cannot comment until .*\d{2}:\d{2} \(Beijing time\): Insults in three threads$/,
+      );
     expect(await app.locator('.composer textarea').inputValue()).toBe('Let me speak');
     await phone.close();
   });

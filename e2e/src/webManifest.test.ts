@@ -49,6 +49,12 @@ describe('installable: each site’s web app manifest in Chromium', () => {
         expect(manifest.errors).toEqual([]);
         const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown>;
         expect(data.name).toBe(name);
+        // One name for the site: the manifest's, the API's, the page's title and the header the
+        // reader sees are the same, and none of them is the language's own name.
+        expect(name).toBe(site.name);
+        expect(await page.title()).toBe(site.name);
+        await expect.poll(() => page.locator('.home-logo').textContent()).toBe(site.name);
+        expect(name).not.toBe(site.nativeName);
         expect(data.lang).toBe(site.locale);
         expect(data.start_url).toBe(`/?lang=${lang}`);
         const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {

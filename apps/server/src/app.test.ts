@@ -89,7 +89,7 @@ describe.each(testEngines())('server core on $name', (engine) => {
     expect(res.status).toBe(403);
     const body = failureEnvelopeSchema.parse(await res.json());
     expect(body.code).toBe(403);
-    expect(body.msg).toMatch(/подпись/i);
+    expect(body.msg).toMatch(/проверить запрос/i);
   });
 
   it('refuses a replayed request', async () => {
@@ -128,7 +128,7 @@ describe.each(testEngines())('server core on $name', (engine) => {
     });
     expect(res.status).toBe(404);
     const body = failureEnvelopeSchema.parse(await res.json());
-    expect(body).toMatchObject({ code: 404, msg: 'ページが存在しません。' });
+    expect(body).toMatchObject({ code: 404, msg: 'ページが見つかりません。' });
   });
 
   it('answers a path whose percent-encoding does not decode with a 400 envelope in the site language', async () => {
@@ -139,7 +139,7 @@ describe.each(testEngines())('server core on $name', (engine) => {
     expect(res.status).toBe(400);
     expect(failureEnvelopeSchema.parse(await res.json())).toEqual({
       code: 400,
-      msg: 'Запрос не удалось разобрать.',
+      msg: 'Не удалось обработать запрос. Обновите страницу и попробуйте снова.',
       data: null,
     });
   });
@@ -183,7 +183,7 @@ describe.each(testEngines())('server core on $name', (engine) => {
     expect(res.status).toBe(200);
     expect(failureEnvelopeSchema.parse(await res.json())).toMatchObject({
       code: 0,
-      msg: '参数“title”的值无效。',
+      msg: '“title”的值无效。',
     });
     const missing = await fetch(`${server.baseUrl}/enapi/test/echo`, {
       method: 'POST',
@@ -240,7 +240,10 @@ describe.each(testEngines())('server core on $name', (engine) => {
     });
     expect(bad.status).toBe(400);
     const badBody = failureEnvelopeSchema.parse(await bad.json());
-    expect(badBody).toMatchObject({ code: 400, msg: 'The request could not be understood.' });
+    expect(badBody).toMatchObject({
+      code: 400,
+      msg: 'This could not be read. Refresh the page and try again.',
+    });
 
     const big = await fetch(`${server.baseUrl}/enapi/test/echo`, {
       method: 'POST',

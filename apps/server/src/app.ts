@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What feed readers, crawlers and "Add to home screen" read; kept like public API reads.
   registerFeeds(app, services.syndication, responseCache);
   registerSitemaps(app, services.syndication, responseCache);
-  registerWebManifests(app, services.syndication, responseCache);
+  registerWebManifests(app, responseCache);
   await registerConsole(app, { services, cache: responseCache, screens });
   // Last: what an edge is told to drop must already be gone from the servers' own caches.
   edge.purgeChangesOf(services.signals.publicChange);

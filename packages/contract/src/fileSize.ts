@@ -1,10 +1,37 @@
-const UNITS = ['KB', 'MB', 'GB'] as const;
+const UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
 const STEP = 1024;
 
-/** Human-readable size for upload lists: '512 B', '1.50 KB', '10.00 MB', '2.00 GB' (base 1024). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
-  if (bytes < STEP) return `${Math.round(bytes)} B`;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and unit: building one costs far more than using it. */
+function unitFormat(
+  locale: string,
+  unit: 'byte' | (typeof UNITS)[number],
+  decimals: number,
+): Intl.NumberFormat {
+  const key = `${locale}|${unit}|${String(decimals)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A file size as docs/product.md §7 has it — bytes, then kilobytes, megabytes and gigabytes with
+ * two decimals, base 1024 — written by `Intl` in the reader's language: `1.50 kB`, `50,00 МБ`,
+ * `2.00GB` in Korean. A limit that is a round number is said without them (`decimals` 0: `5 MB`).
+ */
+export function formatFileSize(bytes: number, locale: string, decimals = 2): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return unitFormat(locale, 'byte', 0).format(0);
+  if (bytes < STEP) return unitFormat(locale, 'byte', 0).format(Math.round(bytes));
   let value = bytes / STEP;
   let unit = 0;
   // Compare the rounded figure so 1 048 575 bytes reads '1.00 MB', not '1024.00 KB'.
@@ -12,5 +39,5 @@ export function formatFileSize(bytes: number): string {
     value /= STEP;
     unit++;
   }
-  return `${value.toFixed(2)} ${UNITS[unit]}`;
+  return unitFormat(locale, UNITS[unit] ?? 'gigabyte', decimals).format(value);
 }

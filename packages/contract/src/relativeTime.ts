@@ -1,8 +1,9 @@
-import { siteByLang, type SiteLang } from './sites.ts';
+import { siteByLang, siteDateTimeOptions, type SiteLang } from './sites.ts';
 
 /**
  * Publish-time labels (docs/product.md §6). Recent items read as "N minutes ago"; after a
- * day the exact date is more useful than "3 days ago", so the full date and time are shown.
+ * day the exact date is more useful than "3 days ago", so the full date and time are shown, in
+ * the site's time zone and on its clock (the same on the server's HTML and in the app).
  */
 
 /** The site languages (sites.ts): each needs its "just published" label below. */
@@ -47,19 +48,18 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
   return format;
 }
 
-function dateFormat(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}`;
+function dateFormat(lang: RelativeTimeLang, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      ...(timeZone ? { timeZone } : {}),
-    });
+    const site = siteByLang(lang);
+    format = new Intl.DateTimeFormat(
+      site.locale,
+      siteDateTimeOptions(
+        { timeZone: timeZone ?? site.timeZone, hourCycle: site.hourCycle },
+        { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+      ),
+    );
     dateFormats.set(key, format);
   }
   return format;
@@ -67,6 +67,7 @@ function dateFormat(locale: string, timeZone: string | undefined): Intl.DateTime
 
 export function formatRelativeTime(
   date: Date | string,
+  /** `timeZone` overrides the site's own (for tests and tools; readers see the site's). */
   opts: { lang: RelativeTimeLang; now?: Date; timeZone?: string },
 ): string {
   const then = toDate(date);
@@ -81,11 +82,32 @@ export function formatRelativeTime(
   try {
     if (elapsed < DAY_MS) {
       const relative = relativeFormat(locale);
-      return elapsed < HOUR_MS
-        ? relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute')
-        : relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+      const text =
+        elapsed < HOUR_MS
+          ? relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute')
+          : relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+      // CLDR puts a space between the number and the unit in Japanese (`5 分前`); Japanese
+      // text sets them together (`5分前`), as the other CJK labels already do.
+      return opts.lang === 'ja' ? text.replace(/\s/u, '') : text;
     }
-    return dateFormat(locale, opts.timeZone).format(then);
+    return formatSiteDateTime(then, opts.lang, opts.timeZone);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The full date and time of a moment as the site shows it: in its time zone (or `timeZone`)
+ * and on its clock.
+ */
+export function formatSiteDateTime(
+  date: Date | string,
+  lang: RelativeTimeLang,
+  timeZone?: string,
+): string {
+  const then = toDate(date);
+  try {
+    return then ? dateFormat(lang, timeZone).format(then) : '';
   } catch {
     // An unknown time zone makes Intl throw; a missing label beats a crashed page.
     return '';

@@ -50,7 +50,7 @@ describe('sites', () => {
   it('lists every site once, with its own id, prefix and locale', () => {
     expect(SITES.map((s) => s.lang)).toEqual(expect.arrayContaining([...SITE_LANGS]));
     expect(SITES).toHaveLength(SITE_LANGS.length);
-    for (const key of ['id', 'lang', 'prefix', 'locale', 'nativeName'] as const)
+    for (const key of ['id', 'lang', 'prefix', 'locale', 'nativeName', 'name'] as const)
       expect(new Set(SITES.map((s) => s[key])).size).toBe(SITES.length);
     const languages = SITES.map((s) => s.locale.split('-')[0]);
     expect(new Set(languages).size).toBe(languages.length);
@@ -59,6 +59,25 @@ describe('sites', () => {
       expect(Intl.getCanonicalLocales(site.locale)).toEqual([site.locale]);
       expect(siteLangFromLocale(`${site.locale}-XX`)).toBe(site.lang);
       expect(siteLangFromLocale(site.lang)).toBe(site.lang);
+    }
+  });
+
+  it('names each site in its own language, apart from the language’s name', () => {
+    for (const site of SITES) {
+      expect(site.name.trim()).not.toBe('');
+      expect(site.name).not.toBe(site.nativeName);
+    }
+  });
+
+  it('shows times in a zone Intl knows, on the clock each language expects', () => {
+    for (const site of SITES) {
+      const time = new Intl.DateTimeFormat(site.locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: site.timeZone,
+        hourCycle: site.hourCycle,
+      }).format(new Date('2026-11-24T06:30:00Z'));
+      expect(time, site.lang).toContain('14:30');
     }
   });
 });

@@ -17,7 +17,22 @@ export interface SiteInfo {
   prefix: string;
   /** The language's own name, for the language picker. */
   nativeName: string;
+  /**
+   * The site's own name, the one name readers see for it everywhere: the app's header, the
+   * page title, the installed app, link previews (`og:site_name`), feeds and share cards.
+   */
+  name: string;
+  /**
+   * The zone every date and time of the site is shown in: the provider's own (it is in Shandong),
+   * so a story's time and a deadline read the same to every reader and to the newsroom.
+   */
+  timeZone: string;
+  /** The clock readers of the language expect in news (docs/language.md). */
+  hourCycle: 'h23' | 'h12';
 }
+
+/** The provider's time zone: China Standard Time, UTC+8 all year. */
+const PROVIDER_TIME_ZONE = 'Asia/Shanghai';
 
 export const SITES: readonly SiteInfo[] = [
   {
@@ -26,6 +41,9 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'zh-Hans',
     prefix: '/api',
     nativeName: '简体中文',
+    name: '山东新闻',
+    timeZone: PROVIDER_TIME_ZONE,
+    hourCycle: 'h23',
   },
   {
     id: 36,
@@ -33,6 +51,9 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ja',
     prefix: '/jaapi',
     nativeName: '日本語',
+    name: '山東ニュース',
+    timeZone: PROVIDER_TIME_ZONE,
+    hourCycle: 'h23',
   },
   {
     id: 37,
@@ -40,13 +61,22 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ko',
     prefix: '/krapi',
     nativeName: '한국어',
+    name: '산둥 뉴스',
+    timeZone: PROVIDER_TIME_ZONE,
+    // Korean news portals give times on the 24-hour clock (14:30); Intl's Korean default is
+    // the 12-hour 오후 2:30, so the cycle is set for every site rather than left to the locale.
+    hourCycle: 'h23',
   },
   {
     id: 38,
     lang: 'en',
-    locale: 'en',
+    // British English, as the catalogues spell it: day before month, the 24-hour clock.
+    locale: 'en-GB',
     prefix: '/enapi',
     nativeName: 'English',
+    name: 'Shandong News',
+    timeZone: PROVIDER_TIME_ZONE,
+    hourCycle: 'h23',
   },
   {
     id: 42,
@@ -54,6 +84,9 @@ export const SITES: readonly SiteInfo[] = [
     locale: 'ru',
     prefix: '/ruapi',
     nativeName: 'Русский',
+    name: 'Новости Шаньдуна',
+    timeZone: PROVIDER_TIME_ZONE,
+    hourCycle: 'h23',
   },
 ];
 
@@ -86,4 +119,16 @@ export function siteLangFromLocale(locale: string | undefined | null): SiteLang 
   const language = locale?.trim().toLowerCase().split(/[-_]/)[0];
   const site = SITES.find((s) => language === s.lang || language === s.locale.split('-')[0]);
   return site?.lang ?? DEFAULT_SITE_LANG;
+}
+
+/**
+ * Date and time options as a site shows them: in its time zone and on its clock, whatever the
+ * reader's device is set to, so a story's time, a broadcast's start and a deadline read the same
+ * to every reader, in the server's HTML and in the app (docs/language.md).
+ */
+export function siteDateTimeOptions(
+  site: Pick<SiteInfo, 'timeZone' | 'hourCycle'>,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormatOptions {
+  return { ...options, timeZone: site.timeZone, hourCycle: site.hourCycle };
 }

@@ -4,10 +4,7 @@ import { consoleCatalogues, consoleText } from './consoleMessages.ts';
 
 describe('the console API’s messages', () => {
   const placeholders = (text: string): string =>
-    [...text.matchAll(/\{(\w+)\}/g)]
-      .map((m) => m[1])
-      .sort()
-      .join();
+    [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort().join();
 
   it.each(CONSOLE_LANGS)('%s has every message, with the same placeholders as English', (lang) => {
     const english = consoleCatalogues.en;
@@ -23,6 +20,15 @@ describe('the console API’s messages', () => {
   it('fills placeholders', () => {
     expect(consoleText('zh-Hans', 'error.forbiddenSite', { site: 'ru' })).toBe(
       '你不负责 ru 站点。',
+    );
+  });
+
+  it('counts hours in the right form', () => {
+    expect(consoleText('en', 'error.videoTooLong', { max: 1 })).toBe(
+      'The video is too long (at most 1 hour).',
+    );
+    expect(consoleText('en', 'error.videoTooLong', { max: 4 })).toBe(
+      'The video is too long (at most 4 hours).',
     );
   });
 });

@@ -1,21 +1,22 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { ConsoleLang } from '@news/contract/console/staffSchemas';
 
 /**
  * What the console API says to staff, in the console's languages. Every key is required in
- * each (the type enforces it, `consoleMessages.test.ts` checks the placeholders); `{name}`
- * placeholders are filled by `consoleText`.
+ * each (the type enforces it, `consoleMessages.test.ts` checks the placeholders). Messages are
+ * ICU message syntax, formatted by `consoleText` (FormatJS), with plurals where a number counts.
  */
 const en = {
   ok: 'Done.',
   'error.badRequest': 'The request could not be understood.',
   'error.invalidField': 'The value of “{name}” is not valid.',
-  'error.jsonOnly': 'This call takes a JSON body.',
+  'error.jsonOnly':
+    'The console sent this in a form the server does not take. Reload the page and try again.',
   'error.notSignedIn': 'Please sign in.',
   'error.forbidden': 'Your role does not allow this.',
   'error.forbiddenSite': 'You do not work on the {site} site.',
   'error.crossSite': 'This request did not come from the console and was refused.',
-  'error.csrf':
-    'The page’s security token is missing or out of date. Reload the page and try again.',
+  'error.csrf': 'This page has expired for your safety. Reload it and try again.',
   'error.mustChangePassword': 'Change your one-time password before you go on.',
   'error.notFound': 'Not found.',
   'error.internal': 'Something went wrong on the server. Nothing was saved; please try again.',
@@ -43,12 +44,12 @@ const en = {
   'error.channelNotOfSite': 'Choose a channel of the item’s own site.',
   'error.linkedNotOfSite': 'Item {id} is not an item of this site.',
   'error.notAVideo': 'Item {id} is not a video.',
-  'error.notACollection': 'Item {id} is not a video collection.',
+  'error.notACollection': 'Item {id} is not a video series.',
   'error.liveEndsBeforeStart': 'The broadcast must end after it starts.',
   'error.needsBody': 'Write the article (or give it an outside link) before publishing.',
   'error.needsImages': 'Add at least one picture before publishing.',
   'error.needsVideo': 'Upload the video and wait until it is processed before publishing.',
-  'error.needsVideos': 'Add at least one video to the collection before publishing.',
+  'error.needsVideos': 'Add at least one video to the series before publishing.',
   'error.needsSections': 'Add a section with at least one item before publishing.',
   'error.scheduleInPast': 'Choose a time in the future.',
   'error.wrongStatus': 'This cannot be done to an item that is {status}.',
@@ -59,7 +60,8 @@ const en = {
   'error.uploadImageTooLarge': 'The picture is too large (at most 5 MB and 40 megapixels).',
   'error.uploadNotVideo': 'This file is not an MP4 or MOV video that can be played.',
   'error.uploadVideoTooLarge': 'The video is too large (at most {max} MB).',
-  'error.videoTooLong': 'The video is too long (at most {max} hours).',
+  'error.videoTooLong':
+    '{max, plural, one {The video is too long (at most # hour).} other {The video is too long (at most # hours).}}',
   'error.videoJobNotFound': 'There is no such video upload on this site.',
   'error.videoJobNotDone': 'The video is still being processed.',
   'error.notPending': 'This registration was already reviewed.',
@@ -99,42 +101,42 @@ const zhHans: Catalogue = {
   ok: '操作成功。',
   'error.badRequest': '请求格式有误。',
   'error.invalidField': '“{name}”的值无效。',
-  'error.jsonOnly': '此接口只接受 JSON 请求体。',
+  'error.jsonOnly': '提交的内容格式有误，请刷新页面后重试。',
   'error.notSignedIn': '请先登录。',
   'error.forbidden': '你的角色无权执行此操作。',
   'error.forbiddenSite': '你不负责 {site} 站点。',
-  'error.crossSite': '该请求并非来自管理后台,已被拒绝。',
-  'error.csrf': '页面的安全令牌缺失或已过期,请刷新页面后重试。',
+  'error.crossSite': '该请求并非来自管理后台，已被拒绝。',
+  'error.csrf': '页面已过期，请刷新页面后重试。',
   'error.mustChangePassword': '请先修改一次性密码。',
   'error.notFound': '未找到。',
-  'error.internal': '服务器出错,未保存任何内容,请重试。',
+  'error.internal': '服务器出错，未保存任何内容，请重试。',
   'error.tooLarge': '请求内容过大。',
-  'error.rateLimited': '请求过于频繁,请稍候。',
+  'error.rateLimited': '操作过于频繁，请稍候。',
   'error.signInFailed': '用户名或密码错误。',
-  'error.signInLocked': '登录失败次数过多,请 15 分钟后再试。',
+  'error.signInLocked': '登录失败次数过多，请 15 分钟后再试。',
   'error.totpRequired': '请输入身份验证器应用中的六位验证码。',
   'error.totpWrong': '验证码错误或已被使用。',
   'error.totpNotStarted': '请重新开始设置身份验证器。',
-  'error.passwordLength': '密码长度须为 {min} 至 {max} 个字符。',
+  'error.passwordLength': '密码长度须为 {min}～{max} 个字符。',
   'error.passwordUsername': '密码中不能包含用户名。',
   'error.passwordSame': '新密码不能与当前密码相同。',
   'error.currentPasswordWrong': '当前密码错误。',
-  'error.usernameFormat': '用户名须为 3 至 32 个小写字母、数字、点、短横线或下划线,并以字母开头。',
+  'error.usernameFormat': '用户名须为 3～32 个小写字母、数字、点、短横线或下划线，并以字母开头。',
   'error.usernameTaken': '该用户名已被使用。',
   'error.sitesRequired': '请为编辑或审核员至少选择一个站点。',
-  'error.lastAdmin': '这是最后一位管理员,请先指定另一位管理员。',
+  'error.lastAdmin': '这是最后一位管理员，请先指定另一位管理员。',
   'error.notYourself': '不能在此对自己的账号执行该操作。',
-  'error.stale': '你打开此稿件后,他人已修改了它。请重新加载查看其修改;你的编辑仍保留在表单中。',
-  'error.typeChange': '稿件类型不能更改,请新建稿件。',
-  'error.siteChange': '稿件不能移到其他站点,请在该站点新建。',
+  'error.stale': '你打开此稿件后，他人已修改了它。请重新加载查看其修改；你的编辑仍保留在表单中。',
+  'error.typeChange': '稿件类型不能更改，请新建稿件。',
+  'error.siteChange': '稿件不能移到其他站点，请在该站点新建。',
   'error.channelNotOfSite': '请选择本站点的栏目。',
   'error.linkedNotOfSite': '稿件 {id} 不是本站点的稿件。',
   'error.notAVideo': '稿件 {id} 不是视频。',
   'error.notACollection': '稿件 {id} 不是视频合集。',
   'error.liveEndsBeforeStart': '直播结束时间须晚于开始时间。',
-  'error.needsBody': '发布前请填写正文(或设置外链)。',
+  'error.needsBody': '发布前请填写正文（或设置外链）。',
   'error.needsImages': '发布前请至少添加一张图片。',
-  'error.needsVideo': '请先上传视频并等待处理完成,然后再发布。',
+  'error.needsVideo': '请先上传视频并等待处理完成，然后再发布。',
   'error.needsVideos': '发布前请在合集中至少添加一个视频。',
   'error.needsSections': '发布前请添加至少包含一篇稿件的栏目。',
   'error.scheduleInPast': '请选择将来的时间。',
@@ -143,32 +145,32 @@ const zhHans: Catalogue = {
   'error.notALive': '主持人消息只属于直播。',
   'error.uploadMissing': '请选择要上传的文件。',
   'error.uploadNotImage': '只能上传 JPEG、PNG、GIF 或 WebP 图片。',
-  'error.uploadImageTooLarge': '图片过大(最大 5 MB、4000 万像素)。',
+  'error.uploadImageTooLarge': '图片过大（最大 5 MB、4000 万像素）。',
   'error.uploadNotVideo': '该文件不是可播放的 MP4 或 MOV 视频。',
-  'error.uploadVideoTooLarge': '视频过大(最大 {max} MB)。',
-  'error.videoTooLong': '视频过长(最长 {max} 小时)。',
+  'error.uploadVideoTooLarge': '视频过大（最大 {max} MB）。',
+  'error.videoTooLong': '视频过长（最长 {max} 小时）。',
   'error.videoJobNotFound': '本站点没有这个视频上传。',
   'error.videoJobNotDone': '视频仍在处理中。',
   'error.notPending': '该注册已审核过。',
-  'error.notDeactivating': '该读者未申请注销,或已注销。',
+  'error.notDeactivating': '该读者未申请注销，或已注销。',
   'error.commentNotHeld': '该评论已不在待审核状态。',
   'error.commentNotShown': '该评论已被隐藏或删除。',
   'error.commentNotHidden': '该评论未被隐藏。',
   'error.commentGone': '该评论已被删除。',
   'error.reportsHandled': '这些举报已处理。',
-  'error.feedbackAnonymous': '该反馈是未登录时提交的,请通过其留下的联系方式答复。',
-  'error.readerNotActive': '只能暂停正常状态的账号。',
-  'error.readerNotSuspended': '该读者未被暂停。',
+  'error.feedbackAnonymous': '该反馈是未登录时提交的，请通过其留下的联系方式答复。',
+  'error.readerNotActive': '只能停用正常状态的账号。',
+  'error.readerNotSuspended': '该读者未被停用。',
   'error.readerDeactivated': '该账号已注销。',
   'error.agreementUnchanged': '内容与现行版本相同。',
   'error.endsBeforeStart': '结束时间须晚于开始时间。',
   'error.channelTwice': '列表中有重复的栏目。',
-  'error.channelMissing': '站点的所有栏目都须保留在列表中:栏目中有稿件,不能在此删除。',
+  'error.channelMissing': '站点的所有栏目都须保留在列表中：栏目中有稿件，不能在此删除。',
   'error.channelKeyTaken': '本站点已有标识为“{key}”的栏目。',
   'error.channelParent': '请选择本站点的其他栏目作为上级栏目。',
-  'video.failed.transcode': '视频无法转换,请重新导出为 MP4 后再试。',
-  'video.failed.attempts': '处理三次中断未能完成,请重新上传视频。',
-  'video.failed.source': '上传的文件已不存在,请重新上传视频。',
+  'video.failed.transcode': '视频无法转换，请重新导出为 MP4 后再试。',
+  'video.failed.attempts': '处理三次中断未能完成，请重新上传视频。',
+  'video.failed.source': '上传的文件已不存在，请重新上传视频。',
   'itemStatus.draft': '草稿',
   'itemStatus.scheduled': '定时发布',
   'itemStatus.published': '已发布',
@@ -181,12 +183,25 @@ export function isConsoleMessageKey(key: string): key is ConsoleMessageKey {
   return key in en;
 }
 
+const formats = new Map<string, IntlMessageFormat>();
+
 export function consoleText(
   lang: ConsoleLang,
   key: ConsoleMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return consoleCatalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const id = `${lang}\u0000${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(consoleCatalogues[lang][key], lang);
+    formats.set(id, format);
+  }
+  try {
+    return String(format.format(params));
+  } catch {
+    // An argument the caller left out shows as its gap; the answer still goes out.
+    return consoleCatalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
+  }
 }

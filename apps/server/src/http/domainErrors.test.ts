@@ -20,12 +20,12 @@ describe('the reader API’s answer to a service’s refusal', () => {
     });
   });
 
-  it('writes a time in a message in the site’s language, in UTC', () => {
+  it('writes a time in a message in the site’s language, time zone and 24-hour clock', () => {
     const until = new Date('2026-03-04T10:30:00.000Z');
     const refusal = DomainError.refused('error.commentSuspended', { until, reason: 'Spam' });
     const params = apiErrorOf(refusal, 'en')?.params;
     expect(params?.reason).toBe('Spam');
-    expect(params?.until).toMatch(/^March 4, 2026\D+10:30 AM UTC$/);
+    expect(params?.until).toMatch(/^4 March 2026\D+18:30$/);
     expect(apiErrorOf(refusal, 'zh-Hans')?.params.until).toContain('2026年3月4日');
   });
 

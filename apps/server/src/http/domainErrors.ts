@@ -1,5 +1,5 @@
 import { PROTOCOL_STATUS, RESULT_CODE } from '@news/contract/envelope';
-import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { siteByLang, siteDateTimeOptions, type SiteLang } from '@news/contract/sites';
 import { serverCatalogues, translate, type ServerMessageKey } from '../i18n/serverMessages.ts';
 import type {
   DomainError,
@@ -32,17 +32,22 @@ const ANSWER: Record<DomainErrorKind, (key: ServerMessageKey, params: Params) =>
 
 type Params = Record<string, string | number>;
 
-/** How a time in a message reads: the site's language, in UTC, the zone named. */
+/**
+ * How a time in a message reads: in the site's language, time zone and clock (the message names
+ * the zone: Beijing time).
+ */
 function instant(lang: SiteLang, date: Date): string {
-  return new Intl.DateTimeFormat(siteByLang(lang).locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
+  const site = siteByLang(lang);
+  return new Intl.DateTimeFormat(
+    site.locale,
+    siteDateTimeOptions(site, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  ).format(date);
 }
 
 function renderParams(lang: SiteLang, params: MessageParams): Params | undefined {

@@ -223,7 +223,7 @@ describe.each(testEngines())('feeds on $name', (engine) => {
   it('answers addresses of no feed with 404 and a line in the site’s language', async () => {
     for (const [path, message] of [
       ['/feeds/xx/rss.xml', 'The page does not exist.'],
-      ['/feeds/ru/no-such-channel/rss.xml', 'Страница не существует.'],
+      ['/feeds/ru/no-such-channel/rss.xml', 'Страница не найдена.'],
       ['/feeds/ja/%3Cscript%3E/atom.xml', ''],
       ['/feeds/en/rss.json', ''],
     ] as const) {

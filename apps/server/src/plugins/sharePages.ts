@@ -120,7 +120,7 @@ export function registerSharePages(
           image: card.image,
           url: card.link,
           target: `/#${card.path}`,
-          siteName: info.nativeName,
+          siteName: info.name,
           continueLabel: translate(lang, 'share.continue'),
           canonicalUrl: shareUrl(origin, info, Number(id)),
           jsonLd: await structuredData(syndication, info, id, origin, card.image),
@@ -158,14 +158,11 @@ async function structuredData(
   origin: string,
   previewImage: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const [item, siteName] = await Promise.all([
-    syndication.item(site, id),
-    syndication.siteName(site),
-  ]);
+  const item = await syndication.item(site, id);
   return itemJsonLd(toFeedEntry(item, site, origin), {
     publishType: item.row.publish_type,
     locale: site.locale,
-    siteName,
+    siteName: site.name,
     logoUrl: `${origin}${iconPath('icon-512.png')}`,
     previewImage,
     section: item.row.category_title,

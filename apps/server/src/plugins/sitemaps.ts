@@ -141,15 +141,12 @@ async function newsSitemap(
   site: SiteInfo,
   origin: string,
 ): Promise<CacheBuild> {
-  const [links, siteName] = await Promise.all([
-    syndication.newsLinks(site),
-    syndication.siteName(site),
-  ]);
+  const links = await syndication.newsLinks(site);
   return {
     body: newsUrlSet(
       links.map((l) => ({
         loc: shareUrl(origin, site, l.id),
-        publicationName: siteName,
+        publicationName: site.name,
         language: languageCode(site),
         publicationDate: new Date(l.publish_date),
         title: l.title,

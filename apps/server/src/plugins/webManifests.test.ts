@@ -114,7 +114,8 @@ describe.each(testEngines())('web app manifests on $name', (engine) => {
         theme_color: '#c62828',
         background_color: '#ffffff',
       });
-      expect(name.startsWith(data.short_name)).toBe(true);
+      expect(name).toBe(site.name);
+      expect(name.startsWith(data.short_name) || site.lang === 'ru').toBe(true);
       expect(
         [...new Intl.Segmenter(site.locale).segment(data.short_name)].length,
       ).toBeLessThanOrEqual(12);
@@ -164,17 +165,34 @@ describe.each(testEngines())('web app manifests on $name', (engine) => {
     }
   });
 
-  it('names the app after the site as its editors rename it', async () => {
+  it.each(SITES.map((s) => [s.lang, s] as const))(
+    '%s: one name for the site in the page title, the manifest, the app, link previews and feeds',
+    async (_lang, site) => {
+      const home = await (await fetch(`${server.baseUrl}/?lang=${site.lang}`)).text();
+      expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).toBe(site.name);
+      expect((await manifest(`/manifest/${site.lang}.webmanifest`)).name).toBe(site.name);
+      expect(await siteName(site)).toBe(site.name);
+      const list = (await (
+        await fetch(`${server.baseUrl}${site.prefix}/cms/content/commonList?pageSize=1`, {
+          headers: signedHeaders(site.lang),
+        })
+      ).json()) as { data: { rows: { id: string }[] } };
+      const share = await (
+        await fetch(`${server.baseUrl}/s/${site.lang}/${list.data.rows[0]?.id ?? ''}`)
+      ).text();
+      expect(share).toContain(`<meta property="og:site_name" content="${site.name}">`);
+      const rss = await (await fetch(`${server.baseUrl}/feeds/${site.lang}/rss.xml`)).text();
+      expect(/<channel>\s*<title>([^<]*)<\/title>/.exec(rss)?.[1]).toBe(site.name);
+      // The language's own name stays the language picker's: never the site's.
+      expect(share).not.toContain(`content="${site.nativeName}"`);
+    },
+  );
+
+  it('names the app as the site is named everywhere, whatever its database row says', async () => {
     const site = SITES.find((s) => s.lang === 'ja')!;
-    const before = await siteName(site);
-    await sql`update sites set name = ${'山東ニュース・夕刊'} where id = ${site.id}`.execute(
-      database.db,
-    );
-    try {
-      expect((await manifest('/manifest/ja.webmanifest')).name).toBe('山東ニュース・夕刊');
-    } finally {
-      await sql`update sites set name = ${before} where id = ${site.id}`.execute(database.db);
-    }
+    await sql`update sites set name = ${'日本語'} where id = ${site.id}`.execute(database.db);
+    expect((await manifest('/manifest/ja.webmanifest')).name).toBe('山東ニュース');
+    expect(await siteName(site)).toBe('山東ニュース');
   });
 
   it('answers 304 while unchanged, and 404 for manifests and icons that do not exist', async () => {

@@ -3,22 +3,17 @@ import { isSiteLang, siteByLang } from '@news/contract/sites';
 import type { ResponseCache } from '../http/ResponseCache.ts';
 import { isNotModified, sendCachedDocument } from '../http/sendCachedDocument.ts';
 import { translate } from '../i18n/serverMessages.ts';
-import type { SyndicationService } from '../services/reading/SyndicationService.ts';
 import { AppIcons, isAppIconName } from '../webManifest/appIcons.ts';
 import { manifestPath } from '@news/contract/manifestPath';
 import { webManifest } from '../webManifest/webManifest.ts';
 import { sendNotFound } from './sendNotFound.ts';
 
 /**
- * `/manifest/<lang>.webmanifest`, the web app manifest of each site (its name from the database,
- * so an editor's rename reaches it), and `/manifest/icon-*.png`, the icons it names, rendered
+ * `/manifest/<lang>.webmanifest`, the web app manifest of each site (named as the site is named
+ * everywhere, `SITES` in the contract), and `/manifest/icon-*.png`, the icons it names, rendered
  * once from SVG. Every HTML page of a site links its manifest (`render/siteHead.ts`).
  */
-export function registerWebManifests(
-  app: FastifyInstance,
-  syndication: SyndicationService,
-  cache: ResponseCache,
-): void {
+export function registerWebManifests(app: FastifyInstance, cache: ResponseCache): void {
   const icons = new AppIcons();
 
   app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
@@ -27,14 +22,8 @@ export function registerWebManifests(
     if (lang !== undefined) {
       if (!isSiteLang(lang)) return sendNotFound(reply, lang);
       const site = siteByLang(lang);
-      const manifest = await cache.through(`manifest:${manifestPath(lang)}`, async () =>
-        JSON.stringify(
-          webManifest(
-            site,
-            await syndication.siteName(site),
-            translate(lang, 'page.homeDescription'),
-          ),
-        ),
+      const manifest = await cache.through(`manifest:${manifestPath(lang)}`, () =>
+        Promise.resolve(JSON.stringify(webManifest(site, translate(lang, 'page.homeDescription')))),
       );
       return sendCachedDocument(request, reply, manifest, {
         type: 'application/manifest+json; charset=utf-8',

@@ -36,10 +36,9 @@ export class ScreenRenderer {
 
   async home(site: SiteInfo): Promise<CachedResponse> {
     return this.cache.through(`page:/:${site.lang}`, async () => {
-      const [top, channels, siteRow] = await Promise.all([
+      const [top, channels] = await Promise.all([
         this.services.home.indexList(site, { pageNo: 1, pageSize: HOME_FIRST_PAGE_SIZE }),
         this.services.home.channels(site),
-        this.services.sites.find(site.id),
       ]);
       const payload: ServerRenderPayload = {
         lang: site.lang,
@@ -52,7 +51,7 @@ export class ScreenRenderer {
       return this.document.render({
         payload,
         appHtml: await this.app.renderApp(payload),
-        title: siteRow?.name ?? site.nativeName,
+        title: site.name,
         description: translate(site.lang, 'page.homeDescription'),
       });
     });

@@ -1,4 +1,4 @@
-import type { SiteLang } from '@news/contract/sites';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { escapeHtml } from '../content/escapeHtml.ts';
 import { feedPath } from '../syndication/syndicationPaths.ts';
 import { APP_THEME } from '@news/contract/appTheme';
@@ -27,11 +27,14 @@ export function siteHead(lang: SiteLang): string {
 }
 
 /**
- * A page with the site's head elements: the template's single theme colour gives way to the
- * pair, and the rest goes at the end of the head (or before the app's root in a page without one).
+ * A page with the site's head elements: the site's name as its title, the template's single
+ * theme colour giving way to the pair, and the rest at the end of the head (or before the app's
+ * root in a page without one).
  */
 export function withSiteHead(html: string, lang: SiteLang): string {
-  const page = html.replace(/<meta name="theme-color"[^>]*>\s*/g, '');
+  const page = html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(siteByLang(lang).name)}</title>`)
+    .replace(/<meta name="theme-color"[^>]*>\s*/g, '');
   const head = siteHead(lang);
   if (page.includes('</head>')) return page.replace('</head>', `${head}\n</head>`);
   return page.replace('<div id="root">', `${head}\n<div id="root">`);

@@ -42,13 +42,13 @@ describe.each(testEngines())('SitesRepository on $name', (engine) => {
   // "Adding a language") gets its row at the next start, and the rows there stay as they are.
   it('writes the row of a site the table lacks and leaves the others as they are', async () => {
     await repo().upsert({ id: 38, lang: 'en', name: 'Harbour News', appUrl: '' });
-    const added = { id: 98, lang: 'de', nativeName: 'Deutsch' };
+    const added = { id: 98, lang: 'de', name: 'Nachrichten aus Shandong' };
     await repo().ensureRows([...SITES, added]);
     await repo().ensureRows([...SITES, added]);
     expect(await repo().find(98)).toEqual({
       id: 98,
       lang: 'de',
-      name: 'Deutsch',
+      name: 'Nachrichten aus Shandong',
       app_url: '',
       seeded_at: null,
     });

@@ -36,13 +36,11 @@ export class SitesRepository {
   }
 
   /**
-   * Writes the row of every site the table lacks, named by its language until content names it.
+   * Writes the row of every site the table lacks, with the site's name.
    * A language added to the contract after the database was made gets its row at the next start;
    * several servers starting together may both try, and the second insert changes nothing.
    */
-  async ensureRows(
-    sites: readonly { id: number; lang: string; nativeName: string }[],
-  ): Promise<void> {
+  async ensureRows(sites: readonly { id: number; lang: string; name: string }[]): Promise<void> {
     if (sites.length === 0) return;
     await this.db
       .insertInto('sites')
@@ -50,7 +48,7 @@ export class SitesRepository {
         sites.map((site) => ({
           id: site.id,
           lang: site.lang,
-          name: site.nativeName,
+          name: site.name,
           app_url: '',
           seeded_at: null,
         })),

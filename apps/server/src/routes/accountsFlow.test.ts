@@ -208,7 +208,7 @@ describe.each(testEngines())('accounts over HTTP on $name', (engine) => {
     const registered = await register('reader_li', PASSWORD, 'device-review');
     expect(registered).toMatchObject({
       code: 1,
-      msg: 'Registration submitted. You can sign in once it has been reviewed.',
+      msg: 'Thank you for registering. Your account now awaits review: you can sign in once it has been approved.',
     });
     expect(await login('reader_li', PASSWORD, 'device-review')).toMatchObject({
       code: 0,
@@ -329,7 +329,7 @@ describe.each(testEngines())('accounts over HTTP on $name', (engine) => {
         { contentId: commentsOffId, content: 'hello' },
         reader.token,
       ),
-    ).toMatchObject({ code: 0, msg: 'This video or article does not support comments.' });
+    ).toMatchObject({ code: 0, msg: 'Comments are turned off for this video or article.' });
   });
 
   it('asks an anonymous commenter to sign in', async () => {

@@ -84,7 +84,7 @@ describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engi
 
   it('refuses what is not an image, whatever it is called', async () => {
     expect(await upload(text('<html><script>alert(1)</script></html>'), 'photo.jpg')).toMatchObject(
-      { code: 0, msg: 'Only JPEG, PNG, GIF or WebP images can be uploaded.' },
+      { code: 0, msg: 'Only JPEG, PNG, GIF or WebP pictures can be uploaded.' },
     );
     expect(
       (
@@ -101,7 +101,10 @@ describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engi
   it('refuses oversized files and pixel floods', async () => {
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(pngImage());
-    expect(await upload(big, 'big.png')).toMatchObject({ code: 0, msg: 'The image is too large.' });
+    expect(await upload(big, 'big.png')).toMatchObject({
+      code: 0,
+      msg: 'The picture is too large.',
+    });
     const flood = pngImage({ width: 1, height: 1 });
     // Rewrite IHDR to claim 50,000 × 50,000 pixels with a valid CRC.
     const ihdr = pngChunk(
@@ -109,7 +112,7 @@ describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engi
       new Uint8Array([0, 0, 0xc3, 0x50, 0, 0, 0xc3, 0x50, 8, 2, 0, 0, 0]),
     );
     const claimed = new Uint8Array([...flood.slice(0, 8), ...ihdr, ...flood.slice(8 + 25)]);
-    expect((await upload(claimed, 'flood.png')).msg).toBe('The image is too large.');
+    expect((await upload(claimed, 'flood.png')).msg).toBe('The picture is too large.');
   });
 
   it('answers every upload over the limit "too large", wherever the stream is cut', async () => {
@@ -122,12 +125,12 @@ describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engi
       const bytes = new Uint8Array(size);
       bytes.set(pngImage());
       const answer = await upload(bytes, 'big.png');
-      expect({ size, msg: answer.msg }).toEqual({ size, msg: 'The image is too large.' });
+      expect({ size, msg: answer.msg }).toEqual({ size, msg: 'The picture is too large.' });
     }
     // Right at the limit it is read whole: an image that size is judged as an image.
     const atLimit = new Uint8Array(UPLOAD_MAX_BYTES);
     atLimit.set(pngImage());
-    expect((await upload(atLimit, 'at-limit.png')).msg).not.toBe('The image is too large.');
+    expect((await upload(atLimit, 'at-limit.png')).msg).not.toBe('The picture is too large.');
   });
 
   it('asks for sign-in before an upload', async () => {

@@ -15,8 +15,10 @@ export function paragraphsToHtml(
     if (heading) parts.push(`<h2>${escapeHtml(heading)}</h2>`);
     parts.push(`<p>${escapeHtml(paragraph)}</p>`);
     if (index === 0 && figure) {
+      // The demo picture is a drawn landscape, not a photograph of the story: the caption says
+      // what it stands for, and a screen reader reads it once, not again as the picture's alt.
       parts.push(
-        `<figure><img src="${escapeHtml(figure.src)}" alt="${escapeHtml(figure.caption)}" width="640" height="360" loading="lazy"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>`,
+        `<figure><img src="${escapeHtml(figure.src)}" alt="" width="640" height="360" loading="lazy"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>`,
       );
     }
   });

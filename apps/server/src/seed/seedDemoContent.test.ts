@@ -99,13 +99,18 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
       expect(sections.length).toBeGreaterThanOrEqual(2);
       expect((await specials.sectionItemIds(sections[0]!.id)).length).toBeGreaterThan(0);
 
+      // One broadcast to come, one on air now, and replays of broadcasts that have ended.
       const lives = await new LiveRepository(database.db).list(siteId);
-      expect(lives.map((l) => l.status).sort()).toEqual([
-        'live',
-        'playback',
-        'playback',
-        'preview',
-      ]);
+      const statuses = lives.map((l) => l.status);
+      expect(statuses.filter((s) => s === 'preview')).toHaveLength(1);
+      expect(statuses.filter((s) => s === 'live')).toHaveLength(1);
+      expect(statuses.filter((s) => s === 'playback').length).toBeGreaterThanOrEqual(2);
+      for (const live of lives) {
+        if (live.status === 'playback') expect(live.end_time < nowIso).toBe(true);
+        if (live.status === 'preview') expect(live.start_time > nowIso).toBe(true);
+        if (live.status === 'live')
+          expect(live.start_time < nowIso && live.end_time > nowIso).toBe(true);
+      }
 
       const config = new SiteConfigRepository(database.db);
       expect(await config.hotWords(siteId)).toHaveLength(20);
@@ -213,12 +218,55 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
       now: NOW,
       dialect: database.dialect,
       sites: [
-        { id: 97, lang: 'de' as never, locale: 'de', prefix: '/deapi', nativeName: 'Deutsch' },
+        {
+          id: 97,
+          lang: 'de' as never,
+          locale: 'de',
+          prefix: '/deapi',
+          nativeName: 'Deutsch',
+          name: 'Nachrichten aus Shandong',
+          timeZone: 'Asia/Shanghai',
+          hourCycle: 'h23',
+        },
       ],
     });
     expect(report).toEqual({ seeded: [], skipped: ['de'] });
     expect(await countRows(database, 'content')).toBe(before);
     expect(await new SitesRepository(database.db).find(97)).toBeUndefined();
+  });
+
+  // Seeded on 22 November: a story of a day of the year keeps its day, the memorial day is ahead.
+  it('dates a seasonal story on its own day and the memorial day on its next coming', async () => {
+    const published = async (site: number, key: string): Promise<string | undefined> =>
+      (
+        await database.db
+          .selectFrom('content')
+          .select('publish_date')
+          .where('site_id', '=', site)
+          .where('key', '=', key)
+          .executeTakeFirst()
+      )?.publish_date;
+    // Confucius's birthday ceremony, 28 September at noon in Shandong, this year.
+    expect(await published(1, 'tushuo-qufu-jikong')).toBe('2026-09-28T04:00:00.000Z');
+    // The Weifang kite festival opens in April: last April, as November comes after it.
+    expect(await published(42, 'festival-vozdushnyh-zmeev-veifan')).toBe(
+      '2026-04-18T02:00:00.000Z',
+    );
+    // A story that fits any day stays relative to the seeding: the ferry news of this afternoon.
+    expect(await published(1, 'qingdao-lundu-tinghang')).toBe(
+      new Date(NOW.getTime() - 0.015 * 3_600_000).toISOString(),
+    );
+    for (const site of SITES) {
+      const days = await database.db
+        .selectFrom('memorial_days')
+        .select(['start_at', 'end_at'])
+        .where('site_id', '=', site.id)
+        .execute();
+      // 13 December, all day in Shandong.
+      expect(days, site.lang).toEqual([
+        { start_at: '2026-12-12T16:00:00.000Z', end_at: '2026-12-13T16:00:00.000Z' },
+      ]);
+    }
   });
 
   it('counts a view', async () => {

@@ -18,6 +18,7 @@ import { createSearchIndex } from '../search/createSearchIndex.ts';
 import { ContentWriter } from '../services/editorial/ContentWriter.ts';
 import { DirectoryMediaStore } from '../upload/DirectoryMediaStore.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
+import { lastOccurrence, nextOccurrence } from './calendarDate.ts';
 import { demoImageSvg } from './demoImage.ts';
 import { paragraphsToHtml } from './paragraphsToHtml.ts';
 import type { SeedItem, SiteContent } from './siteContentSchema.ts';
@@ -77,7 +78,7 @@ export async function seedDemoContent(
     }
     const seeded = await db.transaction().execute(async (trx) => {
       const sites = new SitesRepository(trx);
-      await sites.upsert({ id: site.id, lang: site.lang, name: content.siteName, appUrl: '' });
+      await sites.upsert({ id: site.id, lang: site.lang, name: site.name, appUrl: '' });
       await seedAppVersions(trx, now);
       const existing = await sites.find(site.id);
       if (existing?.seeded_at && !options.force) return false;
@@ -221,7 +222,9 @@ async function seedSite(
 
   const liveIds = new Map<string, number>();
   for (const [index, live] of content.lives.entries()) {
-    const start = now.getTime() + live.startsInHours * HOUR_MS;
+    const start = live.on
+      ? lastOccurrence(live.on, now, site.timeZone).getTime()
+      : now.getTime() + (live.startsInHours ?? 0) * HOUR_MS;
     const clip = (index % 3) + 1;
     const id = await lives.insert({
       site_id: site.id,
@@ -278,7 +281,9 @@ async function seedSite(
       cover_img: imageField(await images.url(seedKey(`topic:${topic.key}`))),
       is_banner: sort < 2 ? 1 : 0,
       sort,
-      publish_date: at(-(sort + 1) * DAY_MS),
+      publish_date: topic.on
+        ? lastOccurrence(topic.on, now, site.timeZone).toISOString()
+        : at(-(sort + 1) * DAY_MS),
     });
     specialIds.set(topic.key, id);
   }
@@ -348,7 +353,8 @@ async function seedSite(
     },
   ]);
 
-  const memorialStart = now.getTime() - content.memorialDay.daysAgo * DAY_MS;
+  // The day the provider's sites turn grey, the next time it comes: the newsroom sees it ahead.
+  const memorialStart = nextOccurrence(content.memorialDay.on, now, site.timeZone).getTime();
   await config.insertMemorialDay({
     site_id: site.id,
     title: content.memorialDay.title,
@@ -365,7 +371,9 @@ async function seedSite(
   async function insertItem(item: SeedItem): Promise<number> {
     const categoryId = categoryIds.get(item.channel);
     if (categoryId === undefined) throw new Error(`unknown channel ${item.channel}`);
-    const published = at(-item.hoursAgo * HOUR_MS);
+    const published = item.on
+      ? lastOccurrence(item.on, now, site.timeZone).toISOString()
+      : at(-(item.hoursAgo ?? 0) * HOUR_MS);
     const cover = await images.url(seedKey(`item:${item.key}`));
     const isVideo = item.publishType === 'SHIPING';
     const clip = item.video ?? 1;

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { SITE_LANGS } from '@news/contract/sites';
+import { isCalendarDate } from './calendarDate.ts';
 
 /**
  * The shape of one site's demo content file (`content/<site>.json`). Files hold only what an
- * editor would write — text, structure and relative times; the seeder turns them into rows,
- * generates the images and dates everything relative to the moment it runs.
+ * editor would write — text, structure and times; the seeder turns them into rows and generates
+ * the images. A story that could be told any day of the year is dated relative to the moment the
+ * seeder runs (`hoursAgo`); one that belongs to a day of the year — a festival, a harvest, a
+ * season's weather — is dated on that day (`on`, in the site's time zone, the last time it came
+ * round), so its season always agrees with its date.
  */
 
 const key = z.string().regex(/^[a-z0-9-]+$/, 'keys are lower-case slugs');
+/** `MM-DD HH:mm` (or `MM-DD`) in the site's time zone: `calendarDate.ts`. */
+const calendarDate = z.string().refine(isCalendarDate, 'a calendar date is MM-DD or MM-DD HH:mm');
 const text = z.string().trim().min(1);
 
 const channelKinds = ['news', 'city', 'regional', 'pictures', 'video', 'live', 'topics'] as const;
@@ -50,7 +56,10 @@ const seedItemSchema = z.object({
   hoursAgo: z
     .number()
     .min(0)
-    .max(24 * 365),
+    .max(24 * 365)
+    .optional(),
+  /** Or the day of the year it belongs to (a seasonal story): it is dated there instead. */
+  on: calendarDate.optional(),
   /** Article paragraphs, plain text (TUWEN, SHIPING). */
   body: z.array(text).optional(),
   /** Subheadings placed before the paragraph with the same index (optional, TUWEN). */
@@ -81,6 +90,8 @@ const seedTopicSchema = z.object({
   title: text,
   description: text,
   sections: z.array(z.object({ title: text, items: z.array(key).min(1) })).min(2),
+  /** The day a seasonal topic was published; others are dated in the days before seeding. */
+  on: calendarDate.optional(),
 });
 
 const seedLiveSchema = z.object({
@@ -90,7 +101,9 @@ const seedLiveSchema = z.object({
   host: text,
   status: z.enum(['upcoming', 'live', 'replay']),
   /** Start relative to seeding, in hours: positive is in the future, negative in the past. */
-  startsInHours: z.number(),
+  startsInHours: z.number().optional(),
+  /** Or, for the replay of a broadcast that belongs to a day of the year, its start on that day. */
+  on: calendarDate.optional(),
   durationHours: z.number().positive(),
   posts: z.array(
     z.object({
@@ -106,7 +119,6 @@ const seedLiveSchema = z.object({
 
 export const siteContentSchema = z.object({
   site: z.enum(SITE_LANGS),
-  siteName: text,
   channels: z.array(seedChannelSchema).min(8),
   items: z.array(seedItemSchema).min(80),
   collections: z.array(seedCollectionSchema).min(3),
@@ -118,8 +130,10 @@ export const siteContentSchema = z.object({
     startImage: z.object({ title: text, url: z.url() }),
     popup: z.object({ title: text, description: text, url: z.url() }),
   }),
-  memorialDay: z.object({ title: text, daysAgo: z.number().positive() }),
+  /** A day of mourning the provider keeps: seeded on its next coming (`MM-DD`). */
+  memorialDay: z.object({ title: text, on: calendarDate }),
 });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
 export type SeedItem = z.infer<typeof seedItemSchema>;
+export type SeedLive = z.infer<typeof seedLiveSchema>;

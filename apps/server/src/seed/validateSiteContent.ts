@@ -71,6 +71,8 @@ function findContentProblems(c: SiteContent): string[] {
 
   for (const item of c.items) {
     const at = `item ${item.key}`;
+    if ((item.hoursAgo === undefined) === (item.on === undefined))
+      problems.push(`${at}: give either hoursAgo or on`);
     if (!channelKeys.has(item.channel)) problems.push(`${at}: no channel ${item.channel}`);
     switch (item.publishType) {
       case 'TUWEN':
@@ -99,6 +101,8 @@ function findContentProblems(c: SiteContent): string[] {
         const live = item.live ? livesByKey.get(item.live) : undefined;
         if (!live || live.status !== 'replay')
           problems.push(`${at}: authPublishPlayback needs a replay live`);
+        // A replay dated on its day of the year is published on that day too.
+        if (live?.on && !item.on) problems.push(`${at}: the replay of a dated live needs on`);
         break;
       }
     }
@@ -137,15 +141,17 @@ function findContentProblems(c: SiteContent): string[] {
   if (statuses.filter((s) => s === 'replay').length < 2) problems.push('fewer than 2 replays');
   for (const live of c.lives) {
     const at = `live ${live.key}`;
-    if (live.status === 'upcoming' && live.startsInHours <= 0)
+    if ((live.startsInHours === undefined) === (live.on === undefined))
+      problems.push(`${at}: give either startsInHours or on`);
+    // Broadcasts on now or to come are told relative to the seeding: they must fit any day.
+    if (live.on && live.status !== 'replay') problems.push(`${at}: only a replay may have on`);
+    const starts = live.startsInHours ?? -Infinity;
+    if (live.status === 'upcoming' && starts <= 0)
       problems.push(`${at}: upcoming must start in the future`);
-    if (
-      live.status === 'live' &&
-      !(live.startsInHours < 0 && live.startsInHours + live.durationHours > 0)
-    ) {
+    if (live.status === 'live' && !(starts < 0 && starts + live.durationHours > 0)) {
       problems.push(`${at}: live must have started and not ended`);
     }
-    if (live.status === 'replay' && live.startsInHours + live.durationHours >= 0)
+    if (live.status === 'replay' && starts + live.durationHours >= 0)
       problems.push(`${at}: replay must have ended`);
     if (live.status === 'replay' && (live.segments?.length ?? 0) < 2)
       problems.push(`${at}: replay needs at least 2 segments`);

@@ -84,12 +84,15 @@ function video(row: ContentRow, origin: string): FeedVideo | undefined {
   return { url: absolute, type: mediaTypeOf(absolute), durationSeconds: row.duration_s };
 }
 
-/** A picture story's pictures with their captions, as the body a feed reader shows. */
+/**
+ * A picture story's pictures with their captions, as the body a feed reader shows. The caption
+ * says what the picture shows; the alt stays empty so a screen reader does not say it twice.
+ */
 function figures(list: readonly FeedPicture[]): string {
   return list
     .map(
       (p) =>
-        `<figure><img src="${escapeHtml(p.url)}" alt="${escapeHtml(p.caption)}">${p.caption ? `<figcaption>${escapeHtml(p.caption)}</figcaption>` : ''}</figure>`,
+        `<figure><img src="${escapeHtml(p.url)}" alt="">${p.caption ? `<figcaption>${escapeHtml(p.caption)}</figcaption>` : ''}</figure>`,
     )
     .join('\n');
 }

@@ -17,8 +17,18 @@ describe('webManifest', () => {
     expect([...new Intl.Segmenter(locale).segment(short)].length).toBeLessThanOrEqual(12);
   });
 
+  it.each([
+    ['zh-Hans', '山东新闻'],
+    ['en', 'Shandong'],
+    ['kr', '산둥 뉴스'],
+    ['ja', '山東ニュース'],
+    ['ru', 'Шаньдун'],
+  ] as const)('%s: the name under the icon is %j', (lang, expected) => {
+    expect(webManifest(siteByLang(lang), '').short_name).toBe(expected);
+  });
+
   it('opens the site’s home in its own window, as its own app', () => {
-    const manifest = webManifest(siteByLang('kr'), '산둥 뉴스', '지역 뉴스');
+    const manifest = webManifest(siteByLang('kr'), '지역 뉴스');
     expect(manifest).toMatchObject({
       id: '/?lang=kr',
       start_url: '/?lang=kr',

@@ -1,9 +1,15 @@
 import { APP_THEME } from '@news/contract/appTheme';
-import type { SiteInfo } from '@news/contract/sites';
+import type { SiteInfo, SiteLang } from '@news/contract/sites';
 import { APP_ICONS } from './appIcons.ts';
 
 /** Launchers show about this many characters under an icon before they cut the name. */
 const SHORT_NAME_MAX = 12;
+
+/**
+ * Where the site's name is too long for a launcher and its first words would not do (Новости
+ * Шаньдуна would be Новости, "News"), the contraction its readers would use.
+ */
+const SHORT_NAMES: Partial<Record<SiteLang, string>> = { ru: 'Шаньдун' };
 
 /** Where the icons are served (beside the manifests, `@news/contract/manifestPath`). */
 export const iconPath = (name: string): string => `/manifest/${name}`;
@@ -32,18 +38,15 @@ export function shortName(name: string, locale: string): string {
 
 /**
  * The web app manifest of one site: installed from it, the app opens that site's home in its own
- * window, named in the site's language. Each site is its own app (`id`), all in the one scope.
+ * window, named as the site is named everywhere (`SITES`). Each site is its own app (`id`), all
+ * in the one scope.
  */
-export function webManifest(
-  site: SiteInfo,
-  name: string,
-  description: string,
-): Record<string, unknown> {
+export function webManifest(site: SiteInfo, description: string): Record<string, unknown> {
   const start = `/?lang=${encodeURIComponent(site.lang)}`;
   return {
     id: start,
-    name,
-    short_name: shortName(name, site.locale),
+    name: site.name,
+    short_name: shortName(SHORT_NAMES[site.lang] ?? site.name, site.locale),
     description,
     lang: site.locale,
     dir: 'ltr',

@@ -13,7 +13,7 @@ export const TABS: { path: NoQueryNeeded; label: MessageKey; icon: string }[] = 
 export function TabBar({ current }: { current: string }) {
   const { t } = useI18n();
   return (
-    <nav className="tab-bar" aria-label="main">
+    <nav className="tab-bar" aria-label={t('tab.label')}>
       {TABS.map((tab) => (
         <button
           key={tab.path}

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { formatMessage, type MessageArgs } from '@news/contract/formatMessage';
-import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import type accountEn from './account/en.json';
 import type detailEn from './detail/en.json';
 import type en from './en.json';
@@ -66,6 +66,8 @@ export function loadAccountMessages(): Promise<void> {
 export interface I18n {
   lang: SiteLang;
   locale: string;
+  /** The site: its name, time zone and clock (`@news/contract/sites`). */
+  site: SiteInfo;
   t: (key: MessageKey, args?: MessageArgs) => string;
 }
 
@@ -81,10 +83,12 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const value = useMemo<I18n>(() => {
-    const locale = siteByLang(lang).locale;
+    const site = siteByLang(lang);
+    const locale = site.locale;
     return {
       lang,
       locale,
+      site,
       t: (key, args = {}) =>
         formatMessage(messages[key] ?? accountMessages[key] ?? '', args, locale),
     };

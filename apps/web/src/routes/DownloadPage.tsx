@@ -4,11 +4,11 @@ import { navigate } from '../lib/router/navigation.ts';
 
 /** The app's download page: on the web the reader is already in the app. */
 export function DownloadPage() {
-  const { t } = useI18n();
+  const { t, site } = useI18n();
   return (
     <div>
       <PageHeader title={t('page.download')} />
-      <p>{t('download.body')}</p>
+      <p>{t('download.body', { site: site.name })}</p>
       <button
         type="button"
         className="primary"

@@ -13,13 +13,13 @@ const LABELS: Record<FontLevel, MessageKey> = {
 
 /** Text size: standard, large or extra large, previewed here and applied everywhere on Save. */
 export function FontSizePage() {
-  const { t } = useI18n();
+  const { t, site } = useI18n();
   const [level, setLevel] = useState<FontLevel>(readItem('fontLevel'));
   return (
     <div>
       <PageHeader title={t('me.fontSize')} />
       <p className={`font-preview font-${level}`} data-testid="font-preview">
-        {t('font.preview')}
+        {t('font.preview', { site: site.name })}
       </p>
       <fieldset className="font-levels">
         <legend>{t('me.fontSize')}</legend>

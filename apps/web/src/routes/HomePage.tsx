@@ -15,7 +15,7 @@ import { useApi } from '../lib/useApi.ts';
 
 /** Home: search bar, the server's channel tabs, and for the first tab banner, headlines and feed. */
 export function HomePage() {
-  const { t, lang } = useI18n();
+  const { t, lang, site } = useI18n();
   const channels = useApi(
     dataKeys.channels(lang),
     (signal) => api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
@@ -44,7 +44,7 @@ export function HomePage() {
     >
       <div className="home">
         <header className="home-bar">
-          <span className="home-logo">{t('app.name')}</span>
+          <span className="home-logo">{site.name}</span>
           <button
             type="button"
             className="search-box"
@@ -55,7 +55,7 @@ export function HomePage() {
             {t('home.searchPlaceholder')}
           </button>
         </header>
-        <nav className="channel-tabs" aria-label={t('tab.home')}>
+        <nav className="channel-tabs" aria-label={t('home.channels')}>
           <button
             type="button"
             aria-current={tab === '' ? 'page' : undefined}

@@ -109,7 +109,7 @@ function ListScreen({ location, list }: PageProps & { list: ListKind }) {
       <div>
         <PageHeader title={t(spec.title)} back={spec.back} />
         {options.length > 1 ? (
-          <nav className="channel-tabs">
+          <nav className="channel-tabs" aria-label={t('home.channels')}>
             {options.map((c) => (
               <button
                 key={c.id}

@@ -12,6 +12,7 @@ import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
+import { siteDateTimeOptions } from '@news/contract/sites';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '../lib/imageSrc.ts';
@@ -33,7 +34,7 @@ function Countdown({
   clockOffset: number;
   onDone: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale, site } = useI18n();
   const [now, setNow] = useState(() => Date.now() + clockOffset);
   useEffect(() => {
     const timer = setInterval(() => {
@@ -58,9 +59,10 @@ function Countdown({
       </p>
       <p className="card-meta">
         {t('live.startTime', {
-          time: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(startTime),
-          ),
+          time: dateTimeFormat(
+            locale,
+            siteDateTimeOptions(site, { dateStyle: 'medium', timeStyle: 'short' }),
+          ).format(new Date(startTime)),
         })}
       </p>
     </div>
@@ -113,7 +115,13 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
             </time>
           </p>
           <p>{message.content}</p>
-          {message.image ? <LazyImage field={message.image} ratio="4 / 3" /> : null}
+          {message.image ? (
+            <LazyImage
+              field={message.image}
+              ratio="4 / 3"
+              alt={t('live.postPicture', { author: message.author })}
+            />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -199,7 +207,7 @@ function Segments({ liveId, onPick }: { liveId: string; onPick: (seconds: number
  * host's posts and the messages updating by themselves; afterwards, the replay and its segments.
  */
 export function LiveDetailPage({ location }: PageProps) {
-  const { t, lang, locale } = useI18n();
+  const { t, lang, locale, site } = useI18n();
   const id = location.query.get('id') ?? '';
   const valid = /^\d{1,15}$/.test(id);
   const live = useApi(valid ? `live:${lang}:${id}` : null, (signal) =>
@@ -262,10 +270,10 @@ export function LiveDetailPage({ location }: PageProps) {
         <>
           <p className="card-meta">
             {t('live.endedAt', {
-              time: dateTimeFormat(locale, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }).format(new Date(data.endTime)),
+              time: dateTimeFormat(
+                locale,
+                siteDateTimeOptions(site, { dateStyle: 'medium', timeStyle: 'short' }),
+              ).format(new Date(data.endTime)),
             })}
           </p>
           <Segments

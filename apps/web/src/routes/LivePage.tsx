@@ -3,6 +3,7 @@ import { LIVE_STATUSES, livePageSchema, type LiveStatus } from '@news/contract/l
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
+import { siteDateTimeOptions } from '@news/contract/sites';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
@@ -17,7 +18,7 @@ const LABELS: Record<LiveStatus, MessageKey> = {
 
 /** The live tab: on air, upcoming and replays, filterable by status. */
 export function LivePage() {
-  const { t, lang, locale } = useI18n();
+  const { t, lang, locale, site } = useI18n();
   const [status, setStatus] = useState<LiveStatus | ''>('');
   const lives = useApi(`lives:${lang}:${status}`, (signal) =>
     api('/live/video/livingList', livePageSchema, {
@@ -25,16 +26,19 @@ export function LivePage() {
       signal,
     }),
   );
-  const dateFormat = dateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const dateFormat = dateTimeFormat(
+    locale,
+    siteDateTimeOptions(site, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  );
   return (
     <div>
       <PageHeader title={t('tab.live')} back={false} />
-      <nav className="channel-tabs">
+      <nav className="channel-tabs" aria-label={t('live.filter')}>
         <button
           type="button"
           aria-current={status === '' ? 'page' : undefined}

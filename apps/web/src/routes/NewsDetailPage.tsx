@@ -1,6 +1,6 @@
 import { useEffect, useRef, Suspense } from 'react';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
-import { formatRelativeTime } from '@news/contract/relativeTime';
+import { formatRelativeTime, formatSiteDateTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
@@ -31,7 +31,7 @@ import type { PageProps } from '../lib/router/routeEntry.ts';
  * links name page code 1, this page) is passed on to that item's own page.
  */
 export function NewsDetailPage({ location }: PageProps) {
-  const { t, lang, locale } = useI18n();
+  const { t, lang } = useI18n();
   const id = location.query.get('id') ?? '';
   const comments = useRef<CommentSectionHandle>(null);
   const article = useRef<HTMLElement>(null);
@@ -103,10 +103,10 @@ export function NewsDetailPage({ location }: PageProps) {
       <p className="card-meta detail-meta">
         {data.source ? <span>{data.source}</span> : null}
         {data.author ? <span>{data.author}</span> : null}
-        {/* Relative to the clock and zone of whoever renders it: the server's HTML may differ by a minute or a zone. */}
+        {/* Relative to the clock of whoever renders it: the server's HTML may differ by a minute. */}
         <time
           dateTime={data.publishDate}
-          title={new Date(data.publishDate).toLocaleString(locale)}
+          title={formatSiteDateTime(data.publishDate, lang)}
           suppressHydrationWarning
         >
           {formatRelativeTime(data.publishDate, { lang })}
@@ -131,9 +131,9 @@ export function NewsDetailPage({ location }: PageProps) {
       {!bodyHasImages
         ? data.images.map((image) => (
             <figure key={image.position}>
+              {/* Its caption is its words: read once, not again as the picture's alt. */}
               <LazyImage
                 field={image.url}
-                alt={image.caption}
                 size={image.width > 0 && image.height > 0 ? image : undefined}
               />
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}

@@ -92,7 +92,7 @@ export function SwipeVideoPage({ location }: PageProps) {
             className="swipe-slide"
             data-index={index}
             data-active={index === active ? 'true' : undefined}
-            aria-label={t('gallery.position', { index: index + 1, total: playlist.length })}
+            aria-label={t('video.position', { index: index + 1, total: playlist.length })}
           >
             <VideoPlayer
               src={videoSource(item)}
@@ -122,7 +122,7 @@ export function SwipeVideoPage({ location }: PageProps) {
         ))}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {active >= 0 ? t('gallery.position', { index: active + 1, total: playlist.length }) : ''}
+        {active >= 0 ? t('video.position', { index: active + 1, total: playlist.length }) : ''}
       </p>
     </div>
   );

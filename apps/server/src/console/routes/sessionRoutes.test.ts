@@ -87,7 +87,7 @@ describe.each(testEngines())('console sessions on $name', (engine) => {
     await client.signIn('ada', PASSWORD);
     const withoutToken = await client.call('DELETE', '/session', undefined, { csrf: false });
     expect(withoutToken.status).toBe(403);
-    expect(withoutToken.body.msg).toBe('页面的安全令牌缺失或已过期,请刷新页面后重试。');
+    expect(withoutToken.body.msg).toBe('页面已过期，请刷新页面后重试。');
     const wrongToken = await client.call('DELETE', '/session', undefined, {
       csrf: false,
       headers: { 'x-csrf-token': 'x'.repeat(43) },

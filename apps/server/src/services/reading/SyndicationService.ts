@@ -51,10 +51,6 @@ export class SyndicationService {
     private readonly sitemapPageSize = SITEMAP_PAGE_SIZE,
   ) {}
 
-  async siteName(site: SiteInfo): Promise<string> {
-    return (await this.sites.find(site.id))?.name ?? site.nativeName;
-  }
-
   /** The newest items of the site, or of one channel and its sub-channels (by the channel's key). */
   async feed(site: SiteInfo, channelKey?: string): Promise<FeedSource> {
     let channel: Category | undefined;
@@ -65,17 +61,14 @@ export class SyndicationService {
       const children = await this.categories.list(site.id, channel.id);
       categoryIds = [channel.id, ...children.map((c) => c.id)];
     }
-    const [siteName, rows] = await Promise.all([
-      this.siteName(site),
-      this.content.newest(
-        site.id,
-        { excludeAds: true, ...(categoryIds ? { categoryIds } : {}) },
-        FEED_SIZE,
-        this.clock.iso(),
-      ),
-    ]);
+    const rows = await this.content.newest(
+      site.id,
+      { excludeAds: true, ...(categoryIds ? { categoryIds } : {}) },
+      FEED_SIZE,
+      this.clock.iso(),
+    );
     const items = await Promise.all(rows.map((row) => this.withImages(row)));
-    return { siteName, items, ...(channel ? { channel } : {}) };
+    return { siteName: site.name, items, ...(channel ? { channel } : {}) };
   }
 
   /** One published item with its pictures, for the share page's structured data. */

@@ -110,7 +110,7 @@ export class SiteService {
         id: site.id,
         lang: site.lang,
         appUrl: this.config.siteAppUrls[site.lang] ?? row?.app_url ?? '',
-        name: row?.name ?? site.nativeName,
+        name: site.name,
       },
       channels: toCategories(
         categories.filter((c) => c.is_tab === 1 && c.parent_id === null),
@@ -178,12 +178,11 @@ export class SiteService {
         path,
       };
     }
-    const siteRow = await this.sites.find(site.id);
     const path = withQuery(
       input.path && input.path.startsWith('/pages/') ? input.path : '/pages/index/index',
     );
     return {
-      title: siteRow?.name ?? site.nativeName,
+      title: site.name,
       desc: '',
       image: '',
       link: `${origin}/#${path}`,
@@ -193,13 +192,10 @@ export class SiteService {
 
   /** What an item's share card shows, and the version that names it. */
   async shareCard(site: SiteInfo, id: string): Promise<ShareCardInput> {
-    const [row, siteRow] = await Promise.all([
-      this.content.find(site.id, Number(id), this.clock.iso()),
-      this.sites.find(site.id),
-    ]);
+    const row = await this.content.find(site.id, Number(id), this.clock.iso());
     if (!row) throw DomainError.refused('error.noData');
     const picture = parseImageField(row.img);
-    const siteName = siteRow?.name ?? site.nativeName;
+    const siteName = site.name;
     return {
       lang: site.lang,
       id: String(row.id),

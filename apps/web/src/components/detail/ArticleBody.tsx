@@ -52,7 +52,11 @@ export function ArticleBody({ html, title }: { html: string; title: string }) {
     if (!el || !(target instanceof HTMLImageElement)) return;
     const all = [...el.querySelectorAll('img')];
     setViewer({
-      images: all.map((img) => ({ url: img.currentSrc || img.src, caption: img.alt })),
+      // A figure's caption is its picture's caption, whether or not the picture has alt text.
+      images: all.map((img) => ({
+        url: img.currentSrc || img.src,
+        caption: img.alt || (img.closest('figure')?.querySelector('figcaption')?.textContent ?? ''),
+      })),
       start: Math.max(0, all.indexOf(target)),
     });
   };

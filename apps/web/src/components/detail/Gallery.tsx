@@ -174,9 +174,10 @@ export function Gallery({
                 setZoom((z) => (z > 1 ? 1 : 2));
               }}
             >
+              {/* The caption below is the picture's words: said once, not again as its alt. */}
               <img
                 src={imageSrc(image.url)}
-                alt={image.caption}
+                alt=""
                 loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
                 decoding="async"
                 draggable={false}

@@ -45,7 +45,7 @@ export function CaptchaField({
           setTaps((n) => n + 1);
         }}
       >
-        <img src={src} alt="" width={120} height={44} />
+        <img src={src} alt={t('login.captchaImage')} width={120} height={44} />
       </button>
     </div>
   );

@@ -39,7 +39,7 @@ describe('DocumentText', () => {
     });
     const { user } = await renderWithApp(<DocumentText which="terms" />);
     const retry = await screen.findByRole('button');
-    expect(retry.textContent).toBe("Couldn't load this. Tap to retry.");
+    expect(retry.textContent).toBe('Couldn’t load this. Tap to retry.');
     fail = false;
     await user.click(retry);
     await waitFor(() => {

@@ -24,9 +24,16 @@ export function CommentItem({
       <LazyImage field={comment.userAvatar} ratio="1 / 1" className="comment-avatar" />
       <div className="comment-main">
         <p className="comment-author">
-          {comment.userName}
+          {comment.authorDeactivated ? t('comments.deactivatedAuthor') : comment.userName}
           {comment.replyToName ? (
-            <span className="comment-reply-to"> ▸ {comment.replyToName}</span>
+            <span className="comment-reply-to">
+              {/* The arrow is what the eye reads; a screen reader hears the words instead. */}
+              <span aria-hidden="true"> ▸ {comment.replyToName}</span>
+              <span className="visually-hidden">
+                {' '}
+                {t('comments.inReplyTo', { name: comment.replyToName })}
+              </span>
+            </span>
           ) : null}
         </p>
         <p className="comment-text">{comment.content}</p>

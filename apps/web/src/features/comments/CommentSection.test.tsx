@@ -28,7 +28,7 @@ describe('CommentSection', () => {
     commentsServer();
     await renderWithApp(<CommentSection contentId="7" commentEnabled={false} />);
     expect(screen.getByTestId('comments-off').textContent).toBe(
-      'This video or article does not support comments',
+      'Comments are turned off for this video or article',
     );
   });
 
@@ -110,7 +110,7 @@ describe('CommentSection', () => {
     await user.type(screen.getByRole('textbox'), 'Lost?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => {
-      expect(screen.getByRole('status').textContent).toBe('Comment or reply failed');
+      expect(screen.getByRole('status').textContent).toBe('The comment or reply could not be sent');
     });
     expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Lost?');
   });

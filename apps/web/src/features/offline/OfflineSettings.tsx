@@ -9,7 +9,7 @@ import { subscribeShelf } from './shelfIndex.ts';
 
 /** The settings of offline reading: what it keeps, how much is kept now, and a way to clear it. */
 export function OfflineSettings() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [usage, setUsage] = useState(shelfUsage);
   useEffect(
     () =>
@@ -24,11 +24,11 @@ export function OfflineSettings() {
       <p className="form-hint">
         {t('offline.explain', {
           opened: SHELF_LIMITS.opened,
-          size: formatFileSize(SHELF_LIMITS.bytes),
+          size: formatFileSize(SHELF_LIMITS.bytes, locale, 0),
         })}
       </p>
       <p data-testid="offline-usage">
-        {t('offline.usage', { count: usage.items, size: formatFileSize(usage.bytes) })}
+        {t('offline.usage', { count: usage.items, size: formatFileSize(usage.bytes, locale) })}
       </p>
       <button
         type="button"

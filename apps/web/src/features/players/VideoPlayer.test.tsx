@@ -72,7 +72,7 @@ describe('VideoPlayer', () => {
     await user.click(screen.getByRole('button', { name: 'Play video' }));
     screen.getByLabelText('Harbour at dawn').dispatchEvent(new Event('error'));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Play failed, please refresh manually',
+      'The video could not be played. Please refresh the page.',
     );
   });
 });

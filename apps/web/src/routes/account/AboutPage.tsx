@@ -6,10 +6,10 @@ import { numberFormat } from '@news/contract/intlFormats';
 
 /** aboutus: the app's name, version and build. */
 function AboutBody() {
-  const { t, locale } = useI18n();
+  const { t, locale, site } = useI18n();
   return (
     <div className="account-card">
-      <h2>{t('about.name')}</h2>
+      <h2>{site.name}</h2>
       <p>{t('me.version', { version: APP_VERSION })}</p>
       <p className="form-hint">
         {t('about.build', { code: numberFormat(locale).format(APP_VERSION_CODE) })}

@@ -53,10 +53,8 @@ function MessageList() {
               {formatRelativeTime(message.createdAt, { lang })}
             </time>
           </p>
-          <p>
-            {message.fromName ? <strong>{message.fromName}: </strong> : null}
-            {message.body}
-          </p>
+          {message.fromName ? <p className="comment-author">{message.fromName}</p> : null}
+          <p>{message.body}</p>
           {message.contentId && message.contentId !== '0' ? (
             <button
               type="button"

@@ -10,6 +10,7 @@ import { LazyImage } from '../../components/LazyImage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showFailure } from '../../components/showFailure.ts';
 import { showToast } from '../../components/toast.tsx';
+import { formatFileSize } from '@news/contract/fileSize';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { goBack } from '../../lib/router/navigation.ts';
 import { useProfile } from '../../lib/session.ts';
@@ -73,7 +74,9 @@ function AvatarField({
               return;
             }
             if (file.size > AVATAR_MAX_BYTES) {
-              showToast(t('profile.avatarSize'));
+              showToast(
+                t('profile.avatarSize', { size: formatFileSize(AVATAR_MAX_BYTES, locale, 0) }),
+              );
               return;
             }
             setPreview(URL.createObjectURL(file));

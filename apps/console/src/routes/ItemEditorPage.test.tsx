@@ -54,7 +54,7 @@ async function openItem(api: FakeApi, loaded: ItemDetail) {
     at: '/items/5',
     route: '/items/:id',
   });
-  await screen.findByRole('heading', { name: /Edit Video collection/ });
+  await screen.findByRole('heading', { name: /Edit Video series/ });
   return view;
 }
 

@@ -200,7 +200,7 @@ describe('detail pages, against the real server', () => {
     await closeOverlays(page);
     await expect
       .poll(() => page.locator('.player-failed').textContent(), { timeout: 30_000 })
-      .toBe('Play failed, please refresh manually');
+      .toBe('The video could not be played. Please refresh the page.');
     await context.close();
   });
 

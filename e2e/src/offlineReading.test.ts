@@ -110,7 +110,7 @@ describe('offline reading', () => {
     await page.reload();
     await expect
       .poll(() => page.getByTestId('offline-banner').textContent())
-      .toBe("You're offline. Items you opened or collected can still be read.");
+      .toBe('You’re offline. Stories you opened or saved can still be read.');
     for (const item of [...opened, collected]) {
       await openItem(page, base, item.id);
       await expect
@@ -209,7 +209,7 @@ describe('offline reading', () => {
     await page.goto(`${base}/#/pages/usercenter/moreset?lang=ja`);
     await expect
       .poll(() => page.getByTestId('offline-usage').textContent())
-      .toMatch(/^2 件を保存済み、\d+\.\d\d KB$/);
+      .toMatch(/^2件を端末に保存中（\d+(\.\d+)? KB）$/);
     await page.getByTestId('offline-clear').click();
     await expect
       .poll(() => page.getByTestId('offline-usage').textContent())

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_APP_URLS: '{"xx":"nope"}' })).toThrow(/SITE_APP_URLS/);
   });
 
-  it('reads the readers\' upload quota and grace period, and refuses nonsense', () => {
+  it("reads the readers' upload quota and grace period, and refuses nonsense", () => {
     expect(loadConfig({}).uploads).toEqual({
       dailyFiles: 50,
       dailyBytes: 100 * 1024 * 1024,
@@ -59,7 +59,9 @@ describe('loadConfig', () => {
         UPLOAD_GRACE_MINUTES: '-1',
         UPLOAD_SWEEP_INTERVAL_MS: '1',
       }),
-    ).toThrow(/UPLOAD_DAILY_FILES[\s\S]*UPLOAD_DAILY_MB[\s\S]*UPLOAD_GRACE_MINUTES[\s\S]*UPLOAD_SWEEP/);
+    ).toThrow(
+      /UPLOAD_DAILY_FILES[\s\S]*UPLOAD_DAILY_MB[\s\S]*UPLOAD_GRACE_MINUTES[\s\S]*UPLOAD_SWEEP/,
+    );
   });
 
   it('accepts a fixed captcha only under NODE_ENV=test', () => {

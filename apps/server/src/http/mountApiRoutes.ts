@@ -157,11 +157,11 @@ async function handle(
     });
     return answerFromCache(request, reply, cached, options.edge);
   }
-  let changed = true;
+  const write = { changed: true };
   const answer = await envelope(spec, site, request, reply, () => {
-    changed = false;
+    write.changed = false;
   });
-  if (spec.changesPublicReads && changed) {
+  if (spec.changesPublicReads && write.changed) {
     cache.invalidate();
     options.edge.publicWrite(site, request.body ?? request.query);
   }

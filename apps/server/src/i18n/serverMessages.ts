@@ -185,7 +185,8 @@ const kr: Catalogue = {
   'error.spmInvalid': '공유 링크가 올바르지 않습니다.',
   'error.uploadNotImage': 'JPEG, PNG, GIF, WebP 이미지만 올릴 수 있습니다.',
   'error.uploadTooLarge': '이미지가 너무 큽니다.',
-  'error.uploadQuota': '이미지는 하루에 {files}개({megabytes}MB)까지 올릴 수 있습니다. 내일 다시 시도해 주세요.',
+  'error.uploadQuota':
+    '이미지는 하루에 {files}개({megabytes}MB)까지 올릴 수 있습니다. 내일 다시 시도해 주세요.',
   'error.avatarNotOwnUpload': '프로필 사진은 직접 올린 이미지로만 설정할 수 있습니다.',
   'ok.registered': '가입 신청이 접수되었습니다. 검토 후 승인되면 로그인할 수 있습니다.',
   'ok.commentAwaitsReview': '댓글이 등록되었습니다. 관리자가 확인한 뒤 공개됩니다.',
@@ -247,7 +248,8 @@ const ja: Catalogue = {
   'error.spmInvalid': '共有リンクが正しくありません。',
   'error.uploadNotImage': 'アップロードできるのはJPEG、PNG、GIF、WebP形式の画像のみです。',
   'error.uploadTooLarge': '画像が大きすぎます。',
-  'error.uploadQuota': '画像のアップロードは1日{files}枚（{megabytes}MB）までです。明日もう一度お試しください。',
+  'error.uploadQuota':
+    '画像のアップロードは1日{files}枚（{megabytes}MB）までです。明日もう一度お試しください。',
   'error.avatarNotOwnUpload': 'プロフィール画像には、ご自身がアップロードした画像のみ使えます。',
   'ok.registered': '登録を受け付けました。審査で承認されるとログインできます。',
   'ok.commentAwaitsReview': 'コメントを送信しました。確認後に表示されます。',
@@ -316,7 +318,8 @@ const ru: Catalogue = {
   'error.uploadTooLarge': 'Изображение слишком большое.',
   'error.uploadQuota':
     'За день можно загрузить не больше {files, plural, one {# изображения} other {# изображений}} ({megabytes} МБ). Попробуйте завтра.',
-  'error.avatarNotOwnUpload': 'В качестве аватара можно выбрать только изображение, которое вы загрузили сами.',
+  'error.avatarNotOwnUpload':
+    'В качестве аватара можно выбрать только изображение, которое вы загрузили сами.',
   'ok.registered': 'Заявка на регистрацию принята. Войти можно будет после проверки.',
   'ok.commentAwaitsReview': 'Комментарий отправлен. Он появится после проверки модератором.',
   'error.wechatOff': 'Вход через WeChat на этом сайте недоступен.',

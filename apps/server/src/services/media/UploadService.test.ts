@@ -102,7 +102,7 @@ describe.each(testEngines())('UploadService on $name', (engine) => {
     expect(res.json()).toMatchObject({ refused: 'error.missingParam', params: { name: 'file' } });
   });
 
-  it('counts a reader\'s pictures per day, refuses past the quota, and every server counts the same day', async () => {
+  it("counts a reader's pictures per day, refuses past the quota, and every server counts the same day", async () => {
     for (let i = 0; i < 3; i++)
       expect((await upload(pngImage({ width: i + 1, height: 1 }), 'a.png')).url).toBeDefined();
     const refused = await upload(pngImage({ width: 9, height: 1 }), 'a.png');
@@ -130,12 +130,14 @@ describe.each(testEngines())('UploadService on $name', (engine) => {
     expect((await upload(pngImage({ width: 9, height: 1 }), 'a.png')).url).toBeDefined();
   });
 
-  it('refuses once the day\'s bytes would pass the quota, and counts nothing it refused', async () => {
+  it("refuses once the day's bytes would pass the quota, and counts nothing it refused", async () => {
     // Pixels that do not compress: about 480 KB a picture, against 1 MB a day.
     const first = pngImage({ width: 400, height: 400, noise: 1 });
     expect(first.length).toBeGreaterThan(400_000);
     expect((await upload(first, 'a.png')).url).toBeDefined();
-    expect((await upload(pngImage({ width: 400, height: 400, noise: 2 }), 'a.png')).url).toBeDefined();
+    expect(
+      (await upload(pngImage({ width: 400, height: 400, noise: 2 }), 'a.png')).url,
+    ).toBeDefined();
     expect(await upload(pngImage({ width: 400, height: 400, noise: 3 }), 'a.png')).toMatchObject({
       refused: 'error.uploadQuota',
     });

@@ -57,10 +57,15 @@ export class UploadService {
    */
   private async admit(reader: SignedInReader, bytes: number, path: string): Promise<void> {
     const now = this.clock.iso();
-    const admitted = await this.repos.readerUploads.reserveQuota(reader.id, now.slice(0, 10), bytes, {
-      files: this.quota.dailyFiles,
-      bytes: this.quota.dailyBytes,
-    });
+    const admitted = await this.repos.readerUploads.reserveQuota(
+      reader.id,
+      now.slice(0, 10),
+      bytes,
+      {
+        files: this.quota.dailyFiles,
+        bytes: this.quota.dailyBytes,
+      },
+    );
     if (!admitted)
       throw DomainError.refused('error.uploadQuota', {
         files: this.quota.dailyFiles,

@@ -101,10 +101,20 @@ describe.each(testEngines())('the sweep of unused uploads on $name', (engine) =>
     });
     await fixture.data.db
       .insertInto('content_images')
-      .values({ content_id: item, position: 0, url: at('itemPicture'), caption: '', width: 1, height: 1 })
+      .values({
+        content_id: item,
+        position: 0,
+        url: at('itemPicture'),
+        caption: '',
+        width: 1,
+        height: 1,
+      })
       .execute();
     await rows().comment({ content_id: item, user_id: reader.id, body: `look ${at('comment')}` });
-    await rows().feedback({ user_id: reader.id, body: `a picture of the problem: ${at('feedback')}` });
+    await rows().feedback({
+      user_id: reader.id,
+      body: `a picture of the problem: ${at('feedback')}`,
+    });
     await rows().report({
       user_id: reader.id,
       target_type: 'content',
@@ -113,7 +123,12 @@ describe.each(testEngines())('the sweep of unused uploads on $name', (engine) =>
     });
     await fixture.data.db
       .insertInto('messages')
-      .values({ user_id: reader.id, kind: 'system', body: at('message'), created_at: clock().iso() })
+      .values({
+        user_id: reader.id,
+        kind: 'system',
+        body: at('message'),
+        created_at: clock().iso(),
+      })
       .execute();
     const live = await rows().live({ cover_img: at('liveCover') });
     await fixture.data.db
@@ -177,7 +192,8 @@ describe.each(testEngines())('the sweep of unused uploads on $name', (engine) =>
 
     clock().advance(3 * HOUR);
     expect(await sweepAll()).toEqual([unused]);
-    for (const kind of kinds) expect({ kind, kept: await stored(at(kind)) }).toEqual({ kind, kept: true });
+    for (const kind of kinds)
+      expect({ kind, kept: await stored(at(kind)) }).toEqual({ kind, kept: true });
 
     // Looked at again after another grace period, still in use: still kept.
     clock().advance(3 * HOUR);
@@ -223,10 +239,14 @@ describe.each(testEngines())('the sweep of unused uploads on $name', (engine) =>
   it('looks in every column it names, and every table is either searched or said to hold no upload', async () => {
     const { rows: found } =
       engine.name === 'postgres'
-        ? await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(
+        ? await sql<{
+            name: string;
+          }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(
             fixture.data.db,
           )
-        : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(
+        : await sql<{
+            name: string;
+          }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(
             fixture.data.db,
           );
     const known = new Set([

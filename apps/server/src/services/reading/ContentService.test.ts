@@ -85,10 +85,12 @@ describe.each(testEngines())('ContentService on $name', (engine) => {
     const li = await fixture.reader();
     expect(await content().hit(site, id, a)).toEqual({ hit: 11, counted: true });
     expect(await content().hit(site, id, a)).toEqual({ hit: 11, counted: false });
-    expect(await content().hit(site, id, { readerId: undefined, address: '198.51.100.2' })).toEqual({
-      hit: 12,
-      counted: true,
-    });
+    expect(await content().hit(site, id, { readerId: undefined, address: '198.51.100.2' })).toEqual(
+      {
+        hit: 12,
+        counted: true,
+      },
+    );
     expect(await content().hit(site, id, { readerId: li.id, address: a.address })).toEqual({
       hit: 13,
       counted: true,

@@ -15,6 +15,7 @@ export interface CountedBy {
  * are the same short length whatever the address, and no address is kept in the store.
  */
 export function countedKey(what: string, who: CountedBy): string {
-  const identity = who.readerId === undefined ? `address:${who.address}` : `reader:${String(who.readerId)}`;
+  const identity =
+    who.readerId === undefined ? `address:${who.address}` : `reader:${String(who.readerId)}`;
   return `${what}:${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}`;
 }

@@ -32,6 +32,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_APP_URLS: '{"xx":"nope"}' })).toThrow(/SITE_APP_URLS/);
   });
 
+  it("reads the readers' upload quota and grace period, and refuses nonsense", () => {
+    expect(loadConfig({}).uploads).toEqual({
+      dailyFiles: 50,
+      dailyBytes: 100 * 1024 * 1024,
+      graceMs: 24 * 3_600_000,
+      sweepIntervalMs: 600_000,
+    });
+    expect(
+      loadConfig({
+        UPLOAD_DAILY_FILES: '3',
+        UPLOAD_DAILY_MB: '7',
+        UPLOAD_GRACE_MINUTES: '90',
+        UPLOAD_SWEEP_INTERVAL_MS: '5000',
+      }).uploads,
+    ).toEqual({
+      dailyFiles: 3,
+      dailyBytes: 7 * 1024 * 1024,
+      graceMs: 90 * 60_000,
+      sweepIntervalMs: 5000,
+    });
+    expect(() =>
+      loadConfig({
+        UPLOAD_DAILY_FILES: '0',
+        UPLOAD_DAILY_MB: 'lots',
+        UPLOAD_GRACE_MINUTES: '-1',
+        UPLOAD_SWEEP_INTERVAL_MS: '1',
+      }),
+    ).toThrow(
+      /UPLOAD_DAILY_FILES[\s\S]*UPLOAD_DAILY_MB[\s\S]*UPLOAD_GRACE_MINUTES[\s\S]*UPLOAD_SWEEP/,
+    );
+  });
+
   it('accepts a fixed captcha only under NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_CAPTCHA: '1234' }).testCaptcha).toBe('1234');
     expect(

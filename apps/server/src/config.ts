@@ -82,6 +82,13 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Pictures one reader may upload in a day (UTC), and their total size in MB. */
+  UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100_000).default(50),
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** How long a reader's upload may stay unused (no avatar, item or message names it) before it is removed. */
+  UPLOAD_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
+  /** How often a server looks for unused uploads to remove. */
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   /** How often this server looks for scheduled items that are due. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** How often this server looks for video jobs when it has none. */
@@ -133,6 +140,8 @@ export interface Config {
     ffprobe: string;
     intervalMs: number;
   };
+  /** Readers' picture uploads: a daily quota each, and when unused ones are removed. */
+  uploads: { dailyFiles: number; dailyBytes: number; graceMs: number; sweepIntervalMs: number };
   schedulerIntervalMs: number;
   /** Tests only: the clock may be moved (`/console/api/testing/clock`). */
   settableClock: boolean;
@@ -215,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ffmpeg: e.FFMPEG_PATH,
       ffprobe: e.FFPROBE_PATH,
       intervalMs: e.VIDEO_JOBS_INTERVAL_MS,
+    },
+    uploads: {
+      dailyFiles: e.UPLOAD_DAILY_FILES,
+      dailyBytes: e.UPLOAD_DAILY_MB * 1024 * 1024,
+      graceMs: e.UPLOAD_GRACE_MINUTES * 60_000,
+      sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
     },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     // Like TEST_CAPTCHA: a test convenience refused outside NODE_ENV=test.

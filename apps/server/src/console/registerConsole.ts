@@ -20,8 +20,8 @@ export interface ConsoleOptions {
 
 /**
  * The newsroom console: its API under `/console/api`, its app under `/console/`, and the work
- * every server does in the background for it — publishing scheduled items and, unless turned
- * off (VIDEO_WORKER=false), processing uploaded videos.
+ * every server does in the background for it — publishing scheduled items, removing readers'
+ * unused uploads and, unless turned off (VIDEO_WORKER=false), processing uploaded videos.
  */
 export async function registerConsole(
   app: FastifyInstance,
@@ -43,6 +43,12 @@ export async function registerConsole(
         await services.scheduler.tick();
         return false;
       },
+      app.log,
+    ),
+    new BackgroundWork(
+      'unused upload sweep',
+      config.uploads.sweepIntervalMs,
+      async () => (await services.uploadSweeper.sweep()).more,
       app.log,
     ),
   ];

@@ -504,7 +504,30 @@ export interface AgreementsTable {
   created_by_name: string;
 }
 
+/** A reader's picture upload (the same bytes again refresh its time). */
+export interface ReaderUploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The public path, `/media/uploads/...`. */
+  path: string;
+  bytes: number;
+  created_at: string;
+  /** When a sweeper last found it in use; null: not looked at yet. */
+  checked_at: string | null;
+}
+
+/** What a reader uploaded on a day (UTC), for the daily quota. */
+export interface UploadQuotaDaysTable {
+  user_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  files: number;
+  bytes: number;
+}
+
 export interface Database {
+  reader_uploads: ReaderUploadsTable;
+  upload_quota_days: UploadQuotaDaysTable;
   banned_words: BannedWordsTable;
   premoderated_items: PremoderatedItemsTable;
   content_daily_reads: ContentDailyReadsTable;

@@ -150,15 +150,18 @@ async function handle(
   if (spec.cache && request.method === 'GET' && cache.enabled) {
     // The URL holds the site prefix and the whole query: the answer depends on nothing else.
     const cached = await cache.through(request.url, async () => {
-      const answer = await envelope(spec, site, request, reply);
+      const answer = await envelope(spec, site, request, reply, () => undefined);
       if (answer === reply) throw new Error(`${spec.path} is cached but sent its own reply`);
       // The route's own serializer, as Fastify would use it: cached bytes are the same bytes.
       return envelopeSerializer({ schema: envelopeJsonSchema(spec.response) })(answer);
     });
     return answerFromCache(request, reply, cached, options.edge);
   }
-  const answer = await envelope(spec, site, request, reply);
-  if (spec.changesPublicReads) {
+  const write = { changed: true };
+  const answer = await envelope(spec, site, request, reply, () => {
+    write.changed = false;
+  });
+  if (spec.changesPublicReads && write.changed) {
     cache.invalidate();
     options.edge.publicWrite(site, request.body ?? request.query);
   }
@@ -190,6 +193,7 @@ async function envelope(
   site: SiteInfo,
   request: FastifyRequest,
   reply: FastifyReply,
+  unchanged: () => void,
 ): Promise<unknown> {
   const data = await spec.handler({
     site,
@@ -199,6 +203,7 @@ async function envelope(
     body: spec.body ? request.body : undefined,
     request,
     reply,
+    unchanged,
   });
   // A handler that already sent a non-JSON answer (an image, a playlist) returns the reply.
   if (data === reply) return reply;

@@ -63,6 +63,11 @@ interface RouteContext<Q, B, U extends AuthUser | undefined = AuthUser | undefin
   body: B;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * On a `changesPublicReads` route: this call changed nothing readers see after all (a count
+   * already counted for this reader), so no cache is emptied and no edge purged for it.
+   */
+  unchanged: () => void;
 }
 
 /** Keeps the generic parameters when a route is written as an object literal. */

@@ -59,6 +59,9 @@ const en = {
   'error.spmInvalid': 'This shared link is not valid.',
   'error.uploadNotImage': 'Only JPEG, PNG, GIF or WebP pictures can be uploaded.',
   'error.uploadTooLarge': 'The picture is too large.',
+  'error.uploadQuota':
+    'You can upload {files, plural, one {# picture} other {# pictures}} ({megabytes} MB) a day. Please try again tomorrow.',
+  'error.avatarNotOwnUpload': 'Choose a picture you uploaded as your profile picture.',
   'ok.registered':
     'Thank you for registering. Your account now awaits review: you can sign in once it has been approved.',
   'ok.commentAwaitsReview':
@@ -120,6 +123,8 @@ const zhHans: Catalogue = {
   'error.spmInvalid': '分享链接无效。',
   'error.uploadNotImage': '只能上传 JPEG、PNG、GIF 或 WebP 格式的图片。',
   'error.uploadTooLarge': '图片过大。',
+  'error.uploadQuota': '每天最多上传 {files} 张图片（共 {megabytes} MB），请明天再试。',
+  'error.avatarNotOwnUpload': '头像只能使用您自己上传的图片。',
   'ok.registered': '注册信息已提交，审核通过后即可登录。',
   'ok.commentAwaitsReview': '评论已提交，审核通过后将显示。',
   'error.wechatOff': '本站暂未开通微信登录。',
@@ -180,6 +185,9 @@ const kr: Catalogue = {
   'error.spmInvalid': '공유 링크가 올바르지 않습니다.',
   'error.uploadNotImage': 'JPEG, PNG, GIF, WebP 이미지만 올릴 수 있습니다.',
   'error.uploadTooLarge': '이미지가 너무 큽니다.',
+  'error.uploadQuota':
+    '이미지는 하루에 {files}개({megabytes}MB)까지 올릴 수 있습니다. 내일 다시 시도해 주세요.',
+  'error.avatarNotOwnUpload': '프로필 사진은 직접 올린 이미지로만 설정할 수 있습니다.',
   'ok.registered': '가입 신청이 접수되었습니다. 검토 후 승인되면 로그인할 수 있습니다.',
   'ok.commentAwaitsReview': '댓글이 등록되었습니다. 관리자가 확인한 뒤 공개됩니다.',
   'error.wechatOff': '이 사이트에서는 위챗 로그인을 사용할 수 없습니다.',
@@ -240,6 +248,9 @@ const ja: Catalogue = {
   'error.spmInvalid': '共有リンクが正しくありません。',
   'error.uploadNotImage': 'アップロードできるのはJPEG、PNG、GIF、WebP形式の画像のみです。',
   'error.uploadTooLarge': '画像が大きすぎます。',
+  'error.uploadQuota':
+    '画像のアップロードは1日{files}枚（{megabytes}MB）までです。明日もう一度お試しください。',
+  'error.avatarNotOwnUpload': 'プロフィール画像には、ご自身がアップロードした画像のみ使えます。',
   'ok.registered': '登録を受け付けました。審査で承認されるとログインできます。',
   'ok.commentAwaitsReview': 'コメントを送信しました。確認後に表示されます。',
   'error.wechatOff': 'このサイトではWeChatログインを利用できません。',
@@ -305,6 +316,10 @@ const ru: Catalogue = {
   'error.spmInvalid': 'Ссылка недействительна.',
   'error.uploadNotImage': 'Загружать можно только изображения JPEG, PNG, GIF или WebP.',
   'error.uploadTooLarge': 'Изображение слишком большое.',
+  'error.uploadQuota':
+    'За день можно загрузить не больше {files, plural, one {# изображения} other {# изображений}} ({megabytes} МБ). Попробуйте завтра.',
+  'error.avatarNotOwnUpload':
+    'В качестве аватара можно выбрать только изображение, которое вы загрузили сами.',
   'ok.registered': 'Заявка на регистрацию принята. Войти можно будет после проверки.',
   'ok.commentAwaitsReview': 'Комментарий отправлен. Он появится после проверки модератором.',
   'error.wechatOff': 'Вход через WeChat на этом сайте недоступен.',

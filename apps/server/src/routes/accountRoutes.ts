@@ -178,11 +178,11 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       method: 'POST',
       path: '/file/upload.do',
       summary:
-        'Upload an image (multipart field `file`): JPEG, PNG, GIF or WebP, at most 5 MB; metadata removed',
+        'Upload an image (multipart field `file`): JPEG, PNG, GIF or WebP, at most 5 MB; metadata removed; a daily quota per reader',
       tag: 'people',
       auth: 'required',
       response: uploadResultSchema,
-      handler: ({ request }) => s.uploads.uploadImage(multipartFileOf(request)),
+      handler: ({ user, request }) => s.uploads.uploadImage(user, multipartFileOf(request)),
     }),
     defineRoute({
       method: 'POST',

@@ -163,11 +163,13 @@ export function commonRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'GET',
       path: '/cms/content/hit',
-      summary: 'Counts a view (once per device and item within ten minutes)',
+      summary: 'Counts a view (once per reader, or address, and item within a day)',
       tag: 'content',
+      auth: 'optional',
       query: hitQuerySchema,
       response: hitResultSchema,
-      handler: ({ site, query, request }) => s.content.hit(site, query.id, deviceIdOf(request)),
+      handler: ({ site, user, query, request }) =>
+        s.content.hit(site, query.id, { readerId: user?.id, address: request.ip }),
     }),
     defineRoute({
       method: 'GET',

@@ -24,7 +24,6 @@ import {
 import { contentPageSchema } from '@news/contract/contentSchemas';
 import { pagingSchema } from '@news/contract/envelope';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
-import { deviceIdOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import { translate } from '../i18n/serverMessages.ts';
 
@@ -147,12 +146,20 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       method: 'POST',
       path: '/attention/collection/addShareCount.do',
       changesPublicReads: true,
-      summary: 'Counts a share of an item (once per device a day)',
+      summary: 'Counts a share of an item (once per reader, or address, and item a day)',
       tag: 'attention',
+      auth: 'optional',
       body: attentionCountQuerySchema,
       response: shareCountSchema,
-      handler: ({ site, body, request }) =>
-        s.interactions.addShare(site, body.contentId, deviceIdOf(request)),
+      async handler({ site, user, body, request, unchanged }) {
+        const share = await s.interactions.addShare(site, body.contentId, {
+          readerId: user?.id,
+          address: request.ip,
+        });
+        // Counted already: nothing readers see changed, so no cache is emptied for it.
+        if (!share.counted) unchanged();
+        return { shareCount: share.shareCount };
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -13,6 +13,7 @@ import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
 import { CommentService } from './interactions/CommentService.ts';
 import { InteractionService } from './interactions/InteractionService.ts';
 import { UploadService } from './media/UploadService.ts';
+import { UploadSweeper } from './media/UploadSweeper.ts';
 import { VideoJobService } from './media/VideoJobService.ts';
 import { CommentModerationService } from './moderation/CommentModerationService.ts';
 import { FeedbackService } from './moderation/FeedbackService.ts';
@@ -65,6 +66,8 @@ export interface AppServices {
   interactions: InteractionService;
   wechat: WechatService;
   uploads: UploadService;
+  /** Removes readers' uploads nothing refers to, after the grace period. */
+  uploadSweeper: UploadSweeper;
   media: MediaStore;
   /** The time every service reads. */
   clock: Clock;
@@ -174,6 +177,7 @@ export function createServices(
       repos.comments,
       repos.attention,
       repos.interactions,
+      repos.readerUploads,
       keys,
       clock,
     ),
@@ -195,7 +199,13 @@ export function createServices(
       store,
       clock,
     ),
-    uploads: new UploadService(media),
+    uploads: new UploadService(
+      media,
+      repos,
+      { dailyFiles: config.uploads.dailyFiles, dailyBytes: config.uploads.dailyBytes },
+      clock,
+    ),
+    uploadSweeper: new UploadSweeper(repos, media, { graceMs: config.uploads.graceMs }, clock),
     media,
     clock,
     settableClock,

@@ -19,6 +19,7 @@ import { InteractionRepository } from '../repositories/InteractionRepository.ts'
 import { LinkedEntitiesRepository } from '../repositories/LinkedEntitiesRepository.ts';
 import { LiveRepository } from '../repositories/LiveRepository.ts';
 import { ModerationSettingsRepository } from '../repositories/ModerationSettingsRepository.ts';
+import { ReaderUploadsRepository } from '../repositories/ReaderUploadsRepository.ts';
 import { ReportsRepository } from '../repositories/ReportsRepository.ts';
 import { RevisionsRepository } from '../repositories/RevisionsRepository.ts';
 import { SessionsRepository } from '../repositories/SessionsRepository.ts';
@@ -27,6 +28,7 @@ import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
 import { StaffRepository } from '../repositories/StaffRepository.ts';
 import { StaffSessionsRepository } from '../repositories/StaffSessionsRepository.ts';
+import { UploadReferencesRepository } from '../repositories/UploadReferencesRepository.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { VideoJobsRepository } from '../repositories/VideoJobsRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
@@ -55,6 +57,7 @@ export interface Repositories {
   linked: LinkedEntitiesRepository;
   live: LiveRepository;
   moderationSettings: ModerationSettingsRepository;
+  readerUploads: ReaderUploadsRepository;
   reports: ReportsRepository;
   revisions: RevisionsRepository;
   /** The search index of the database's engine. */
@@ -65,6 +68,7 @@ export interface Repositories {
   specials: SpecialsRepository;
   staff: StaffRepository;
   staffSessions: StaffSessionsRepository;
+  uploadReferences: UploadReferencesRepository;
   users: UsersRepository;
   videoJobs: VideoJobsRepository;
 }
@@ -95,6 +99,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     linked: new LinkedEntitiesRepository(db),
     live: new LiveRepository(db),
     moderationSettings: new ModerationSettingsRepository(db),
+    readerUploads: new ReaderUploadsRepository(db),
     reports: new ReportsRepository(db),
     revisions: new RevisionsRepository(db),
     search: createSearchIndex(dialect, db),
@@ -104,6 +109,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     specials: new SpecialsRepository(db),
     staff: new StaffRepository(db),
     staffSessions: new StaffSessionsRepository(db),
+    uploadReferences: new UploadReferencesRepository(db),
     users: new UsersRepository(db),
     videoJobs: new VideoJobsRepository(db),
   };

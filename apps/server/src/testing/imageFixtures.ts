@@ -35,17 +35,30 @@ export function pngChunk(type: string, data: Uint8Array = new Uint8Array()): Uin
 
 /** An RGB PNG of one grey colour; `extra` chunks go between IHDR and IDAT. */
 export function pngImage(
-  options: { width?: number; height?: number; extra?: Uint8Array[] } = {},
+  options: { width?: number; height?: number; extra?: Uint8Array[]; noise?: number } = {},
 ): Uint8Array {
-  const { width = 1, height = 1, extra = [] } = options;
+  const { width = 1, height = 1, extra = [], noise } = options;
   const header = concatBytes([
     u32beBytes(width),
     u32beBytes(height),
     Uint8Array.from([8, 2, 0, 0, 0]),
   ]);
-  const row = new Uint8Array(1 + width * 3).fill(0x80);
-  row[0] = 0; // filter type None
-  const raw = concatBytes(Array.from({ length: height }, () => row));
+  // With `noise` (a seed), pixels that do not compress: a file about as large as its pixels.
+  let seed = noise ?? 0;
+  const nextByte = (): number => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed >>> 24;
+  };
+  const makeRow = (): Uint8Array => {
+    const row = new Uint8Array(1 + width * 3).fill(0x80);
+    if (noise !== undefined) for (let i = 1; i < row.length; i++) row[i] = nextByte();
+    row[0] = 0; // filter type None
+    return row;
+  };
+  const plain = makeRow();
+  const raw = concatBytes(
+    Array.from({ length: height }, () => (noise === undefined ? plain : makeRow())),
+  );
   return concatBytes([
     Uint8Array.from(PNG_SIGNATURE),
     pngChunk('IHDR', header),

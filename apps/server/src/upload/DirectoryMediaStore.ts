@@ -67,6 +67,14 @@ export class DirectoryMediaStore implements ServedMediaStore {
     }
   }
 
+  async remove(path: string): Promise<void> {
+    const key = keyOf(path);
+    if (key === undefined) return;
+    const file = resolve(this.#root, key);
+    if (!file.startsWith(`${this.#root}${sep}`)) return;
+    await rm(file, { force: true });
+  }
+
   async serve(app: FastifyInstance): Promise<void> {
     await mkdir(this.#root, { recursive: true });
     await app.register(fastifyStatic, {

@@ -46,4 +46,10 @@ export interface MediaStore {
   putFolder(files: readonly MediaFile[], folder: string): Promise<string>;
   /** The bytes served at a public path (`/media/...`), or undefined when there are none. */
   read(publicPath: string): Promise<Buffer | undefined>;
+  /**
+   * Deletes the single file at a public path (`put`'s answer); nothing when there is none. Only
+   * for files nothing refers to any more (readers' unused uploads): addresses are otherwise
+   * immutable.
+   */
+  remove(publicPath: string): Promise<void>;
 }

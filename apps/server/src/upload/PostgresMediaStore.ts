@@ -67,6 +67,12 @@ export class PostgresMediaStore implements ServedMediaStore {
     return row?.bytes;
   }
 
+  async remove(path: string): Promise<void> {
+    const key = keyOf(path);
+    if (key === undefined) return;
+    await this.db.deleteFrom('media_files').where('path', '=', key).execute();
+  }
+
   serve(app: FastifyInstance): Promise<void> {
     app.get(`${MEDIA_URL_PREFIX}*`, (request, reply) => this.#send(request, reply));
     return Promise.resolve();

@@ -26,17 +26,20 @@ describe.each(testEngines())('the dashboard on $name', (engine) => {
     editor = await signedInStaff(server.baseUrl, database, 'en.editor', 'editor', ['en']);
     reader = new ReaderClient(server.baseUrl, 'en');
   }, 120_000);
-  /** A view of an item from a device, as the reader app counts one. */
-  const hit = async (id: string, deviceId: string): Promise<void> => {
+  /** A view of an item by a signed-in reader, as the reader app counts one. */
+  const hit = async (id: string, token: string): Promise<void> => {
     const res = await fetch(
       `${server.baseUrl}${siteByLang('en').prefix}/cms/content/hit?id=${id}`,
       {
-        headers: buildSignedHeaders({
-          platform: 'H5',
-          deviceId,
-          lang: 'en',
-          secret: TEST_SIGN_SECRET,
-        }),
+        headers: {
+          ...buildSignedHeaders({
+            platform: 'H5',
+            deviceId: 'one-device',
+            lang: 'en',
+            secret: TEST_SIGN_SECRET,
+          }),
+          token,
+        },
       },
     );
     expect(res.status).toBe(200);
@@ -48,6 +51,11 @@ describe.each(testEngines())('the dashboard on $name', (engine) => {
 
   it('counts today’s registrations, comments and reads, and ranks the most read', async () => {
     const today = new Date().toISOString().slice(0, 10);
+    // Reads count once per reader (or address): two more readers, registered before the counts.
+    const others = [
+      await reader.newReader(database.db, 'dashboard_reader_b'),
+      await reader.newReader(database.db, 'dashboard_reader_c'),
+    ];
     const before = dashboardSchema.parse((await moderator.get('/dashboard?site=en')).body.data);
     const todayOf = (rows: { day: string; count: number }[]): number =>
       rows.find((r) => r.day === today)?.count ?? 0;
@@ -63,10 +71,9 @@ describe.each(testEngines())('the dashboard on $name', (engine) => {
       { contentId: first, content: 'Counted' },
       fan.token,
     );
-    // Three devices read the second item, one the first.
-    for (const device of ['device-a-0001', 'device-b-0001', 'device-c-0001'])
-      await hit(second, device);
-    await hit(first, 'device-a-0001');
+    // Three readers read the second item, one the first.
+    for (const token of [fan.token, ...others.map((r) => r.token)]) await hit(second, token);
+    await hit(first, fan.token);
 
     const after = dashboardSchema.parse(
       (await moderator.get('/dashboard?site=en&days=7')).body.data,

@@ -14,6 +14,7 @@ import { editorialMigration } from './0011_editorial.ts';
 import { videoJobsMigration } from './0012_video_jobs.ts';
 import { moderationMigration } from './0020_moderation.ts';
 import { videoSourceNodeMigration } from './0021_video_source_node.ts';
+import { readerUploadsMigration } from './0025_reader_uploads.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0012_video_jobs': videoJobsMigration(dialect),
     '0020_moderation': moderationMigration(dialect),
     '0021_video_source_node': videoSourceNodeMigration(),
+    '0025_reader_uploads': readerUploadsMigration(dialect),
   };
 }

@@ -68,13 +68,27 @@ describe.each(testEngines())('InteractionService on $name', (engine) => {
     ).toEqual([items[1]]);
   });
 
-  it('counts a share once per device and item in a day', async () => {
+  it('counts a share once per reader, or address, and item in a day', async () => {
     const item = String(await rows().item());
-    expect(await interactions().addShare(site, item, 'device-a')).toEqual({ shareCount: 1 });
-    expect(await interactions().addShare(site, item, 'device-a')).toEqual({ shareCount: 1 });
-    expect(await interactions().addShare(site, item, 'device-b')).toEqual({ shareCount: 2 });
+    const a = { readerId: undefined, address: '203.0.113.7' };
+    const b = { readerId: undefined, address: '198.51.100.2' };
+    const li = await fixture.reader();
+    const share = (by: { readerId: number | undefined; address: string }) =>
+      interactions().addShare(site, item, by);
+    expect(await share(a)).toEqual({ shareCount: 1, counted: true });
+    expect(await share(a)).toEqual({ shareCount: 1, counted: false });
+    expect(await share(b)).toEqual({ shareCount: 2, counted: true });
+    // A signed-in reader counts once wherever they are, and apart from their address.
+    expect(await share({ readerId: li.id, address: a.address })).toEqual({
+      shareCount: 3,
+      counted: true,
+    });
+    expect(await share({ readerId: li.id, address: '192.0.2.1' })).toEqual({
+      shareCount: 3,
+      counted: false,
+    });
     fixture.data.clock.advance(86_400_000);
-    expect(await interactions().addShare(site, item, 'device-a')).toEqual({ shareCount: 3 });
+    expect(await share(a)).toEqual({ shareCount: 4, counted: true });
   });
 
   it('takes one report per reader and target', async () => {

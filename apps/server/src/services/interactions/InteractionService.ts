@@ -18,8 +18,12 @@ import type { ContentRepository, ContentRow } from '../../repositories/ContentRe
 import type { InteractionRepository } from '../../repositories/InteractionRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { Clock } from '../shared/Clock.ts';
+import { countedKey, type CountedBy } from '../shared/CountedBy.ts';
 
 type AttentionType = 'like' | 'collect';
+
+/** A share counts once per reader (or address) and item within this window. */
+const SHARE_WINDOW_MS = 86_400_000;
 
 /** Likes, collections, shares, reports, feedback and the reader's messages. */
 export class InteractionService {
@@ -110,17 +114,23 @@ export class InteractionService {
     };
   }
 
-  /** Counts a share once per device and item within a day. */
+  /**
+   * Counts a share once per item within a day for a signed-in reader, or for an address when
+   * nobody is signed in; `counted` says whether the count changed.
+   */
   async addShare(
     site: SiteInfo,
     contentId: string,
-    deviceId: string,
-  ): Promise<{ shareCount: number }> {
+    by: CountedBy,
+  ): Promise<{ shareCount: number; counted: boolean }> {
     const row = await this.item(site, contentId);
-    if (await this.store.claim(`share:${String(row.id)}:${deviceId}`, 86_400_000)) {
-      return { shareCount: await this.content.addToCount(row.id, 'share_count', 1) };
+    if (await this.store.claim(countedKey(`share:${String(row.id)}`, by), SHARE_WINDOW_MS)) {
+      return {
+        shareCount: await this.content.addToCount(row.id, 'share_count', 1),
+        counted: true,
+      };
     }
-    return { shareCount: row.share_count };
+    return { shareCount: row.share_count, counted: false };
   }
 
   async report(

@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { multipartFileOf } from '../../http/multipartFile.ts';
 import { DomainError } from '../shared/DomainError.ts';
+import type { SignedInReader } from '../readers/SignedInReader.ts';
+import { repositoriesOver } from '../Repositories.ts';
 import { exifSegment, jpegImage, pngImage, text } from '../../testing/imageFixtures.ts';
-import { DirectoryMediaStore } from '../../upload/DirectoryMediaStore.ts';
+import { testEngines } from '../../testing/testDatabases.ts';
+import { useServices } from '../../testing/useServices.ts';
 import { UPLOAD_MAX_BYTES, UploadService } from './UploadService.ts';
 
 const BOUNDARY = 'news-test-boundary';
@@ -22,13 +22,19 @@ function form(field: string, filename: string, bytes: Uint8Array): Buffer {
   ]);
 }
 
-describe('UploadService', () => {
-  let root: string;
+describe.each(testEngines())('UploadService on $name', (engine) => {
+  const fixture = useServices(engine, () => ({ UPLOAD_DAILY_FILES: '3', UPLOAD_DAILY_MB: '1' }));
   let app: FastifyInstance;
+  let reader: SignedInReader;
+  /** The service the requests go to: the fixture's, or another server's over the same database. */
+  let uploads: () => UploadService = () => fixture.services.uploads;
+
+  beforeEach(async () => {
+    reader = await fixture.reader();
+    uploads = () => fixture.services.uploads;
+  });
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'news-uploads-'));
-    const uploads = new UploadService(new DirectoryMediaStore(root));
     app = Fastify();
     // As the server registers the parser (app.ts).
     await app.register(multipart, {
@@ -36,7 +42,7 @@ describe('UploadService', () => {
     });
     app.post('/upload', async (request) => {
       try {
-        return await uploads.uploadImage(multipartFileOf(request));
+        return await uploads().uploadImage(reader, multipartFileOf(request));
       } catch (error) {
         if (error instanceof DomainError)
           return { refused: error.messageKey, params: error.params };
@@ -46,7 +52,6 @@ describe('UploadService', () => {
   });
   afterAll(async () => {
     await app.close();
-    rmSync(root, { recursive: true, force: true });
   });
 
   async function upload(bytes: Uint8Array, filename = 'photo.jpg', field = 'file') {
@@ -59,18 +64,18 @@ describe('UploadService', () => {
     return res.json<{ url?: string; refused?: string; params?: Record<string, string> }>();
   }
 
-  const stored = (url: string) => readFileSync(join(root, url.replace(/^\/media\//, '')));
+  const stored = async (url: string) => (await fixture.services.media.read(url)) ?? Buffer.of();
 
   it('stores an image under a name made from its bytes, with the extension of what it really is', async () => {
     const png = pngImage({ width: 2, height: 2 });
     const { url } = await upload(png, 'holiday.jpg');
     expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
-    expect(stored(url ?? '').subarray(0, 8)).toEqual(Buffer.from(png.subarray(0, 8)));
+    expect((await stored(url ?? '')).subarray(0, 8)).toEqual(Buffer.from(png.subarray(0, 8)));
   });
 
   it('removes where and how a photo was taken before storing it', async () => {
     const { url } = await upload(jpegImage({ width: 3, height: 4, extra: [exifSegment()] }));
-    const bytes = stored(url ?? '');
+    const bytes = await stored(url ?? '');
     expect(bytes.includes('GPS')).toBe(false);
     expect(bytes.includes('Exif')).toBe(false);
   });
@@ -95,5 +100,57 @@ describe('UploadService', () => {
       payload: `--${BOUNDARY}--\r\n`,
     });
     expect(res.json()).toMatchObject({ refused: 'error.missingParam', params: { name: 'file' } });
+  });
+
+  it("counts a reader's pictures per day, refuses past the quota, and every server counts the same day", async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await upload(pngImage({ width: i + 1, height: 1 }), 'a.png')).url).toBeDefined();
+    const refused = await upload(pngImage({ width: 9, height: 1 }), 'a.png');
+    expect(refused).toMatchObject({
+      refused: 'error.uploadQuota',
+      params: { files: 3, megabytes: 1 },
+    });
+    // A second server (or this one restarted) over the same database: the day is still full.
+    uploads = () =>
+      new UploadService(
+        fixture.services.media,
+        repositoriesOver(fixture.data.db, fixture.data.database.dialect),
+        { dailyFiles: 3, dailyBytes: 1024 * 1024 },
+        fixture.data.clock,
+      );
+    expect(await upload(pngImage({ width: 9, height: 1 }), 'a.png')).toMatchObject({
+      refused: 'error.uploadQuota',
+    });
+    // Another reader has a quota of their own; the next day (UTC) this one has a new one.
+    const other = reader;
+    reader = await fixture.reader();
+    expect((await upload(pngImage({ width: 9, height: 1 }), 'a.png')).url).toBeDefined();
+    reader = other;
+    fixture.data.clock.advance(24 * 3_600_000);
+    expect((await upload(pngImage({ width: 9, height: 1 }), 'a.png')).url).toBeDefined();
+  });
+
+  it("refuses once the day's bytes would pass the quota, and counts nothing it refused", async () => {
+    // Pixels that do not compress: about 480 KB a picture, against 1 MB a day.
+    const first = pngImage({ width: 400, height: 400, noise: 1 });
+    expect(first.length).toBeGreaterThan(400_000);
+    expect((await upload(first, 'a.png')).url).toBeDefined();
+    expect(
+      (await upload(pngImage({ width: 400, height: 400, noise: 2 }), 'a.png')).url,
+    ).toBeDefined();
+    expect(await upload(pngImage({ width: 400, height: 400, noise: 3 }), 'a.png')).toMatchObject({
+      refused: 'error.uploadQuota',
+    });
+    // The refused one was not counted: a small third picture still fits in the day.
+    expect((await upload(pngImage({ width: 2, height: 2 }), 'a.png')).url).toBeDefined();
+  });
+
+  it('does not count a refused file against the day', async () => {
+    for (let i = 0; i < 5; i++)
+      expect(await upload(text('not a picture'), 'a.png')).toMatchObject({
+        refused: 'error.uploadNotImage',
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await upload(pngImage({ width: i + 1, height: 2 }), 'a.png')).url).toBeDefined();
   });
 });

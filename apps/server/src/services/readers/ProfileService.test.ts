@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteByLang } from '@news/contract/sites';
+import { fileSourceOf } from '../../testing/fileSourceOf.ts';
+import { pngImage } from '../../testing/imageFixtures.ts';
 import { refusal } from '../../testing/refusal.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { useServices } from '../../testing/useServices.ts';
@@ -70,14 +72,28 @@ describe.each(testEngines())('ProfileService on $name', (engine) => {
     expect((await profiles().profile(li)).name).toBe('Li');
   });
 
-  it('takes as avatar only a picture uploaded here, or none', async () => {
+  it('takes as avatar only a picture this reader uploaded, or none', async () => {
     const li = await fixture.reader();
-    await expect(profiles().update(li, { avatar: 'https://evil.example/a.png' })).rejects.toEqual(
-      expect.objectContaining({ messageKey: 'error.invalidParam', params: { name: 'avatar' } }),
-    );
-    expect(await profiles().update(li, { avatar: '/media/uploads/2026/ab12.png' })).toMatchObject({
-      avatar: '/media/uploads/2026/ab12.png',
-    });
+    const other = await fixture.reader();
+    const upload = async (reader: typeof li, width: number) =>
+      (
+        await fixture.services.uploads.uploadImage(
+          reader,
+          fileSourceOf(pngImage({ width, height: 1 }), 'a.png'),
+        )
+      ).url;
+    const own = await upload(li, 1);
+    const theirs = await upload(other, 2);
+    for (const avatar of [
+      'https://evil.example/a.png',
+      '/media/uploads/2026/ab12.png',
+      `/media/uploads/../uploads/${own.slice('/media/uploads/'.length)}`,
+      theirs,
+    ])
+      await expect(profiles().update(li, { avatar })).rejects.toEqual(
+        refusal('error.avatarNotOwnUpload'),
+      );
+    expect(await profiles().update(li, { avatar: own })).toMatchObject({ avatar: own });
     expect(await profiles().update(li, { avatar: '' })).toMatchObject({ avatar: '' });
   });
 

@@ -12,8 +12,12 @@ import type { SignedInReader } from './SignedInReader.ts';
 import type { AttentionRepository } from '../../repositories/AttentionRepository.ts';
 import type { CommentsRepository } from '../../repositories/CommentsRepository.ts';
 import type { InteractionRepository } from '../../repositories/InteractionRepository.ts';
+import type { ReaderUploadsRepository } from '../../repositories/ReaderUploadsRepository.ts';
 import type { UserRow, UsersRepository } from '../../repositories/UsersRepository.ts';
 import type { Clock } from '../shared/Clock.ts';
+
+/** The address the upload route answers with: `/media/uploads/<hh>/<hash>.<extension>`. */
+const OWN_UPLOAD = /^\/media\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.(?:png|jpg|gif|webp)$/;
 
 /** Shows the first and last characters only: enough for the reader to recognise their own number. */
 export function maskIdNumber(id: string): string {
@@ -45,6 +49,7 @@ export class ProfileService {
     private readonly comments: CommentsRepository,
     private readonly attention: AttentionRepository,
     private readonly interactions: InteractionRepository,
+    private readonly readerUploads: ReaderUploadsRepository,
     private readonly keys: ServerKeys,
     private readonly clock: Clock,
   ) {}
@@ -63,6 +68,23 @@ export class ProfileService {
       this.interactions.unreadCount(user.id),
     ]);
     return { commentCount, likeCount, collectCount, unreadMessageCount };
+  }
+
+  /**
+   * An avatar is none (''), the one the reader has now (apps send the whole form back), or the
+   * address of a picture this reader uploaded — exactly as the upload answered it, so no `..`,
+   * other host or other reader's picture. Choosing it starts its grace period again, so the
+   * unused-upload sweep cannot remove it between this check and the write.
+   */
+  private async checkAvatar(user: SignedInReader, avatar: string): Promise<void> {
+    if (avatar === '') return;
+    const current = await this.users.find(user.id);
+    if (current?.avatar === avatar) return;
+    if (
+      !OWN_UPLOAD.test(avatar) ||
+      !(await this.readerUploads.touchOwn(user.id, avatar, this.clock.iso()))
+    )
+      throw DomainError.refused('error.avatarNotOwnUpload');
   }
 
   /** Changes only the fields sent; every one is checked before anything is written. */
@@ -87,13 +109,7 @@ export class ProfileService {
         changes.id_number_masked = maskIdNumber(id);
       }
     }
-    if (
-      input.avatar !== undefined &&
-      input.avatar !== '' &&
-      !/^\/media\/uploads\/[\w/.-]+$/.test(input.avatar)
-    ) {
-      throw DomainError.refused('error.invalidParam', { name: 'avatar' });
-    }
+    if (input.avatar !== undefined) await this.checkAvatar(user, input.avatar);
     if (input.name !== undefined) changes.name = input.name;
     if (input.gender !== undefined) changes.gender = input.gender;
     if (input.address !== undefined) changes.address = input.address;

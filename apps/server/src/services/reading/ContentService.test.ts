@@ -79,12 +79,29 @@ describe.each(testEngines())('ContentService on $name', (engine) => {
     await expect(content().detail(site, String(later))).rejects.toEqual(refusal('error.noData'));
   });
 
-  it('counts a view once per device and item within ten minutes', async () => {
+  it('counts a view once per reader, or address, and item within a day', async () => {
     const id = String(await rows().item({ hit: 10 }));
-    expect(await content().hit(site, id, 'device-a')).toEqual({ hit: 11, counted: true });
-    expect(await content().hit(site, id, 'device-a')).toEqual({ hit: 11, counted: false });
-    expect(await content().hit(site, id, 'device-b')).toEqual({ hit: 12, counted: true });
-    fixture.data.clock.advance(10 * 60_000);
-    expect(await content().hit(site, id, 'device-a')).toEqual({ hit: 13, counted: true });
+    const a = { readerId: undefined, address: '203.0.113.7' };
+    const li = await fixture.reader();
+    expect(await content().hit(site, id, a)).toEqual({ hit: 11, counted: true });
+    expect(await content().hit(site, id, a)).toEqual({ hit: 11, counted: false });
+    expect(await content().hit(site, id, { readerId: undefined, address: '198.51.100.2' })).toEqual(
+      {
+        hit: 12,
+        counted: true,
+      },
+    );
+    expect(await content().hit(site, id, { readerId: li.id, address: a.address })).toEqual({
+      hit: 13,
+      counted: true,
+    });
+    expect(await content().hit(site, id, { readerId: li.id, address: '192.0.2.1' })).toEqual({
+      hit: 13,
+      counted: false,
+    });
+    fixture.data.clock.advance(23 * 3_600_000);
+    expect(await content().hit(site, id, a)).toEqual({ hit: 13, counted: false });
+    fixture.data.clock.advance(3_600_000);
+    expect(await content().hit(site, id, a)).toEqual({ hit: 14, counted: true });
   });
 });

@@ -13,9 +13,10 @@ import type {
 import type { DailyReadsRepository } from '../../repositories/DailyReadsRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { Clock } from '../shared/Clock.ts';
+import { countedKey, type CountedBy } from '../shared/CountedBy.ts';
 
-/** Repeated views of one item from one device within this window count once. */
-const HIT_WINDOW_MS = 10 * 60_000;
+/** Repeated views of one item by one reader (or from one address) within this window count once. */
+const HIT_WINDOW_MS = 86_400_000;
 const RELATED_COUNT = 6;
 
 export class ContentService {
@@ -95,14 +96,13 @@ export class ContentService {
     };
   }
 
-  /** Counts a view, once per device and item within the window. */
-  async hit(
-    site: SiteInfo,
-    id: string,
-    deviceId: string,
-  ): Promise<{ hit: number; counted: boolean }> {
+  /**
+   * Counts a view once per item within the window for a signed-in reader, or for an address
+   * when nobody is signed in.
+   */
+  async hit(site: SiteInfo, id: string, by: CountedBy): Promise<{ hit: number; counted: boolean }> {
     const row = await this.row(site, id);
-    const first = await this.store.claim(`hit:${String(row.id)}:${deviceId}`, HIT_WINDOW_MS);
+    const first = await this.store.claim(countedKey(`hit:${String(row.id)}`, by), HIT_WINDOW_MS);
     if (!first) return { hit: row.hit, counted: false };
     const hit = await this.content.addHits(row.id);
     await this.dailyReads.add(row.id, site.id, this.clock.iso().slice(0, 10));

@@ -45,7 +45,9 @@ export type ReaderMessageKey =
   | 'error.spmInvalid'
   // Pictures.
   | 'error.uploadTooLarge'
-  | 'error.uploadNotImage';
+  | 'error.uploadNotImage'
+  | 'error.uploadQuota'
+  | 'error.avatarNotOwnUpload';
 
 /** What a staff member is told, in the console or at the command line. */
 export type StaffMessageKey =

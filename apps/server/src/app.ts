@@ -10,6 +10,7 @@ import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
 import type { AnyRouteSpec } from './http/routeSpec.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';
+import { registerBoundedInput } from './plugins/boundedInput.ts';
 import { registerFeeds } from './plugins/feeds.ts';
 import { registerMedia } from './plugins/media.ts';
 import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes));
   registerMetrics(app, new RequestMetrics());
   registerErrorHandling(app);
+  registerBoundedInput(app);
   const edge = new Edge(app, config.edge);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);

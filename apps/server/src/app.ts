@@ -12,6 +12,7 @@ import type { AnyRouteSpec } from './http/routeSpec.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';
 import { registerBoundedInput } from './plugins/boundedInput.ts';
 import { registerFeeds } from './plugins/feeds.ts';
+import { registerRequestDeadlines, serverTimeoutOptions } from './plugins/requestDeadlines.ts';
 import { registerMedia } from './plugins/media.ts';
 import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/securityHeaders.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(config.timeouts),
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes));
   registerMetrics(app, new RequestMetrics());
   registerErrorHandling(app);
+  registerRequestDeadlines(app, config.timeouts);
   registerBoundedInput(app);
   const edge = new Edge(app, config.edge);
   app.addHook('onSend', async (request, reply, payload) => {

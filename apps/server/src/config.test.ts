@@ -52,6 +52,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLUSTER: 'true', SHUTDOWN_GRACE_MS: '1500' }).shutdownGraceMs).toBe(1_500);
   });
 
+  it('bounds how long a client may take to send a request, and refuses deadlines that contradict', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      uploadMs: 3_600_000,
+      keepAliveMs: 72_000,
+    });
+    expect(
+      loadConfig({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '5000' }).timeouts,
+    ).toMatchObject({ headersMs: 2_000, requestMs: 5_000 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ UPLOAD_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '6000' })).toThrow(
+      /REQUEST_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS/,
+    );
+  });
+
   it('refuses a media store or Redis it cannot use', () => {
     expect(() => loadConfig({ MEDIA_STORE: 'postgres' })).toThrow(/MEDIA_STORE: .*DATABASE_URL/);
     expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE/);

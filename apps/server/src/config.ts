@@ -88,6 +88,14 @@ const envSchema = z.object({
   VIDEO_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
   /** Tests only (with NODE_ENV=test): `settable` lets a test move the server's clock. */
   TEST_CLOCK: z.enum(['settable']).optional(),
+  /** Milliseconds a client has to send a request's headers (a slow trickle is cut off). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** Milliseconds a client has, after the headers, to send an ordinary request's body. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Milliseconds a client has to send a whole upload (a picture, a video), headers included. */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
+  /** Milliseconds an idle kept-alive connection stays open (above a balancer's idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
   /** Where to purge a shared cache in front of the servers: comma-separated URLs (docs/adr/0019). */
   EDGE_PURGE_URLS: z.string().default(''),
   /** Seconds shared caches may keep a public answer nobody purges (its `s-maxage`). */
@@ -136,6 +144,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** Tests only: the clock may be moved (`/console/api/testing/clock`). */
   settableClock: boolean;
+  /** How long clients may take to send a request, and keep an idle connection (ms). */
+  timeouts: { headersMs: number; requestMs: number; uploadMs: number; keepAliveMs: number };
   /** A shared cache in front of the servers: where to purge it, how long it may keep answers. */
   edge: { purgeUrls: string[]; maxAgeSeconds: number; staleIfErrorSeconds: number };
 }
@@ -165,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const url of purgeUrls)
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
       problems.push(`EDGE_PURGE_URLS: ${JSON.stringify(url)} is not an http(s) URL`);
+  if (e.HEADERS_TIMEOUT_MS > e.UPLOAD_TIMEOUT_MS)
+    problems.push('HEADERS_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS');
+  if (e.REQUEST_TIMEOUT_MS > e.UPLOAD_TIMEOUT_MS)
+    problems.push('REQUEST_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS');
   if (e.NODE_ENV === 'production' && e.SIGN_SECRET === DEV_SIGN_SECRET)
     problems.push('SIGN_SECRET: set a secret of your own in production');
   if (e.MEDIA_STORE === 'postgres' && !e.DATABASE_URL)
@@ -219,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     // Like TEST_CAPTCHA: a test convenience refused outside NODE_ENV=test.
     settableClock: e.NODE_ENV === 'test' && e.TEST_CLOCK === 'settable',
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      uploadMs: e.UPLOAD_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     edge: {
       purgeUrls,
       maxAgeSeconds: e.EDGE_MAX_AGE,

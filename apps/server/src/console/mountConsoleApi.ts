@@ -42,6 +42,7 @@ export async function mountConsoleApi(
           method: spec.method,
           url: spec.path,
           ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+          config: { upload: spec.multipart ?? false },
           handler: (request, reply) => handle(spec, request, reply, staff),
         });
     },

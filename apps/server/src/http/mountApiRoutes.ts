@@ -72,7 +72,11 @@ export async function mountApiRoutes(
           scope.route({
             method: spec.method,
             url: spec.path,
-            config: { unsigned: spec.unsigned ?? false, cache: spec.cache ?? false },
+            config: {
+              unsigned: spec.unsigned ?? false,
+              cache: spec.cache ?? false,
+              upload: spec.upload ?? false,
+            },
             schema: {
               ...(spec.query ? { querystring: spec.query } : {}),
               ...(spec.body ? { body: spec.body } : {}),

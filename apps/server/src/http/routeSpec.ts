@@ -38,6 +38,8 @@ export interface RouteSpec<
   /** Writes whose success changes what cached public reads show (counts on items): empties the cache. */
   changesPublicReads?: boolean;
   auth?: A;
+  /** Takes an upload (multipart): its body may take up to UPLOAD_TIMEOUT_MS to arrive. */
+  upload?: boolean;
   /** The success message, when the reader should be told more than "OK". */
   successMessage?: ServerMessageKey;
   /** The success message when it depends on the answer (a comment posted or held for review). */

@@ -13,12 +13,13 @@ export function registerBoundedInput(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const problem = jsonShapeProblem(String(body));
+    const text = String(body);
+    const problem = jsonShapeProblem(text);
     if (problem) {
       done(problem, undefined);
       return;
     }
-    void parseJson(request, body, done);
+    void parseJson(request, text, done);
   });
   app.addHook('preValidation', (request, _reply, done) => {
     // JSON was measured as text already; anything else (forms) is measured as parsed.

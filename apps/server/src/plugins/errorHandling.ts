@@ -9,7 +9,7 @@ import { DomainError } from '../services/shared/DomainError.ts';
 import { translate } from '../i18n/serverMessages.ts';
 
 /** The site's language when the request reached a site route, else the `lang` header, else the default. */
-function requestLang(request: FastifyRequest): SiteLang {
+export function requestLang(request: FastifyRequest): SiteLang {
   if (request.site) return request.site.lang;
   const prefixSite = SITES.find(
     (s) => request.url === s.prefix || request.url.startsWith(`${s.prefix}/`),

@@ -70,6 +70,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds the response cache and reads the public origins, refusing what is not an origin', () => {
+    expect(loadConfig({}).responseCacheLimits).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      maxEntries: 1_000,
+    });
+    expect(loadConfig({ RESPONSE_CACHE_MAX_MB: '8' }).responseCacheLimits.maxBytes).toBe(
+      8 * 1024 * 1024,
+    );
+    expect(() => loadConfig({ RESPONSE_CACHE_MAX_MB: '0' })).toThrow(/RESPONSE_CACHE_MAX_MB/);
+    expect(loadConfig({}).publicOrigins).toEqual([]);
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'https://news.example.com, http://www.news.example.com:8080/' })
+        .publicOrigins,
+    ).toEqual(['https://news.example.com', 'http://www.news.example.com:8080']);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://news.example.com/en' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://news.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it('refuses a media store or Redis it cannot use', () => {
     expect(() => loadConfig({ MEDIA_STORE: 'postgres' })).toThrow(/MEDIA_STORE: .*DATABASE_URL/);
     expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE/);

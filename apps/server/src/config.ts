@@ -37,6 +37,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Milliseconds the server keeps a public read's answer (0 turns the cache off). */
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Megabytes the response cache may hold (least recently used answers go first). */
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  /** Answers the response cache may hold. */
+  RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /**
+   * The origins readers reach the site at, comma-separated, the canonical one first (e.g.
+   * `https://news.example.com`): feeds and sitemaps asked for under any other Host link to the first.
+   */
+  PUBLIC_ORIGIN: z.string().default(''),
   TEST_CAPTCHA: z.string().optional(),
   /** PEM of the RSA private key for password transport; made and kept in DATA_DIR when unset. */
   RSA_PRIVATE_KEY_PEM: z.string().optional(),
@@ -123,6 +132,10 @@ export interface Config {
   trustProxy: boolean;
   seedOnStart: boolean;
   responseCacheMs: number;
+  /** Bounds of the response cache. */
+  responseCacheLimits: { maxBytes: number; maxEntries: number };
+  /** The origins readers reach the site at, canonical first; empty: the request's own. */
+  publicOrigins: string[];
   testCaptcha: string | undefined;
   rsaPrivateKeyPem: string | undefined;
   dataKey: string | undefined;
@@ -172,6 +185,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const purgeUrls = e.EDGE_PURGE_URLS.split(',')
     .map((url) => url.trim())
     .filter((url) => url !== '');
+  const publicOrigins: string[] = [];
+  for (const text of e.PUBLIC_ORIGIN.split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (url && /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/$/, ''))
+      publicOrigins.push(url.origin);
+    else
+      problems.push(
+        `PUBLIC_ORIGIN: ${JSON.stringify(text)} is not an origin like https://news.example.com (no path)`,
+      );
+  }
   for (const url of purgeUrls)
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
       problems.push(`EDGE_PURGE_URLS: ${JSON.stringify(url)} is not an http(s) URL`);
@@ -203,6 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START,
     responseCacheMs: e.RESPONSE_CACHE_MS,
+    responseCacheLimits: {
+      maxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
+      maxEntries: e.RESPONSE_CACHE_MAX_ENTRIES,
+    },
+    publicOrigins,
     // The fixed captcha answer is a test convenience only: refuse it outside NODE_ENV=test.
     testCaptcha: e.NODE_ENV === 'test' ? e.TEST_CAPTCHA : undefined,
     rsaPrivateKeyPem: e.RSA_PRIVATE_KEY_PEM?.replace(/\\n/g, '\n'),

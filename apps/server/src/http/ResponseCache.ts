@@ -25,8 +25,7 @@ export interface CachedResponse {
  * without keys may show anything: every change drops it.
  */
 export type CacheBuild =
-  | string
-  | { body: string; lastModified?: Date; keys?: readonly string[] | undefined };
+  string | { body: string; lastModified?: Date; keys?: readonly string[] | undefined };
 
 interface Entry extends CachedResponse {
   expires: number;
@@ -109,7 +108,10 @@ export class ResponseCache {
    * The cached answer for `key`, or the one `build` makes (kept if no write came meanwhile);
    * without a key, the one `build` makes, not kept.
    */
-  async through(key: string | undefined, build: () => Promise<CacheBuild>): Promise<CachedResponse> {
+  async through(
+    key: string | undefined,
+    build: () => Promise<CacheBuild>,
+  ): Promise<CachedResponse> {
     if (key === undefined) return toResponse(await build()).response;
     const now = this.clock();
     const entry = this.#entries.get(key);
@@ -227,7 +229,7 @@ function parsePublicChange(message: string | undefined): PublicChange {
       return {
         scope: 'items',
         siteId: value.siteId,
-        itemIds: value.itemIds as number[],
+        itemIds: value.itemIds,
         lists: value.lists,
       };
   } catch {

@@ -7,10 +7,13 @@ import type { DatabaseHandle } from './db/database.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
+import { PublicOrigins } from './http/PublicOrigins.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
 import type { AnyRouteSpec } from './http/routeSpec.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';
+import { registerBoundedInput } from './plugins/boundedInput.ts';
 import { registerFeeds } from './plugins/feeds.ts';
+import { registerRequestDeadlines, serverTimeoutOptions } from './plugins/requestDeadlines.ts';
 import { registerMedia } from './plugins/media.ts';
 import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/securityHeaders.ts';
@@ -37,6 +40,13 @@ import { MemorySharedState } from './state/MemorySharedState.ts';
 import type { SharedState } from './state/SharedState.ts';
 import { createMediaStore } from './upload/createMediaStore.ts';
 import type { ServedMediaStore } from './upload/ServedMediaStore.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's cache of public reads and documents. */
+    responseCache: ResponseCache;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -79,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(config.timeouts),
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -92,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes));
   registerMetrics(app, new RequestMetrics());
   registerErrorHandling(app);
+  registerRequestDeadlines(app, config.timeouts);
+  registerBoundedInput(app);
   const edge = new Edge(app, config.edge);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -102,7 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
 
-  const responseCache = new ResponseCache(config.responseCacheMs);
+  const responseCache = new ResponseCache(config.responseCacheMs, config.responseCacheLimits);
+  const publicOrigins = new PublicOrigins(config.publicOrigins);
   responseCache.shareChanges(state.changes);
   await mountApiRoutes(app, routes, {
     signSecret: config.signSecret,
@@ -135,10 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     new ShareCardRenderer(config.dataDir, config.demoMediaDir, media),
   );
   // What feed readers, crawlers and "Add to home screen" read; kept like public API reads.
-  registerFeeds(app, services.syndication, responseCache);
-  registerSitemaps(app, services.syndication, responseCache);
+  registerFeeds(app, services.syndication, responseCache, publicOrigins);
+  registerSitemaps(app, services.syndication, responseCache, publicOrigins);
   registerWebManifests(app, responseCache);
   await registerConsole(app, { services, cache: responseCache, screens });
+  // Tests and benches read how much the cache holds (`responseCache.size`, `.bytes`).
+  app.decorate('responseCache', responseCache);
   // Last: what an edge is told to drop must already be gone from the servers' own caches.
   edge.purgeChangesOf(services.signals.publicChange);
   return app;

@@ -84,6 +84,44 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLUSTER: 'true', SHUTDOWN_GRACE_MS: '1500' }).shutdownGraceMs).toBe(1_500);
   });
 
+  it('bounds how long a client may take to send a request, and refuses deadlines that contradict', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      uploadMs: 3_600_000,
+      keepAliveMs: 72_000,
+    });
+    expect(
+      loadConfig({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '5000' }).timeouts,
+    ).toMatchObject({ headersMs: 2_000, requestMs: 5_000 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ UPLOAD_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '6000' })).toThrow(
+      /REQUEST_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS/,
+    );
+  });
+
+  it('bounds the response cache and reads the public origins, refusing what is not an origin', () => {
+    expect(loadConfig({}).responseCacheLimits).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      maxEntries: 1_000,
+    });
+    expect(loadConfig({ RESPONSE_CACHE_MAX_MB: '8' }).responseCacheLimits.maxBytes).toBe(
+      8 * 1024 * 1024,
+    );
+    expect(() => loadConfig({ RESPONSE_CACHE_MAX_MB: '0' })).toThrow(/RESPONSE_CACHE_MAX_MB/);
+    expect(loadConfig({}).publicOrigins).toEqual([]);
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'https://news.example.com, http://www.news.example.com:8080/' })
+        .publicOrigins,
+    ).toEqual(['https://news.example.com', 'http://www.news.example.com:8080']);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://news.example.com/en' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://news.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it('refuses a media store or Redis it cannot use', () => {
     expect(() => loadConfig({ MEDIA_STORE: 'postgres' })).toThrow(/MEDIA_STORE: .*DATABASE_URL/);
     expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE/);

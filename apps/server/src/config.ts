@@ -37,6 +37,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Milliseconds the server keeps a public read's answer (0 turns the cache off). */
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Megabytes the response cache may hold (least recently used answers go first). */
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  /** Answers the response cache may hold. */
+  RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /**
+   * The origins readers reach the site at, comma-separated, the canonical one first (e.g.
+   * `https://news.example.com`): feeds and sitemaps asked for under any other Host link to the first.
+   */
+  PUBLIC_ORIGIN: z.string().default(''),
   TEST_CAPTCHA: z.string().optional(),
   /** PEM of the RSA private key for password transport; made and kept in DATA_DIR when unset. */
   RSA_PRIVATE_KEY_PEM: z.string().optional(),
@@ -95,6 +104,14 @@ const envSchema = z.object({
   VIDEO_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
   /** Tests only (with NODE_ENV=test): `settable` lets a test move the server's clock. */
   TEST_CLOCK: z.enum(['settable']).optional(),
+  /** Milliseconds a client has to send a request's headers (a slow trickle is cut off). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** Milliseconds a client has, after the headers, to send an ordinary request's body. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Milliseconds a client has to send a whole upload (a picture, a video), headers included. */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
+  /** Milliseconds an idle kept-alive connection stays open (above a balancer's idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
   /** Where to purge a shared cache in front of the servers: comma-separated URLs (docs/adr/0019). */
   EDGE_PURGE_URLS: z.string().default(''),
   /** Seconds shared caches may keep a public answer nobody purges (its `s-maxage`). */
@@ -122,6 +139,10 @@ export interface Config {
   trustProxy: boolean;
   seedOnStart: boolean;
   responseCacheMs: number;
+  /** Bounds of the response cache. */
+  responseCacheLimits: { maxBytes: number; maxEntries: number };
+  /** The origins readers reach the site at, canonical first; empty: the request's own. */
+  publicOrigins: string[];
   testCaptcha: string | undefined;
   rsaPrivateKeyPem: string | undefined;
   dataKey: string | undefined;
@@ -145,6 +166,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** Tests only: the clock may be moved (`/console/api/testing/clock`). */
   settableClock: boolean;
+  /** How long clients may take to send a request, and keep an idle connection (ms). */
+  timeouts: { headersMs: number; requestMs: number; uploadMs: number; keepAliveMs: number };
   /** A shared cache in front of the servers: where to purge it, how long it may keep answers. */
   edge: { purgeUrls: string[]; maxAgeSeconds: number; staleIfErrorSeconds: number };
 }
@@ -171,9 +194,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const purgeUrls = e.EDGE_PURGE_URLS.split(',')
     .map((url) => url.trim())
     .filter((url) => url !== '');
+  const publicOrigins: string[] = [];
+  for (const text of e.PUBLIC_ORIGIN.split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (url && /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/$/, ''))
+      publicOrigins.push(url.origin);
+    else
+      problems.push(
+        `PUBLIC_ORIGIN: ${JSON.stringify(text)} is not an origin like https://news.example.com (no path)`,
+      );
+  }
   for (const url of purgeUrls)
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
       problems.push(`EDGE_PURGE_URLS: ${JSON.stringify(url)} is not an http(s) URL`);
+  if (e.HEADERS_TIMEOUT_MS > e.UPLOAD_TIMEOUT_MS)
+    problems.push('HEADERS_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS');
+  if (e.REQUEST_TIMEOUT_MS > e.UPLOAD_TIMEOUT_MS)
+    problems.push('REQUEST_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS');
   if (e.NODE_ENV === 'production' && e.SIGN_SECRET === DEV_SIGN_SECRET)
     problems.push('SIGN_SECRET: set a secret of your own in production');
   if (e.MEDIA_STORE === 'postgres' && !e.DATABASE_URL)
@@ -198,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START,
     responseCacheMs: e.RESPONSE_CACHE_MS,
+    responseCacheLimits: {
+      maxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
+      maxEntries: e.RESPONSE_CACHE_MAX_ENTRIES,
+    },
+    publicOrigins,
     // The fixed captcha answer is a test convenience only: refuse it outside NODE_ENV=test.
     testCaptcha: e.NODE_ENV === 'test' ? e.TEST_CAPTCHA : undefined,
     rsaPrivateKeyPem: e.RSA_PRIVATE_KEY_PEM?.replace(/\\n/g, '\n'),
@@ -234,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     // Like TEST_CAPTCHA: a test convenience refused outside NODE_ENV=test.
     settableClock: e.NODE_ENV === 'test' && e.TEST_CLOCK === 'settable',
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      uploadMs: e.UPLOAD_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     edge: {
       purgeUrls,
       maxAgeSeconds: e.EDGE_MAX_AGE,

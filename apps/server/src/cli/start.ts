@@ -44,6 +44,10 @@ async function main(): Promise<void> {
   }
   if (config.testCaptcha)
     app.log.warn('TEST_CAPTCHA is set: a fixed captcha answer is accepted (tests only)');
+  if (config.env === 'production' && config.publicOrigins.length === 0)
+    app.log.warn(
+      'PUBLIC_ORIGIN is not set: feeds and sitemaps link to the Host each request names, and only the first few names are cached',
+    );
   if (config.cluster && state.kind === 'memory')
     app.log.warn('CLUSTER=true without REDIS_URL: this instance keeps its state to itself');
 

@@ -11,6 +11,7 @@ import type { AnyConsoleRoute } from './consoleRoute.ts';
 import { consoleErrorOf, staffText } from './consoleErrors.ts';
 import { consoleLangOf } from './consoleLang.ts';
 import { consoleText } from './consoleMessages.ts';
+import { InputShapeError } from '../http/bodyShape.ts';
 import { ConsoleError } from './ConsoleError.ts';
 import { parseConsoleInput } from './parseConsoleInput.ts';
 import { clearSessionCookie, sessionTokenOf } from './sessionCookie.ts';
@@ -41,6 +42,7 @@ export async function mountConsoleApi(
           method: spec.method,
           url: spec.path,
           ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+          config: { upload: spec.multipart ?? false },
           handler: (request, reply) => handle(spec, request, reply, staff),
         });
     },
@@ -122,6 +124,7 @@ function asConsoleError(error: FastifyError, request: FastifyRequest): ConsoleEr
   if (error instanceof ConsoleError) return error;
   const refusal = error instanceof DomainError ? consoleErrorOf(error) : undefined;
   if (refusal) return refusal;
+  if (error instanceof InputShapeError) return new ConsoleError(400, 'error.tooComplex');
   const status = error.statusCode ?? 500;
   if (status === 413) return new ConsoleError(413, 'error.tooLarge');
   if (status === 415) return new ConsoleError(415, 'error.jsonOnly');

@@ -29,8 +29,8 @@ export async function registerConsole(
 ): Promise<void> {
   const { services, cache } = options;
   const { config } = services;
-  services.signals.publicChange.on(() => {
-    cache.invalidate();
+  services.signals.publicChange.on((change) => {
+    cache.invalidate(change);
   });
   await mountConsoleApi(app, services.staffSessions, consoleRoutes(services, options.screens));
   await registerConsoleApp(app, config.consoleDistDir);

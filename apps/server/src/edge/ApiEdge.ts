@@ -47,13 +47,15 @@ export class ApiEdge {
    * it names changed, or, when it names none (a comment deleted by its id, an account closed),
    * anything may have.
    */
-  publicWrite(site: SiteInfo, input: unknown): void {
+  publicWrite(site: SiteInfo, input: unknown): PublicChange {
     const ids = itemIdsNamed(input);
-    this.onWrite(
+    const change: PublicChange =
       ids.length > 0
         ? { scope: 'items', siteId: site.id, itemIds: ids, lists: false }
-        : { scope: 'everything' },
-    );
+        : { scope: 'everything' };
+    this.onWrite(change);
+    // The servers' own caches drop the same answers (http/ResponseCache.ts).
+    return change;
   }
 
   #keysOf(request: FastifyRequest, body: string): string {

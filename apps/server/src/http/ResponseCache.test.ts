@@ -11,7 +11,7 @@ function deferred(): { promise: Promise<string>; resolve: (value: string) => voi
 describe('ResponseCache', () => {
   it('answers from memory within the lifetime and builds again after it', async () => {
     let now = 0;
-    const cache = new ResponseCache(1_000, 10, () => now);
+    const cache = new ResponseCache(1_000, { maxEntries: 10 }, () => now);
     let builds = 0;
     const build = (): Promise<string> => Promise.resolve(`answer ${String((builds += 1))}`);
     expect((await cache.through('/a', build)).body).toBe('answer 1');
@@ -24,7 +24,7 @@ describe('ResponseCache', () => {
 
   it('tells what it holds for a key within the lifetime, without building anything', async () => {
     let now = 0;
-    const cache = new ResponseCache(1_000, 10, () => now);
+    const cache = new ResponseCache(1_000, { maxEntries: 10 }, () => now);
     expect(cache.fresh('/a')).toBeUndefined();
     await cache.through('/a', () => Promise.resolve('answer'));
     now = 999;
@@ -85,10 +85,10 @@ describe('ResponseCache', () => {
 
   it('empties the other instances on a write through one, and one on theirs', async () => {
     // Two instances on one bus: what one announces, the other hears (as through Redis pub/sub).
-    const listeners: (() => void)[][] = [[], []];
+    const listeners: ((change: string | undefined) => void)[][] = [[], []];
     const signal = (self: number): ChangeSignal => ({
-      announce: () => {
-        for (const listener of listeners[1 - self] ?? []) listener();
+      announce: (change) => {
+        for (const listener of listeners[1 - self] ?? []) listener(change);
       },
       listen: (listener) => listeners[self]?.push(listener),
     });
@@ -115,7 +115,7 @@ describe('ResponseCache', () => {
   });
 
   it('holds at most its capacity, dropping the oldest answers first', async () => {
-    const cache = new ResponseCache(60_000, 3);
+    const cache = new ResponseCache(60_000, { maxEntries: 3 });
     for (const key of ['/1', '/2', '/3', '/4'])
       await cache.through(key, () => Promise.resolve(key));
     expect(cache.size).toBe(3);
@@ -125,6 +125,73 @@ describe('ResponseCache', () => {
       return Promise.resolve('/1 again');
     });
     expect(rebuilt).toBe(true);
+  });
+
+  it('holds at most its bytes, however many different keys come', async () => {
+    const cache = new ResponseCache(60_000, { maxEntries: 100_000, maxBytes: 1_000_000 });
+    const body = 'x'.repeat(10_000);
+    for (let i = 0; i < 2_000; i += 1)
+      await cache.through(`feed:http://host-${String(i)}.example/feeds/en/rss.xml`, () =>
+        Promise.resolve(body),
+      );
+    expect(cache.bytes).toBeLessThanOrEqual(1_000_000);
+    // Each answer counts its string, its bytes and room for its compressed forms.
+    expect(cache.size).toBeLessThan(1_000_000 / 40_000);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it('drops only the answers that show what a write changed', async () => {
+    const cache = new ResponseCache(60_000);
+    const keep = async (key: string, keys?: string[]) =>
+      cache.through(key, () => Promise.resolve({ body: key, keys }));
+    const rebuilt = async (key: string) => {
+      let built = false;
+      await cache.through(key, () => {
+        built = true;
+        return Promise.resolve(key);
+      });
+      return built;
+    };
+    // Site 38 is English (the contract's SITES).
+    await keep('/en/detail/5', ['site:en', 'list:en', 'item:5']);
+    await keep('/en/detail/6', ['site:en', 'list:en', 'item:6']);
+    await keep('/en/home', ['site:en', 'list:en', 'item:6', 'item:7']);
+    await keep('/en/big-list', ['site:en', 'list:en', 'items:en']);
+    await keep('/en/manifest', ['site:en']);
+    await keep('/en/anything');
+    cache.invalidate({ scope: 'items', siteId: 38, itemIds: [5], lists: false });
+    expect(await rebuilt('/en/detail/5')).toBe(true);
+    expect(await rebuilt('/en/big-list')).toBe(true);
+    expect(await rebuilt('/en/anything')).toBe(true);
+    expect(await rebuilt('/en/detail/6')).toBe(false);
+    expect(await rebuilt('/en/home')).toBe(false);
+    expect(await rebuilt('/en/manifest')).toBe(false);
+    cache.invalidate({ scope: 'items', siteId: 38, itemIds: [9], lists: true });
+    expect(await rebuilt('/en/home')).toBe(true);
+    expect(await rebuilt('/en/manifest')).toBe(false);
+    cache.invalidate({ scope: 'site', siteId: 38 });
+    expect(await rebuilt('/en/manifest')).toBe(true);
+  });
+
+  it('tells the other instances what changed, and they drop the same answers', async () => {
+    const heard: ((change: string | undefined) => void)[] = [];
+    const one = new ResponseCache(60_000);
+    const other = new ResponseCache(60_000);
+    one.shareChanges({
+      announce: (change) => {
+        for (const listener of heard) listener(change);
+      },
+      listen: () => undefined,
+    });
+    other.shareChanges({ announce: () => undefined, listen: (listener) => heard.push(listener) });
+    await other.through('/a', () => Promise.resolve({ body: 'a', keys: ['item:1'] }));
+    await other.through('/b', () => Promise.resolve({ body: 'b', keys: ['item:2'] }));
+    one.invalidate({ scope: 'items', siteId: 38, itemIds: [1], lists: false });
+    expect(other.fresh('/a')).toBeUndefined();
+    expect(other.fresh('/b')?.body).toBe('b');
+    // An announcement it cannot read (an older instance's) drops everything.
+    for (const listener of heard) listener(undefined);
+    expect(other.fresh('/b')).toBeUndefined();
   });
 
   it('is off with a lifetime of zero (the server then builds every answer)', () => {

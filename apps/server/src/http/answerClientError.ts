@@ -30,16 +30,25 @@ export function answerClientError(
   socket: Duplex,
 ): void {
   if (!socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify({
-    code: status,
-    msg: translate(
-      languageOfRawRequest(error.rawPacket),
-      status === 431 ? 'error.tooLarge' : 'error.badRequest',
-    ),
-    data: null,
-  });
+  const lang = languageOfRawRequest(error.rawPacket);
+  // Node's own deadlines (HEADERS_TIMEOUT_MS, UPLOAD_TIMEOUT_MS) end here too.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    endWithStatus(socket, 408, 'Request Timeout', translate(lang, 'error.requestTimeout'));
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  endWithStatus(
+    socket,
+    tooLarge ? 431 : 400,
+    tooLarge ? 'Request Header Fields Too Large' : 'Bad Request',
+    translate(lang, tooLarge ? 'error.tooLarge' : 'error.badRequest'),
+  );
+}
+
+/** Writes a whole answer (the contract's envelope) straight to the socket and closes it. */
+export function endWithStatus(socket: Duplex, status: number, reason: string, msg: string): void {
+  const body = JSON.stringify({ code: status, msg, data: null });
   socket.end(
-    `HTTP/1.1 ${String(status)} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${String(status)} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -15,4 +15,12 @@ describe('controlCharacterPath', () => {
       controlCharacterPath({ body: 'line one\r\nline two\tend', n: 3, none: null, emoji: '👍' }),
     ).toBeUndefined();
   });
+
+  it('walks input of any depth without recursion, in time linear in its size', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = i % 2 === 0 ? [deep] : { k: deep };
+    const path = controlCharacterPath(deep);
+    expect(path).toHaveLength(100_000);
+    expect(path?.slice(0, 2)).toEqual(['k', 0]);
+  });
 });

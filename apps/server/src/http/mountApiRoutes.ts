@@ -17,6 +17,7 @@ import { cachedAnswerBytes, compressAnswer } from './compressAnswer.ts';
 import { envelopeJsonSchema } from './contractJsonSchema.ts';
 import { contractValidator } from './contractValidator.ts';
 import { envelopeSerializer } from './envelopeSerializer.ts';
+import { readCacheKey, readCacheTags } from './readCacheKeys.ts';
 import { etagOf, type CachedResponse, type ResponseCache } from './ResponseCache.ts';
 import type { AnyRouteSpec, AuthUser } from './routeSpec.ts';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     site?: SiteInfo;
     /** The signed-in reader, on calls with `auth` when the token is valid. */
     reader?: AuthUser;
+    /** A cached public read's key in the response cache (`readCacheKey`), when it may be kept. */
+    cacheKey?: string;
   }
   interface FastifyContextConfig {
     unsigned?: boolean;
@@ -53,6 +56,7 @@ export async function mountApiRoutes(
   // changes the object's shape, which slows every piece of code that reads requests.
   app.decorateRequest('site', undefined);
   app.decorateRequest('reader', undefined);
+  app.decorateRequest('cacheKey', undefined);
   for (const site of SITES) {
     await app.register(
       (scope, _opts, done) => {
@@ -72,7 +76,11 @@ export async function mountApiRoutes(
           scope.route({
             method: spec.method,
             url: spec.path,
-            config: { unsigned: spec.unsigned ?? false, cache: spec.cache ?? false },
+            config: {
+              unsigned: spec.unsigned ?? false,
+              cache: spec.cache ?? false,
+              upload: spec.upload ?? false,
+            },
             schema: {
               ...(spec.query ? { querystring: spec.query } : {}),
               ...(spec.body ? { body: spec.body } : {}),
@@ -103,7 +111,11 @@ function preValidation(
     // and does not call `done` ends the request there.)
     return {
       preValidation: (request, reply, done) => {
-        const cached = request.method === 'GET' ? cache.fresh(request.url) : undefined;
+        request.cacheKey = readCacheKey(spec, request);
+        const cached =
+          request.method === 'GET' && request.cacheKey !== undefined
+            ? cache.fresh(request.cacheKey)
+            : undefined;
         if (cached) void reply.send(answerFromCache(request, reply, cached, options.edge));
         else done();
       },
@@ -147,13 +159,16 @@ async function handle(
   options: MountOptions,
 ): Promise<unknown> {
   const cache = options.responseCache;
-  if (spec.cache && request.method === 'GET' && cache.enabled) {
-    // The URL holds the site prefix and the whole query: the answer depends on nothing else.
-    const cached = await cache.through(request.url, async () => {
+  const key = request.cacheKey;
+  if (spec.cache && request.method === 'GET' && cache.enabled && key !== undefined) {
+    // The key holds the site prefix, the path and the query's known fields: the answer depends
+    // on nothing else.
+    const cached = await cache.through(key, async () => {
       const answer = await envelope(spec, site, request, reply, () => undefined);
       if (answer === reply) throw new Error(`${spec.path} is cached but sent its own reply`);
       // The route's own serializer, as Fastify would use it: cached bytes are the same bytes.
-      return envelopeSerializer({ schema: envelopeJsonSchema(spec.response) })(answer);
+      const body = envelopeSerializer({ schema: envelopeJsonSchema(spec.response) })(answer);
+      return { body, keys: readCacheTags(site.lang, spec.path, request.query, body) };
     });
     return answerFromCache(request, reply, cached, options.edge);
   }
@@ -161,10 +176,8 @@ async function handle(
   const answer = await envelope(spec, site, request, reply, () => {
     write.changed = false;
   });
-  if (spec.changesPublicReads && write.changed) {
-    cache.invalidate();
-    options.edge.publicWrite(site, request.body ?? request.query);
-  }
+  if (spec.changesPublicReads && write.changed)
+    cache.invalidate(options.edge.publicWrite(site, request.body ?? request.query));
   return answer;
 }
 

@@ -35,9 +35,14 @@ export interface RouteSpec<
    * the reply).
    */
   cache?: boolean;
-  /** Writes whose success changes what cached public reads show (counts on items): empties the cache. */
+  /**
+   * Writes whose success changes what cached public reads show (counts on items): the kept
+   * answers that show the items the input names are dropped (all of them when it names none).
+   */
   changesPublicReads?: boolean;
   auth?: A;
+  /** Takes an upload (multipart): its body may take up to UPLOAD_TIMEOUT_MS to arrive. */
+  upload?: boolean;
   /** The success message, when the reader should be told more than "OK". */
   successMessage?: ServerMessageKey;
   /** The success message when it depends on the answer (a comment posted or held for review). */

@@ -3,12 +3,13 @@ import { PROTOCOL_STATUS } from '@news/contract/envelope';
 import { HEADER } from '@news/contract/signing';
 import { DEFAULT_SITE_LANG, isSiteLang, SITES, type SiteLang } from '@news/contract/sites';
 import { ApiError } from '../http/ApiError.ts';
+import { InputShapeError } from '../http/bodyShape.ts';
 import { apiErrorOf } from '../http/domainErrors.ts';
 import { DomainError } from '../services/shared/DomainError.ts';
 import { translate } from '../i18n/serverMessages.ts';
 
 /** The site's language when the request reached a site route, else the `lang` header, else the default. */
-function requestLang(request: FastifyRequest): SiteLang {
+export function requestLang(request: FastifyRequest): SiteLang {
   if (request.site) return request.site.lang;
   const prefixSite = SITES.find(
     (s) => request.url === s.prefix || request.url.startsWith(`${s.prefix}/`),
@@ -40,6 +41,8 @@ const internalError = (): ApiError => ApiError.protocol(PROTOCOL_STATUS.internal
 
 /** Maps Fastify's own client errors (bad JSON, body too large, ...) onto the contract's statuses. */
 function fromFastifyError(error: FastifyError): ApiError | undefined {
+  if (error instanceof InputShapeError)
+    return ApiError.protocol(PROTOCOL_STATUS.badRequest, 'error.tooComplex');
   const status = error.statusCode ?? 500;
   if (status === PROTOCOL_STATUS.tooLarge)
     return ApiError.protocol(PROTOCOL_STATUS.tooLarge, 'error.tooLarge');

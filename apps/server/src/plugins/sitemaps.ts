@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLang, siteByLang, SITES, type SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../services/shared/DomainError.ts';
-import { originOf } from '../http/requestInfo.ts';
+import type { PublicOrigins } from '../http/PublicOrigins.ts';
 import type { CacheBuild, ResponseCache } from '../http/ResponseCache.ts';
 import { sendCachedDocument } from '../http/sendCachedDocument.ts';
 import type { ContentLink } from '../repositories/ContentRepository.ts';
@@ -53,6 +53,7 @@ export function registerSitemaps(
   app: FastifyInstance,
   syndication: SyndicationService,
   cache: ResponseCache,
+  origins: PublicOrigins,
 ): void {
   const send = async (
     request: FastifyRequest,
@@ -61,8 +62,10 @@ export function registerSitemaps(
     type: string,
     build: (origin: string) => Promise<CacheBuild>,
   ): Promise<FastifyReply> => {
-    const origin = originOf(request);
-    const document = await cache.through(`sitemap:${origin}${path}`, () => build(origin));
+    const { origin, cacheable } = origins.of(request);
+    const document = await cache.through(cacheable ? `sitemap:${origin}${path}` : undefined, () =>
+      build(origin),
+    );
     return sendCachedDocument(request, reply, document, { type, cacheControl: CACHE_CONTROL });
   };
 

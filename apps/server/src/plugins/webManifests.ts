@@ -6,6 +6,7 @@ import { translate } from '../i18n/serverMessages.ts';
 import { AppIcons, isAppIconName } from '../webManifest/appIcons.ts';
 import { manifestPath } from '@news/contract/manifestPath';
 import { webManifest } from '../webManifest/webManifest.ts';
+import { siteKey } from '../edge/surrogateKeys.ts';
 import { sendNotFound } from './sendNotFound.ts';
 
 /**
@@ -23,7 +24,10 @@ export function registerWebManifests(app: FastifyInstance, cache: ResponseCache)
       if (!isSiteLang(lang)) return sendNotFound(reply, lang);
       const site = siteByLang(lang);
       const manifest = await cache.through(`manifest:${manifestPath(lang)}`, () =>
-        Promise.resolve(JSON.stringify(webManifest(site, translate(lang, 'page.homeDescription')))),
+        Promise.resolve({
+          body: JSON.stringify(webManifest(site, translate(lang, 'page.homeDescription'))),
+          keys: [siteKey(lang)],
+        }),
       );
       return sendCachedDocument(request, reply, manifest, {
         type: 'application/manifest+json; charset=utf-8',

@@ -181,6 +181,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
         'Upload an image (multipart field `file`): JPEG, PNG, GIF or WebP, at most 5 MB; metadata removed; a daily quota per reader',
       tag: 'people',
       auth: 'required',
+      upload: true,
       response: uploadResultSchema,
       handler: ({ user, request }) => s.uploads.uploadImage(user, multipartFileOf(request)),
     }),

@@ -4,8 +4,11 @@
  * instead of serving the old answer until it expires (docs/adr/0005, docs/adr/0011).
  */
 export interface ChangeSignal {
-  /** Tells the other instances; the sender has already emptied its own cache. */
-  announce(): void;
-  /** Calls `listener` whenever another instance announces a change. */
-  listen(listener: () => void): void;
+  /**
+   * Tells the other instances; the sender has already emptied its own cache. `change` says what
+   * changed (the response cache's own words); without it, anything may have.
+   */
+  announce(change?: string): void;
+  /** Calls `listener` whenever another instance announces a change, with what it said. */
+  listen(listener: (change: string | undefined) => void): void;
 }

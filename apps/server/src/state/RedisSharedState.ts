@@ -39,7 +39,7 @@ export class RedisSharedState implements SharedState {
     private readonly subscriber: Client,
     private readonly prefix: string,
     instance: string,
-    listeners: (() => void)[],
+    listeners: ((change: string | undefined) => void)[],
   ) {
     this.store = new RedisShortLivedStore(client, prefix);
     this.nonces = {
@@ -50,9 +50,10 @@ export class RedisSharedState implements SharedState {
         })) === 'OK',
     };
     this.changes = {
-      announce: () => {
+      announce: (change) => {
         // A lost announcement costs at most one cache lifetime of staleness: not worth failing the write.
-        client.publish(changesChannel(prefix), instance).catch(() => undefined);
+        const message = change === undefined ? instance : `${instance}\n${change}`;
+        client.publish(changesChannel(prefix), message).catch(() => undefined);
       },
       listen: (listener) => {
         listeners.push(listener);
@@ -94,14 +95,18 @@ export class RedisSharedState implements SharedState {
     }
     const prefix = options.prefix ?? 'news:';
     const instance = randomUUID();
-    const listeners: (() => void)[] = [];
+    const listeners: ((change: string | undefined) => void)[] = [];
     try {
       await client.connect();
       await subscriber.connect();
       // Redis subscribes again by itself after a reconnection.
       await subscriber.subscribe(changesChannel(prefix), (message) => {
-        if (message === instance) return;
-        for (const listener of listeners) listener();
+        // "<instance>" or "<instance>\n<change>" (an older instance sends the first).
+        const cut = message.indexOf('\n');
+        const sender = cut === -1 ? message : message.slice(0, cut);
+        if (sender === instance) return;
+        const change = cut === -1 ? undefined : message.slice(cut + 1);
+        for (const listener of listeners) listener(change);
       });
       connected = true;
     } catch (error) {

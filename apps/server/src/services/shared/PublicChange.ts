@@ -1,7 +1,7 @@
 /**
- * What a write changed that readers can see, as far as the service that made it knows. Every
- * server empties its whole cache of public reads at any change (docs/adr/0005); a shared cache
- * in front of the servers is told only which answers to drop (docs/adr/0019), so the services
+ * What a write changed that readers can see, as far as the service that made it knows. The
+ * servers' own caches of public reads (http/ResponseCache.ts) and a shared cache in front of them
+ * (docs/adr/0019) drop only the answers that show it, by the same surrogate keys, so the services
  * say what they touched.
  */
 export type PublicChange =

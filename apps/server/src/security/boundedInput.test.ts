@@ -127,16 +127,13 @@ describe.each(testEngines())('bodies too deep or too large to walk on $name', (e
   it('answers /healthz within 100 ms under a burst of 20 deeply nested bodies', async () => {
     // Warm the connections and the routes, so only the burst is measured.
     await burst();
-    // This machine is shared: another process may take the CPU for a moment. The server holding
-    // the loop up shows in every try; a neighbour's moment does not.
-    const tries: { healthMs: number; loopMaxMs: number }[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const result = await burst();
-      tries.push(result);
-      if (result.healthMs < 100 && result.loopMaxMs < 100) break;
-    }
-    const best = tries.reduce((a, b) => (b.healthMs < a.healthMs ? b : a));
-    expect(best.healthMs, JSON.stringify(tries)).toBeLessThan(100);
-    expect(Math.min(...tries.map((t) => t.loopMaxMs)), JSON.stringify(tries)).toBeLessThan(100);
+    // Five bursts, judged by their median: a server that walks the bodies holds every burst up
+    // (seconds each on the old code), while another process taking the CPU for a moment moves
+    // one sample, not the median.
+    const samples: { healthMs: number; loopMaxMs: number }[] = [];
+    for (let i = 0; i < 5; i += 1) samples.push(await burst());
+    const median = (values: number[]): number => values.sort((a, b) => a - b)[2] ?? Infinity;
+    expect(median(samples.map((s) => s.healthMs)), JSON.stringify(samples)).toBeLessThan(100);
+    expect(median(samples.map((s) => s.loopMaxMs)), JSON.stringify(samples)).toBeLessThan(100);
   });
 });

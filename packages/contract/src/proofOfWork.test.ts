@@ -33,6 +33,14 @@ describe('proof of work', () => {
     expect(powCode(nonce ?? '')).toBe(`pow:${nonce ?? ''}`);
   });
 
+  it('finds the same nonce for a challenge too long for one block (the slower way)', () => {
+    const long = 'x'.repeat(60);
+    const nonce = searchProofOfWork(long, 8, 0, 100_000);
+    expect(zeroBits(long + (nonce ?? ''))).toBeGreaterThanOrEqual(8);
+    const counter = Number.parseInt(nonce ?? '', 36);
+    for (let c = 0; c < counter; c++) expect(zeroBits(long + powNonce(c))).toBeLessThan(8);
+  });
+
   it('answers undefined when its slice holds no solution, and never goes past six digits', () => {
     expect(searchProofOfWork('abc', 26, 0, 100)).toBeUndefined();
     expect(searchProofOfWork('abc', 1, 36 ** 6, 100)).toBeUndefined();

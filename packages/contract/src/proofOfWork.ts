@@ -1,4 +1,4 @@
-import { sha256Bytes } from './sha256.ts';
+import { SHA256_INITIAL_STATE, sha256Bytes, sha256Compress } from './sha256.ts';
 
 /*
  * The captcha's alternative that needs no reading (docs/adr/0021-captcha.md): the server gives a
@@ -55,9 +55,22 @@ export function powCode(nonce: string): string {
 
 const encoder = new TextEncoder();
 
+/** Leading zero bits of a hash state's words (counting stops at `enough`). */
+function stateZeroBits(state: Uint32Array, enough: number): number {
+  let bits = 0;
+  for (const word of state) {
+    if (word !== 0) return bits + Math.clz32(word);
+    bits += 32;
+    if (bits >= enough) return bits;
+  }
+  return bits;
+}
+
 /**
  * Tries the counters `from` … `from + count - 1` and answers the first nonce that solves the
  * challenge, or undefined. The browser calls it in slices so it can report progress and stop.
+ * Challenge and nonce fit one 64-byte block, so each try fills that block in place and runs
+ * one compression, allocating nothing: several times quicker than hashing each text anew.
  */
 export function searchProofOfWork(
   challenge: string,
@@ -66,10 +79,32 @@ export function searchProofOfWork(
   count: number,
 ): string | undefined {
   const end = Math.min(from + count, POW_NONCE_LIMIT);
+  const prefix = encoder.encode(challenge);
+  // Message, the 0x80 marker and the 8-byte length must fit one block.
+  if (prefix.length + 6 + 9 > 64) {
+    for (let counter = from; counter < end; counter++) {
+      const nonce = powNonce(counter);
+      const digest = sha256Bytes(encoder.encode(challenge + nonce));
+      if (leadingZeroBits(digest, difficulty) >= difficulty) return nonce;
+    }
+    return undefined;
+  }
+  const block = new Uint8Array(64);
+  block.set(prefix);
+  const view = new DataView(block.buffer);
+  const w = new Uint32Array(64);
+  const state = new Uint32Array(8);
   for (let counter = from; counter < end; counter++) {
     const nonce = powNonce(counter);
-    const digest = sha256Bytes(encoder.encode(challenge + nonce));
-    if (leadingZeroBits(digest, difficulty) >= difficulty) return nonce;
+    let at = prefix.length;
+    for (let i = 0; i < nonce.length; i++) block[at++] = nonce.charCodeAt(i);
+    block[at++] = 0x80;
+    block.fill(0, at, 60);
+    view.setUint32(60, (prefix.length + nonce.length) * 8);
+    for (let i = 0; i < 16; i++) w[i] = view.getUint32(i * 4);
+    state.set(SHA256_INITIAL_STATE);
+    sha256Compress(state, w);
+    if (stateZeroBits(state, difficulty) >= difficulty) return nonce;
   }
   return undefined;
 }

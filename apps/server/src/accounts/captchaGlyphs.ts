@@ -29,7 +29,14 @@ let outlines: Promise<Map<string, GlyphOutline>> | undefined;
  * by point rather than only rotated.
  */
 export function captchaGlyphs(alphabet: string): Promise<Map<string, GlyphOutline>> {
-  outlines ??= traceGlyphs(alphabet);
+  if (!outlines) {
+    const tracing = traceGlyphs(alphabet);
+    outlines = tracing;
+    // A failure is not kept: the next picture tries again.
+    tracing.catch(() => {
+      if (outlines === tracing) outlines = undefined;
+    });
+  }
   return outlines;
 }
 

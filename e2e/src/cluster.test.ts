@@ -16,6 +16,7 @@ import { pngImage } from '@news/server/testing/imageFixtures';
 import { makeTestVideo } from '@news/server/testing/makeTestVideo';
 import { passwordSealer, READER_PASSWORD } from '@news/server/testing/readerAccount';
 import { commentableItems } from '@news/server/testing/commentableItems';
+import { captchaCode } from './captchaCode.ts';
 
 /**
  * `npm run cluster` as the tests start it: PostgreSQL, Redis, three compiled servers in
@@ -69,11 +70,9 @@ async function call(
   return { status: res.status, servedBy: res.headers.get('x-served-by') ?? '', envelope };
 }
 
-/** The captcha's answer, read off its picture (the glyphs are SVG text, in order). */
-async function captchaAnswer(base: string, deviceId: string): Promise<string> {
-  const svg = await (await fetch(`${base}/enapi/code?deviceId=${deviceId}`)).text();
-  return [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join('');
-}
+/** A captcha code for the device from one instance (its proof-of-work challenge, solved). */
+const captchaAnswer = (base: string, deviceId: string): Promise<string> =>
+  captchaCode(`${base}/enapi`, signed(deviceId));
 
 async function until(probe: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

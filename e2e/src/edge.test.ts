@@ -9,6 +9,7 @@ import { UsersRepository } from '@news/server/repositories/UsersRepository';
 import { commentableItems } from '@news/server/testing/commentableItems';
 import { signedInStaff, type ConsoleClient } from '@news/server/testing/consoleClient';
 import { channelOf, documentOf } from '@news/server/testing/itemDocuments';
+import { captchaCode } from './captchaCode.ts';
 import { E2E_SIGN_SECRET } from './startServer.ts';
 
 /**
@@ -120,10 +121,7 @@ describe('Varnish in front of the cluster', () => {
 
   /** Registered, approved in the database (as the operator command does) and signed in. */
   async function signedInReader(): Promise<string> {
-    const captcha = async (): Promise<string> => {
-      const svg = (await get(`${api}/code?deviceId=edge-test-device`)).text;
-      return [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join('');
-    };
+    const captcha = (): Promise<string> => captchaCode(api, signed());
     const key = (
       JSON.parse((await get(`${api}/gov/publicKey/getPublicKey.do`, signed())).text) as {
         data: { publicKey: string };

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { captchaCode } from './captchaCode.ts';
 import { E2E_SIGN_SECRET, REPO_ROOT, type RunningServer } from './startServer.ts';
 
 const run = promisify(execFile);
@@ -33,7 +34,7 @@ export interface Registered {
 }
 
 /**
- * Registers the way a person does, through the API: the captcha read off its picture, the
+ * Registers the way a person does, through the API: the captcha passed by its proof of work, the
  * password sealed with the server's public key. The account then waits for review.
  */
 export async function registerReader(
@@ -60,10 +61,11 @@ export async function registerReader(
     });
     return (await response.json()) as Envelope;
   };
-  const captcha = async (): Promise<string> => {
-    const svg = await (await fetch(`${prefix}/code?deviceId=${deviceId}`)).text();
-    return [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
-  };
+  const captcha = (): Promise<string> =>
+    captchaCode(
+      prefix,
+      buildSignedHeaders({ platform: 'H5', deviceId, lang, secret: E2E_SIGN_SECRET }),
+    );
   const key = (await call('/gov/publicKey/getPublicKey.do', {})).data as { publicKey: string };
   const seal = (text: string): string =>
     publicEncrypt(
@@ -125,16 +127,17 @@ export async function signInContext(context: BrowserContext, reader: Reader): Pr
   }, reader.token);
 }
 
-/** Reads the captcha the page shows, as a person reads it off the picture, and types it. */
+/**
+ * Passes the page's captcha the way that needs no reading (the picture's answer is in none of
+ * its bytes): the "verify automatically" button, then the field filled with the solved challenge.
+ */
 export async function typeCaptcha(page: Page): Promise<void> {
-  const answer = await page.evaluate(async () => {
-    const img = document.querySelector<HTMLImageElement>('.captcha-image img');
-    if (!img) return '';
-    // Asking again issues a fresh answer for this device: the one read here is the valid one.
-    const svg = await (await fetch(img.src)).text();
-    return [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
-  });
-  await page.locator('.captcha-row input').fill(answer);
+  await page.locator('.captcha-auto button').click();
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('.captcha-row input')?.value.startsWith('pow:'),
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 export async function tickAgreements(page: Page): Promise<void> {

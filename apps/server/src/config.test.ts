@@ -69,6 +69,17 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ NODE_ENV: 'development', TEST_CAPTCHA: '1234' }).testCaptcha,
     ).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'a'.repeat(32), TEST_CAPTCHA: '1234' })
+        .testCaptcha,
+    ).toBeUndefined();
+  });
+
+  it('asks the captcha’s proof of work for 16 zero bits unless told otherwise, within 1–26', () => {
+    expect(loadConfig({}).captchaPowDifficulty).toBe(16);
+    expect(loadConfig({ CAPTCHA_POW_DIFFICULTY: '20' }).captchaPowDifficulty).toBe(20);
+    for (const bad of ['0', '27', '12.5', 'hard'])
+      expect(() => loadConfig({ CAPTCHA_POW_DIFFICULTY: bad })).toThrow(/CAPTCHA_POW_DIFFICULTY/);
   });
 
   it('keeps media under DATA_DIR and closes at once on a stop, unless told otherwise', () => {

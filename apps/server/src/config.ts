@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_LANGS, type SiteLang } from '@news/contract/sites';
+import { POW_DIFFICULTY_MAX, POW_DIFFICULTY_MIN } from '@news/contract/proofOfWork';
 
 /** Repository root, so relative paths in configuration mean the same from any working directory. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -47,6 +48,16 @@ const envSchema = z.object({
    */
   PUBLIC_ORIGIN: z.string().default(''),
   TEST_CAPTCHA: z.string().optional(),
+  /**
+   * Leading zero bits the captcha's proof of work asks for (docs/adr/0021-captcha.md): each bit
+   * doubles the browser's work; 16 takes a mid-range phone about a second and a half.
+   */
+  CAPTCHA_POW_DIFFICULTY: z.coerce
+    .number()
+    .int()
+    .min(POW_DIFFICULTY_MIN)
+    .max(POW_DIFFICULTY_MAX)
+    .default(16),
   /** PEM of the RSA private key for password transport; made and kept in DATA_DIR when unset. */
   RSA_PRIVATE_KEY_PEM: z.string().optional(),
   /** Secret for encrypting personal data at rest; made and kept in DATA_DIR when unset. */
@@ -144,6 +155,7 @@ export interface Config {
   /** The origins readers reach the site at, canonical first; empty: the request's own. */
   publicOrigins: string[];
   testCaptcha: string | undefined;
+  captchaPowDifficulty: number;
   rsaPrivateKeyPem: string | undefined;
   dataKey: string | undefined;
   wechat: { appId: string; appSecret: string; apiBase: string; authorizeBase: string } | undefined;
@@ -244,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigins,
     // The fixed captcha answer is a test convenience only: refuse it outside NODE_ENV=test.
     testCaptcha: e.NODE_ENV === 'test' ? e.TEST_CAPTCHA : undefined,
+    captchaPowDifficulty: e.CAPTCHA_POW_DIFFICULTY,
     rsaPrivateKeyPem: e.RSA_PRIVATE_KEY_PEM?.replace(/\\n/g, '\n'),
     dataKey: e.DATA_KEY,
     wechat:

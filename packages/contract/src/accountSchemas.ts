@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { idParamSchema, idTextSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema } from './envelope.ts';
+import { POW_DIFFICULTY_MAX, POW_DIFFICULTY_MIN } from './proofOfWork.ts';
 import { REPORT_REASONS } from './reportReasons.ts';
 import { BIO_MAX_LENGTH } from './validators.ts';
 
@@ -21,6 +22,12 @@ const sealedPassword = z.string().check(z.minLength(1), z.maxLength(1024));
 const captchaCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(10));
 const username = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
 const answer = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+/** `GET {prefix}/code/challenge`: the captcha as proof of work (docs/adr/0021-captcha.md). */
+export const powChallengeSchema = z.object({
+  challenge: z.string().check(z.minLength(1), z.maxLength(64)),
+  difficulty: z.number().check(z.int(), z.gte(POW_DIFFICULTY_MIN), z.lte(POW_DIFFICULTY_MAX)),
+});
 
 export const loginBodySchema = z.object({
   username,

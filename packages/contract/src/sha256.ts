@@ -25,6 +25,70 @@ export function sha256Hex(input: string): string {
   return hex;
 }
 
+/** The initial hash value: fractional parts of the square roots of the first eight primes. */
+export const SHA256_INITIAL_STATE = Uint32Array.of(
+  0x6a09e667,
+  0xbb67ae85,
+  0x3c6ef372,
+  0xa54ff53a,
+  0x510e527f,
+  0x9b05688c,
+  0x1f83d9ab,
+  0x5be0cd19,
+);
+
+/**
+ * Adds one 64-byte block to the hash `state` (8 words). `w` is a 64-word scratch array whose
+ * first 16 words hold the block, big-endian; the rest is overwritten. Exported so a caller that
+ * hashes many short messages (the captcha's proof of work) can do it without allocating.
+ */
+export function sha256Compress(state: Uint32Array, w: Uint32Array): void {
+  // Indexes below are always in range; `?? 0` only satisfies noUncheckedIndexedAccess.
+  for (let i = 16; i < 64; i++) {
+    const w15 = w[i - 15] ?? 0;
+    const w2 = w[i - 2] ?? 0;
+    const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
+    const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
+    w[i] = (w[i - 16] ?? 0) + s0 + (w[i - 7] ?? 0) + s1;
+  }
+
+  let a = state[0] ?? 0;
+  let b = state[1] ?? 0;
+  let c = state[2] ?? 0;
+  let d = state[3] ?? 0;
+  let e = state[4] ?? 0;
+  let f = state[5] ?? 0;
+  let g = state[6] ?? 0;
+  let h = state[7] ?? 0;
+
+  for (let i = 0; i < 64; i++) {
+    const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+    const ch = (e & f) ^ (~e & g);
+    const t1 = (h + S1 + ch + (K[i] ?? 0) + (w[i] ?? 0)) | 0;
+    const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+    const maj = (a & b) ^ (a & c) ^ (b & c);
+    const t2 = (S0 + maj) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+
+  // A Uint32Array keeps each sum to 32 bits, unsigned.
+  state[0] = (state[0] ?? 0) + a;
+  state[1] = (state[1] ?? 0) + b;
+  state[2] = (state[2] ?? 0) + c;
+  state[3] = (state[3] ?? 0) + d;
+  state[4] = (state[4] ?? 0) + e;
+  state[5] = (state[5] ?? 0) + f;
+  state[6] = (state[6] ?? 0) + g;
+  state[7] = (state[7] ?? 0) + h;
+}
+
 /** SHA-256 of raw bytes: the 32-byte digest. */
 export function sha256Bytes(bytes: Uint8Array): Uint8Array {
   const bitLength = bytes.length * 8;
@@ -38,70 +102,17 @@ export function sha256Bytes(bytes: Uint8Array): Uint8Array {
   view.setUint32(paddedLength - 8, Math.floor(bitLength / 0x100000000));
   view.setUint32(paddedLength - 4, bitLength >>> 0);
 
-  // Initial hash values: fractional parts of the square roots of the first eight primes.
-  let h0 = 0x6a09e667;
-  let h1 = 0xbb67ae85;
-  let h2 = 0x3c6ef372;
-  let h3 = 0xa54ff53a;
-  let h4 = 0x510e527f;
-  let h5 = 0x9b05688c;
-  let h6 = 0x1f83d9ab;
-  let h7 = 0x5be0cd19;
+  const state = Uint32Array.from(SHA256_INITIAL_STATE);
   const w = new Uint32Array(64);
-
   for (let offset = 0; offset < paddedLength; offset += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
-    // Indexes below are always in range; `?? 0` only satisfies noUncheckedIndexedAccess.
-    for (let i = 16; i < 64; i++) {
-      const w15 = w[i - 15] ?? 0;
-      const w2 = w[i - 2] ?? 0;
-      const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
-      const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
-      w[i] = (w[i - 16] ?? 0) + s0 + (w[i - 7] ?? 0) + s1;
-    }
-
-    let a = h0;
-    let b = h1;
-    let c = h2;
-    let d = h3;
-    let e = h4;
-    let f = h5;
-    let g = h6;
-    let h = h7;
-
-    for (let i = 0; i < 64; i++) {
-      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-      const ch = (e & f) ^ (~e & g);
-      const t1 = (h + S1 + ch + (K[i] ?? 0) + (w[i] ?? 0)) | 0;
-      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-      const maj = (a & b) ^ (a & c) ^ (b & c);
-      const t2 = (S0 + maj) | 0;
-      h = g;
-      g = f;
-      f = e;
-      e = (d + t1) | 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) | 0;
-    }
-
-    // `| 0` keeps the sums in 32 bits; the sign is dealt with when printing.
-    h0 = (h0 + a) | 0;
-    h1 = (h1 + b) | 0;
-    h2 = (h2 + c) | 0;
-    h3 = (h3 + d) | 0;
-    h4 = (h4 + e) | 0;
-    h5 = (h5 + f) | 0;
-    h6 = (h6 + g) | 0;
-    h7 = (h7 + h) | 0;
+    sha256Compress(state, w);
   }
 
   const digest = new Uint8Array(32);
   const out = new DataView(digest.buffer);
-  // `>>> 0` reads the 32-bit sums as unsigned.
-  [h0, h1, h2, h3, h4, h5, h6, h7].forEach((word, i) => {
-    out.setUint32(i * 4, word >>> 0);
+  state.forEach((word, i) => {
+    out.setUint32(i * 4, word);
   });
   return digest;
 }

@@ -1,3 +1,4 @@
+import { prepareCaptchas } from '../accounts/captcha.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { SITES } from '@news/contract/sites';
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
     });
     if (report.seeded.length > 0) app.log.info({ sites: report.seeded }, 'demo content seeded');
   }
+  // The captcha's glyphs are traced from the font before the first reader asks for a picture.
+  prepareCaptchas().catch((error: unknown) => {
+    app.log.error({ err: error }, 'captcha font could not be traced');
+  });
   if (config.testCaptcha)
     app.log.warn('TEST_CAPTCHA is set: a fixed captcha answer is accepted (tests only)');
   if (config.env === 'production' && config.publicOrigins.length === 0)

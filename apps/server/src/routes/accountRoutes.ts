@@ -6,6 +6,7 @@ import {
   loginResultSchema,
   loginStatusSchema,
   profileSchema,
+  powChallengeSchema,
   profileUpdateSchema,
   publicKeySchema,
   registerBodySchema,
@@ -46,18 +47,29 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       method: 'GET',
       path: '/code',
       summary:
-        'An image captcha (SVG) for this device; its answer is single use and valid 5 minutes',
+        'A captcha picture (PNG) for this device; its answer is single use and valid 5 minutes',
       tag: 'accounts',
+      // An <img> asks for it, and an image request cannot carry the signature's headers.
       unsigned: true,
       query: z.object({ deviceId: z.string().min(1).max(64).optional() }).loose(),
-      response: z.string().describe('image/svg+xml'),
+      response: z.string().describe('image/png'),
       async handler({ query, request, reply }) {
-        const captcha = makeCaptcha();
+        const captcha = await makeCaptcha();
         await s.accounts.issueCaptcha(query.deviceId ?? deviceIdOf(request), captcha.answer);
-        return reply
-          .type('image/svg+xml; charset=utf-8')
-          .header('Cache-Control', 'no-store')
-          .send(captcha.svg);
+        return reply.type('image/png').header('Cache-Control', 'no-store').send(captcha.png);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/code/challenge',
+      summary:
+        'The captcha without reading: a proof-of-work challenge for this device; send `pow:<nonce>` as the code (single use, 5 minutes)',
+      tag: 'accounts',
+      query: noInput,
+      response: powChallengeSchema,
+      async handler({ request, reply }) {
+        reply.header('Cache-Control', 'no-store');
+        return s.accounts.issueChallenge(deviceIdOf(request));
       },
     }),
     defineRoute({

@@ -65,7 +65,7 @@ const ENDS_SESSION = new Set([
   '/resetPassword',
   '/setNewPass.do',
 ]);
-// The only calls whose success is not a JSON envelope: an SVG captcha and the provider redirects.
+// The only calls whose success is not a JSON envelope: the captcha's PNG and the provider redirects.
 const NOT_JSON = new Set([
   '/code',
   '/user/wxOfficialAccountOauth',

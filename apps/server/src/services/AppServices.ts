@@ -136,7 +136,7 @@ export function createServices(
     repos.sessions,
     keys,
     store,
-    config.testCaptcha,
+    { testAnswer: config.testCaptcha, powDifficulty: config.captchaPowDifficulty },
     clock,
   );
   const site = new SiteService(

@@ -1,17 +1,26 @@
+import { hash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { leadingZeroBits } from '@news/contract/proofOfWork';
 import { siteByLang } from '@news/contract/sites';
 import { operatorModerator } from '../moderation/Moderator.ts';
 import { sealPassword } from '../../testing/sealPassword.ts';
 import { refusal } from '../../testing/refusal.ts';
+import { solveProofOfWork } from '../../testing/solveProofOfWork.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { useServices } from '../../testing/useServices.ts';
 
 const MINUTE = 60_000;
+
+/** Whether a `pow:` code solves a challenge, worked out here as the server does. */
+const solves = (challenge: { challenge: string; difficulty: number }, code: string): boolean =>
+  leadingZeroBits(hash('sha256', challenge.challenge + code.slice(4), 'buffer')) >=
+  challenge.difficulty;
 const DAY = 86_400_000;
 const site = siteByLang('en');
 
 describe.each(testEngines())('AccountService on $name', (engine) => {
-  const fixture = useServices(engine);
+  // A light proof of work keeps these tests quick; the rules do not depend on the difficulty.
+  const fixture = useServices(engine, () => ({ CAPTCHA_POW_DIFFICULTY: '8' }));
   const accounts = () => fixture.services.accounts;
   // Reviews are the newsroom's (RegistrationService), done here as the operator at the command line.
   const operator = operatorModerator({ type: 'cli', name: 'operator' });
@@ -55,6 +64,17 @@ describe.each(testEngines())('AccountService on $name', (engine) => {
   /** A sign-in that gets as far as the captcha, from a device with the code given. */
   const loginWithCode = (deviceId: string, code: string) =>
     accounts().login(deviceId, '10.0.0.1', { username: 'nobody', password: seal('x'), code }, 'H5');
+
+  /** A registration that succeeds when its captcha code does. */
+  const registerWithCode = (deviceId: string, code: string, username = 'reader_wu') =>
+    accounts().register(site, deviceId, {
+      username,
+      password: seal('Harbour#2026'),
+      confirmPassword: seal('Harbour#2026'),
+      code,
+      question: 'firstPet',
+      answer: 'x',
+    });
 
   /** Registered and approved, as an operator does it. */
   async function member(username: string, password = 'Harbour#2026') {
@@ -144,6 +164,77 @@ describe.each(testEngines())('AccountService on $name', (engine) => {
   it('binds a captcha to the device it was drawn for', async () => {
     await accounts().issueCaptcha('device-a', 'K7QX');
     await expect(loginWithCode('device-b', 'K7QX')).rejects.toEqual(refusal('error.captcha'));
+  });
+
+  it('replaces a device’s picture when it draws another: only the newest answer counts', async () => {
+    await accounts().issueCaptcha('device-a', 'K7QX');
+    await accounts().issueCaptcha('device-a', 'M4PR');
+    await expect(registerWithCode('device-a', 'K7QX')).rejects.toEqual(refusal('error.captcha'));
+    await accounts().issueCaptcha('device-a', 'K7QX');
+    await accounts().issueCaptcha('device-a', 'M4PR');
+    await expect(registerWithCode('device-a', 'M4PR')).resolves.toEqual({ status: 'pending' });
+  });
+
+  it('takes a solved proof of work in the code field, once, from the device it was issued to', async () => {
+    const challenge = await accounts().issueChallenge('device-a');
+    expect(challenge.difficulty).toBe(8);
+    expect(challenge.challenge).toMatch(/^[\w-]{22}$/);
+    const code = solveProofOfWork(challenge);
+    expect(code).toMatch(/^pow:[0-9a-z]{1,6}$/);
+    // Not from another device, and a refused attempt uses the challenge up.
+    await expect(registerWithCode('device-b', code)).rejects.toEqual(refusal('error.captcha'));
+    await expect(registerWithCode('device-a', code)).resolves.toEqual({ status: 'pending' });
+    // Replayed: the challenge was taken by its first use.
+    await expect(registerWithCode('device-a', code, 'reader_zhou')).rejects.toEqual(
+      refusal('error.captcha'),
+    );
+  });
+
+  it('refuses a nonce that does not solve the challenge, and the challenge with it', async () => {
+    const challenge = await accounts().issueChallenge('device-a');
+    const good = solveProofOfWork(challenge);
+    const nonces = Array.from({ length: 300 }, (_, i) => i.toString(36));
+    const wrong = nonces.find((nonce) => !solves(challenge, `pow:${nonce}`));
+    await expect(registerWithCode('device-a', `pow:${wrong ?? ''}`)).rejects.toEqual(
+      refusal('error.captcha'),
+    );
+    // One challenge, one attempt: the right nonce comes too late.
+    await expect(registerWithCode('device-a', good)).rejects.toEqual(refusal('error.captcha'));
+    for (const malformed of ['pow:', 'pow:ABC', 'pow:1234567', 'pow:-1', 'POW:1'])
+      await expect(registerWithCode('device-a', malformed)).rejects.toEqual(
+        refusal('error.captcha'),
+      );
+  });
+
+  it('lets a challenge expire after five minutes, and a new challenge replaces the old', async () => {
+    let code = solveProofOfWork(await accounts().issueChallenge('device-a'));
+    fixture.data.clock.advance(5 * MINUTE);
+    await expect(registerWithCode('device-a', code)).rejects.toEqual(refusal('error.captcha'));
+
+    // A newer challenge replaces it (drawn again in the rare case the old nonce solves it too).
+    code = solveProofOfWork(await accounts().issueChallenge('device-a'));
+    let newer = await accounts().issueChallenge('device-a');
+    while (solves(newer, code)) newer = await accounts().issueChallenge('device-a');
+    await expect(registerWithCode('device-a', code)).rejects.toEqual(refusal('error.captcha'));
+
+    // Just inside the five minutes, a solved challenge still counts.
+    code = solveProofOfWork(await accounts().issueChallenge('device-a'));
+    fixture.data.clock.advance(5 * MINUTE - 1_000);
+    await expect(registerWithCode('device-a', code)).resolves.toEqual({ status: 'pending' });
+  });
+
+  it('uses up the picture and the challenge together: one attempt per issue, whichever it answers', async () => {
+    await accounts().issueCaptcha('device-a', 'K7QX');
+    const code = solveProofOfWork(await accounts().issueChallenge('device-a'));
+    await expect(registerWithCode('device-a', 'WRONG')).rejects.toEqual(refusal('error.captcha'));
+    await expect(registerWithCode('device-a', code)).rejects.toEqual(refusal('error.captcha'));
+    await accounts().issueCaptcha('device-a', 'K7QX');
+    await accounts().issueChallenge('device-a');
+    await expect(registerWithCode('device-a', 'K7QX')).resolves.toEqual({ status: 'pending' });
+  });
+
+  it('accepts no fixed captcha answer unless TEST_CAPTCHA is set under NODE_ENV=test', async () => {
+    await expect(registerWithCode('device-a', 'TST1')).rejects.toEqual(refusal('error.captcha'));
   });
 
   it('keeps an account out until it is approved, and tells a rejected reader why', async () => {
@@ -355,5 +446,33 @@ describe.each(testEngines())('AccountService on $name', (engine) => {
     });
     expect(row.username).toMatch(new RegExp(`^deactivated-${String(id)}-[0-9a-f]{8}$`));
     await expect(login('reader_li')).rejects.toEqual(refusal('error.loginFailed'));
+  });
+});
+
+describe.each(testEngines())('AccountService with a fixed test captcha on $name', (engine) => {
+  const testFixture = useServices(engine, () => ({ TEST_CAPTCHA: 'TST1' }));
+  const developmentFixture = useServices(engine, () => ({
+    NODE_ENV: 'development',
+    TEST_CAPTCHA: 'TST1',
+  }));
+  const registerWith = (fixture: typeof testFixture, username: string) =>
+    fixture.services.accounts.register(site, 'device-t', {
+      username,
+      password: sealPassword(fixture.services.keys.publicKeyPem, 'Harbour#2026'),
+      confirmPassword: sealPassword(fixture.services.keys.publicKeyPem, 'Harbour#2026'),
+      code: 'TST1',
+      question: 'firstPet',
+      answer: 'x',
+    });
+
+  it('takes TEST_CAPTCHA as it is, with no captcha drawn, again and again, under NODE_ENV=test', async () => {
+    await expect(registerWith(testFixture, 'reader_t1')).resolves.toEqual({ status: 'pending' });
+    await expect(registerWith(testFixture, 'reader_t2')).resolves.toEqual({ status: 'pending' });
+  });
+
+  it('refuses it anywhere else', async () => {
+    await expect(registerWith(developmentFixture, 'reader_t3')).rejects.toEqual(
+      refusal('error.captcha'),
+    );
   });
 });

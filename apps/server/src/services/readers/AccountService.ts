@@ -1,4 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
+import {
+  POW_CODE_PREFIX,
+  POW_NONCE_PATTERN,
+  leadingZeroBits,
+  type PowChallenge,
+} from '@news/contract/proofOfWork';
 import { validateConfirm, validatePassword, validateUsername } from '@news/contract/validators';
 import type { SiteInfo } from '@news/contract/sites';
 import { DUMMY_HASH, hashSecret, verifySecret } from '../../accounts/passwords.ts';
@@ -16,6 +22,19 @@ const SESSION_DAYS = 30;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const RECOVERY_TICKET_MS = 10 * 60_000;
 
+const pictureKey = (deviceId: string): string => `captcha:${deviceId}`;
+const powKey = (deviceId: string): string => `captcha-pow:${deviceId}`;
+
+/** Whether `nonce` solves the stored `difficulty:challenge`: one hash, whatever the input. */
+function powSolves(stored: string | undefined, nonce: string): boolean {
+  if (stored === undefined || !POW_NONCE_PATTERN.test(nonce)) return false;
+  const split = stored.indexOf(':');
+  const difficulty = Number(stored.slice(0, split));
+  const challenge = stored.slice(split + 1);
+  const digest = hash('sha256', challenge + nonce, 'buffer');
+  return leadingZeroBits(digest, difficulty) >= difficulty;
+}
+
 /** Sign-in, registration with review, password change and recovery, deactivation. */
 export class AccountService {
   constructor(
@@ -23,20 +42,49 @@ export class AccountService {
     private readonly sessions: SessionsRepository,
     private readonly keys: ServerKeys,
     private readonly store: ShortLivedStore,
-    private readonly testCaptcha: string | undefined,
+    private readonly captcha: {
+      /** A fixed answer also accepted (NODE_ENV=test only; config.ts refuses it elsewhere). */
+      testAnswer: string | undefined;
+      /** Leading zero bits a proof of work must reach. */
+      powDifficulty: number;
+    },
     private readonly clock: Clock,
   ) {}
 
+  /** A picture's answer for this device, replacing any it had; good for one attempt. */
   async issueCaptcha(deviceId: string, answer: string): Promise<void> {
-    await this.store.set(`captcha:${deviceId}`, answer.toUpperCase(), CAPTCHA_TTL_MS);
+    await this.store.set(pictureKey(deviceId), answer.toUpperCase(), CAPTCHA_TTL_MS);
   }
 
-  /** Single use: the answer is taken whether or not it matches, so it cannot be guessed at. */
+  /**
+   * A proof-of-work challenge for this device (docs/adr/0021-captcha.md), replacing any it had:
+   * the reader's browser does the work instead of the reader reading a picture. The difficulty
+   * is kept with it, so a change of setting does not spoil challenges already handed out.
+   */
+  async issueChallenge(deviceId: string): Promise<PowChallenge> {
+    const challenge = randomBytes(16).toString('base64url');
+    const difficulty = this.captcha.powDifficulty;
+    await this.store.set(powKey(deviceId), `${String(difficulty)}:${challenge}`, CAPTCHA_TTL_MS);
+    return { challenge, difficulty };
+  }
+
+  /**
+   * Single use: whatever the code, the device's picture answer and challenge are both taken
+   * before it is compared, so one picture or challenge is one attempt and cannot be guessed at.
+   * A code of `pow:<nonce>` is checked against the challenge (one SHA-256), any other against
+   * the picture.
+   */
   private async checkCaptcha(deviceId: string, code: string): Promise<void> {
-    const expected = await this.store.take(`captcha:${deviceId}`);
-    if (this.testCaptcha && code === this.testCaptcha) return;
-    if (!expected || expected !== code.trim().toUpperCase())
-      throw DomainError.refused('error.captcha');
+    const [picture, pow] = await Promise.all([
+      this.store.take(pictureKey(deviceId)),
+      this.store.take(powKey(deviceId)),
+    ]);
+    if (this.captcha.testAnswer && code === this.captcha.testAnswer) return;
+    const given = code.trim();
+    const solved = given.startsWith(POW_CODE_PREFIX)
+      ? powSolves(pow, given.slice(POW_CODE_PREFIX.length))
+      : picture !== undefined && picture === given.toUpperCase();
+    if (!solved) throw DomainError.refused('error.captcha');
   }
 
   private password(sealed: string): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   loginResultSchema,
+  powChallengeSchema,
   profileSchema,
   registerResultSchema,
   ticketSchema,
@@ -16,6 +17,14 @@ export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];
  * Every password leaves the page sealed with the server's public key (docs/api.md, Accounts);
  * a refusal is toasted by the API client with the server's reason.
  */
+
+/**
+ * A proof-of-work challenge for this device: the captcha's alternative that needs no reading
+ * (docs/adr/0021-captcha.md). Solving it fills the same `code` field the picture's answer does.
+ */
+export function captchaChallenge() {
+  return api('/code/challenge', powChallengeSchema);
+}
 
 /** Signs in; the answer is the session token. */
 export async function logIn(username: string, password: string, code: string) {

@@ -53,6 +53,20 @@ export interface AppOptions {
   extraRoutes?: (services: AppServices) => AnyRouteSpec[];
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify believes no hop at all for a bare number (the
+ * peer might be a client naming any hops it likes), so a count becomes "the first n hops":
+ * right when the server's port is reachable through those proxies only (HOST=127.0.0.1 or a
+ * private network behind them), as in the cluster, where every address is 127.0.0.1 and a list
+ * could not tell the proxies from the clients.
+ */
+function proxyTrust(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */
 function apiRoutes(services: AppServices): AnyRouteSpec[] {
   return [
@@ -77,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
@@ -89,8 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = [...apiRoutes(services), ...(options.extraRoutes?.(services) ?? [])];
 
   const webPage = readWebPage(config.webDistDir, { signSecret: config.signSecret });
-  registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes));
-  registerMetrics(app, new RequestMetrics());
+  registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes), config.hsts);
+  registerMetrics(app, new RequestMetrics(), config.metrics);
   registerErrorHandling(app);
   const edge = new Edge(app, config.edge);
   app.addHook('onSend', async (request, reply, payload) => {

@@ -44,6 +44,10 @@ async function main(): Promise<void> {
   }
   if (config.testCaptcha)
     app.log.warn('TEST_CAPTCHA is set: a fixed captcha answer is accepted (tests only)');
+  if (typeof config.trustProxy === 'number' && (config.host === '0.0.0.0' || config.host === '::'))
+    app.log.warn(
+      'TRUST_PROXY is a hop count while HOST listens on every interface: a client reaching the port directly can name its own address; bind HOST to the proxies’ network or list their addresses',
+    );
   if (config.cluster && state.kind === 'memory')
     app.log.warn('CLUSTER=true without REDIS_URL: this instance keeps its state to itself');
 

@@ -9,6 +9,7 @@ import { MemorySharedState } from '../state/MemorySharedState.ts';
 import { RedisSharedState } from '../state/RedisSharedState.ts';
 import type { SharedState } from '../state/SharedState.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';
+import { printLine } from './printLine.ts';
 
 /** Requests still running this long after the port closed are cut off, so a stop always ends. */
 const IN_FLIGHT_LIMIT_MS = 20_000;
@@ -102,10 +103,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // The message may quote a setting's value: shown, never obeyed, by the terminal.
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    printLine(error.message, 'stderr');
   } else {
-    console.error('failed to start:', error instanceof Error ? error.message : error);
+    printLine(
+      `failed to start: ${error instanceof Error ? error.message : String(error)}`,
+      'stderr',
+    );
   }
   process.exit(1);
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { answerClientError } from './http/answerClientError.ts';
+import { logSerializers } from './http/logSerializers.ts';
 import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
@@ -49,6 +51,8 @@ export interface AppOptions {
   lifecycle?: ServerLifecycle;
   /** Pino logging; tests turn it off. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
   /** Extra site routes mounted beside the API's own (tests use it to probe the pipeline). */
   extraRoutes?: (services: AppServices) => AnyRouteSpec[];
 }
@@ -88,7 +92,16 @@ function apiRoutes(services: AppServices): AnyRouteSpec[] {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            // Belt and braces: should anything log a request's headers, never its credentials.
+            redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: proxyTrust(config.trustProxy),

@@ -272,7 +272,8 @@ describe.each(testEngines())('server core on $name', (engine) => {
     expect(metrics).toMatch(
       /http_requests_total\{method="GET",route="\/api\/cms\/content\/appList",status="200"\} \d+/,
     );
-    expect(metrics).toMatch(/http_request_duration_seconds_bucket\{.*le="\+Inf"\} \d+/);
+    // Labels in any order: prom-client writes `le` first.
+    expect(metrics).toMatch(/http_request_duration_seconds_bucket\{[^}]*le="\+Inf"[^}]*\} \d+/);
     expect(metrics).toMatch(/process_resident_memory_bytes \d+/);
 
     const openapi = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {

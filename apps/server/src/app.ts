@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { answerClientError } from './http/answerClientError.ts';
+import { logSerializers } from './http/logSerializers.ts';
 import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { PublicOrigins } from './http/PublicOrigins.ts';
@@ -59,8 +61,24 @@ export interface AppOptions {
   lifecycle?: ServerLifecycle;
   /** Pino logging; tests turn it off. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
   /** Extra site routes mounted beside the API's own (tests use it to probe the pipeline). */
   extraRoutes?: (services: AppServices) => AnyRouteSpec[];
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify believes no hop at all for a bare number (the
+ * peer might be a client naming any hops it likes), so a count becomes "the first n hops":
+ * right when the server's port is reachable through those proxies only (HOST=127.0.0.1 or a
+ * private network behind them), as in the cluster, where every address is 127.0.0.1 and a list
+ * could not tell the proxies from the clients.
+ */
+function proxyTrust(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */
@@ -84,10 +102,19 @@ function apiRoutes(services: AppServices): AnyRouteSpec[] {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            // Belt and braces: should anything log a request's headers, never its credentials.
+            redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions(config.timeouts),
     routerOptions: { ignoreTrailingSlash: true },
@@ -100,8 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = [...apiRoutes(services), ...(options.extraRoutes?.(services) ?? [])];
 
   const webPage = readWebPage(config.webDistDir, { signSecret: config.signSecret });
-  registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes));
-  registerMetrics(app, new RequestMetrics());
+  registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes), config.hsts);
+  registerMetrics(app, new RequestMetrics(), config.metrics);
   registerErrorHandling(app);
   registerRequestDeadlines(app, config.timeouts);
   registerBoundedInput(app);

@@ -196,4 +196,47 @@ describe('loadConfig', () => {
     expect(loadConfig(cluster).video).toMatchObject({ worker: true, sourcesShared: false });
     expect(() => loadConfig({ VIDEO_SOURCES_SHARED: 'yes' })).toThrow(/VIDEO_SOURCES_SHARED/);
   });
+
+  it('takes TRUST_PROXY as a hop count or addresses, never "every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust a client's own X-Forwarded-For; give the number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('opens /metrics without a token only outside production, and on a port of its own when asked', () => {
+    expect(loadConfig({}).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+      host: '127.0.0.1',
+      public: true,
+    });
+    const production = { NODE_ENV: 'production', SIGN_SECRET: 'a-secret-of-our-own' };
+    expect(loadConfig(production).metrics.public).toBe(false);
+    expect(
+      loadConfig({ ...production, METRICS_TOKEN: 'a-token-of-16-chars', METRICS_PORT: '9100' })
+        .metrics,
+    ).toEqual({ token: 'a-token-of-16-chars', port: 9100, host: '127.0.0.1', public: false });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('sends HSTS for a year by default, longer or with subdomains when told', () => {
+    expect(loadConfig({}).hsts).toEqual({ maxAgeSeconds: 31_536_000, includeSubDomains: false });
+    expect(loadConfig({ HSTS_MAX_AGE: '63072000', HSTS_INCLUDE_SUBDOMAINS: 'true' }).hsts).toEqual({
+      maxAgeSeconds: 63_072_000,
+      includeSubDomains: true,
+    });
+    expect(loadConfig({ HSTS_MAX_AGE: '0' }).hsts.maxAgeSeconds).toBe(0);
+    expect(() => loadConfig({ HSTS_MAX_AGE: '3600' })).toThrow(/HSTS_MAX_AGE/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_LANGS, type SiteLang } from '@news/contract/sites';
@@ -28,7 +29,28 @@ const envSchema = z.object({
   SITE_APP_URLS: z.string().default('{}'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
+  /**
+   * The proxies in front of this server whose `X-Forwarded-*` headers it believes: how many hops
+   * (1 behind one balancer) or their addresses and CIDRs, comma-separated; `false` for none.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** A bearer token `/metrics` asks for; without one, production serves no metrics on PORT. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** A port of its own for `/metrics`, bound to METRICS_HOST, instead of PORT. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Seconds browsers keep to HTTPS after an answer over TLS (`Strict-Transport-Security`); 0: none. */
+  HSTS_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(63_072_000)
+    .refine(
+      (v) => v === 0 || v >= 31_536_000,
+      'HSTS_MAX_AGE must be 0 (off) or at least 31536000 (a year)',
+    )
+    .default(31_536_000),
+  HSTS_INCLUDE_SUBDOMAINS: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
@@ -147,7 +169,12 @@ export interface Config {
   webDistDir: string;
   demoMediaDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
+  /** Where `/metrics` is served and what it asks for (plugins/metrics.ts). */
+  metrics: { token: string | undefined; port: number | undefined; host: string; public: boolean };
+  /** `Strict-Transport-Security` on answers over TLS; maxAgeSeconds 0 sends none. */
+  hsts: { maxAgeSeconds: number; includeSubDomains: boolean };
   seedOnStart: boolean;
   responseCacheMs: number;
   /** Bounds of the response cache. */
@@ -184,7 +211,37 @@ export interface Config {
   edge: { purgeUrls: string[]; maxAgeSeconds: number; staleIfErrorSeconds: number };
 }
 
+export type TrustProxy = false | number | string[];
+
 export class ConfigError extends Error {}
+
+const TRUST_PROXY_HELP =
+  'give the number of proxies in front of the server (1 behind one balancer) or their addresses/CIDRs, comma-separated, or false';
+
+/**
+ * `TRUST_PROXY`: a hop count or a list of addresses, never "every hop" (`true`), which would let
+ * any client name its own address in `X-Forwarded-For` and so escape per-address limits.
+ */
+function parseTrustProxy(value: string): TrustProxy | string {
+  const text = value.trim();
+  if (text === 'false' || text === '' || text === '0') return false;
+  if (text === 'true')
+    return `TRUST_PROXY: true would trust a client's own X-Forwarded-For; ${TRUST_PROXY_HELP}`;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (wrong.length > 0 || entries.length === 0)
+    return `TRUST_PROXY: ${JSON.stringify(wrong.join(',') || text)} is not an address or CIDR; ${TRUST_PROXY_HELP}`;
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** Reads and validates configuration from the environment; every problem is reported at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -203,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const problems: string[] = [];
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
   const purgeUrls = e.EDGE_PURGE_URLS.split(',')
     .map((url) => url.trim())
     .filter((url) => url !== '');
@@ -246,7 +305,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR),
     demoMediaDir: resolve(REPO_ROOT, 'apps/server/media'),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
+    metrics: {
+      token: e.METRICS_TOKEN,
+      port: e.METRICS_PORT,
+      host: e.METRICS_HOST,
+      // Open without a token for a developer's own machine and the tests; in production the
+      // server cannot tell who reaches it through a proxy, so it serves them only when asked for.
+      public: e.NODE_ENV !== 'production' && e.METRICS_TOKEN === undefined,
+    },
+    hsts: { maxAgeSeconds: e.HSTS_MAX_AGE, includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS },
     seedOnStart: e.SEED_ON_START,
     responseCacheMs: e.RESPONSE_CACHE_MS,
     responseCacheLimits: {

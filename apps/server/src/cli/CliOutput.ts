@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { escapeControlCharacters } from '../content/controlCharacterText.ts';
 
 /**
  * Lines written to stdout as fast as whoever reads them takes them: each write waits while the
@@ -8,8 +9,12 @@ import type { Writable } from 'node:stream';
 export class CliOutput {
   constructor(private readonly stream: Writable = process.stdout) {}
 
+  /**
+   * Writes one line: tabs (a listing's columns) stay, every other control character, a line
+   * break inside a value included, is written as an escape so the line cannot drive a terminal.
+   */
   async line(text: string): Promise<void> {
-    if (this.stream.write(`${text}\n`)) return;
+    if (this.stream.write(`${escapeControlCharacters(text, '\t')}\n`)) return;
     await new Promise<void>((resolve, reject) => {
       const done = (error?: Error): void => {
         this.stream.off('drain', onDrain);

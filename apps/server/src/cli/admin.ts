@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/databa
 import { importItems } from '../import/importItems.ts';
 import { parseFeed } from '../import/parseFeed.ts';
 import { staffText } from '../console/consoleErrors.ts';
+import { escapeControlCharacters as shown } from '../content/controlCharacterText.ts';
 import { DomainError } from '../services/shared/DomainError.ts';
 import { operatorModerator, type Moderator } from '../services/moderation/Moderator.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
@@ -21,6 +22,7 @@ import {
 } from './adminListings.ts';
 import { backupDatabase, POSTGRES_BACKUP_REFUSAL } from './backupDatabase.ts';
 import { CliOutput, endCommand } from './CliOutput.ts';
+import { printLine } from './printLine.ts';
 import { operatorActor } from './operatorActor.ts';
 import { progressBar } from './progressBar.ts';
 import { staffCommand, STAFF_USAGE } from './staffCommands.ts';
@@ -76,8 +78,8 @@ async function importCommand(database: DatabaseHandle, args: string[]): Promise<
     channel = first.key;
   }
   const feed = parseFeed(readFileSync(file, 'utf8'));
-  console.log(
-    `importing ${String(feed.items.length)} items (${feed.format}) into ${lang}, channel "${channel}"`,
+  printLine(
+    `importing ${String(feed.items.length)} items (${feed.format}) into ${lang}, channel "${shown(channel)}"`,
   );
   const summary = await importItems(database.db, feed.items, {
     site,
@@ -85,10 +87,11 @@ async function importCommand(database: DatabaseHandle, args: string[]): Promise<
     defaultChannel: channel,
     onProgress: progressBar('import'),
   });
-  console.log(
+  printLine(
     `added ${String(summary.added)}, updated ${String(summary.updated)}, skipped ${String(summary.skipped.length)}`,
   );
-  for (const skip of summary.skipped) console.log(`  skipped ${skip.id}: ${skip.reason}`);
+  for (const skip of summary.skipped)
+    printLine(`  skipped ${shown(skip.id)}: ${shown(skip.reason)}`);
   return 0;
 }
 
@@ -110,7 +113,7 @@ function listing(
   return async (database: DatabaseHandle, args: string[]): Promise<number> => {
     const options = parseListingOptions(args);
     if (typeof options === 'string') {
-      console.error(`${options}\n\n${USAGE}`);
+      printLine(`${options}\n\n${USAGE}`, 'stderr');
       return 2;
     }
     const out = new CliOutput();
@@ -138,11 +141,11 @@ function readerAction(
     }
     const user = await new UsersRepository(database.db).findByUsername(username);
     if (!user) {
-      console.error(`no user "${username}"`);
+      printLine(`no user "${shown(username)}"`, 'stderr');
       return 1;
     }
     await action(services(database), operatorModerator(operatorActor()), user.id, rest);
-    console.log(`${done}: ${username}`);
+    printLine(`${done}: ${shown(username)}`);
     return 0;
   };
 }
@@ -165,7 +168,7 @@ async function backupCommand(args: string[]): Promise<number> {
   // Opening a missing file would create an empty database, and back that up.
   const file = join(config.dataDir, 'news.sqlite');
   if (!existsSync(file)) {
-    console.error(`backup: there is no database at ${file}; check DATA_DIR`);
+    printLine(`backup: there is no database at ${shown(file)}; check DATA_DIR`, 'stderr');
     return 1;
   }
   const database = openDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
@@ -175,10 +178,10 @@ async function backupCommand(args: string[]): Promise<number> {
       database,
       resolve(process.env.INIT_CWD ?? process.cwd(), target),
     );
-    console.log(`backup written: ${copy.file} (${String(Math.round(copy.bytes / 1024))} KB)`);
+    printLine(`backup written: ${shown(copy.file)} (${String(Math.round(copy.bytes / 1024))} KB)`);
     return 0;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    printLine(error instanceof Error ? error.message : String(error), 'stderr');
     return 1;
   } finally {
     await database.close();
@@ -217,7 +220,7 @@ async function main(): Promise<number> {
     feedback: listing(listFeedback, 'no feedback'),
     staff: (db, a) =>
       staffCommand(services(db), a, new CliOutput(), (message) => {
-        console.error(message);
+        printLine(message, 'stderr');
       }),
     'hide-comment': async (db, a) => {
       const id = Number(a[0]);
@@ -236,7 +239,9 @@ async function main(): Promise<number> {
         'hide',
         id,
       );
-      console.log(`hidden: comment ${String(id)} by ${row.user_name}: ${row.body.slice(0, 60)}`);
+      printLine(
+        `hidden: comment ${String(id)} by ${shown(row.user_name)}: ${shown(row.body.slice(0, 60))}`,
+      );
       return 0;
     },
   };
@@ -252,12 +257,13 @@ async function main(): Promise<number> {
     return await run(database, args);
   } catch (error) {
     // Operator mistakes (unknown user, wrong state) are messages, not stack traces.
-    console.error(
+    printLine(
       error instanceof DomainError
         ? staffText('en', error.messageKey, error.params)
         : error instanceof Error
           ? error.message
           : String(error),
+      'stderr',
     );
     return 1;
   } finally {
@@ -267,6 +273,6 @@ async function main(): Promise<number> {
 
 // Ends once every line is out, whoever reads it: a terminal, a file, a pipe, a program.
 void main().then(endCommand, async (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  printLine(error instanceof Error ? error.message : String(error), 'stderr');
   await endCommand(1);
 });

@@ -6,6 +6,10 @@ import {
   type ReportRow,
 } from '../repositories/InteractionRepository.ts';
 import { UsersRepository, type UserRow } from '../repositories/UsersRepository.ts';
+import {
+  escapeControlCharacters as shown,
+  escapeControlCharactersInJson,
+} from '../content/controlCharacterText.ts';
 import type { CliOutput } from './CliOutput.ts';
 
 /** Rows read from the database per query: a listing of any length keeps its memory flat. */
@@ -62,7 +66,9 @@ async function stream<Row>(
     if (wanted <= 0) break;
     const rows = await fetchPage({ size: wanted, since: options.since }, last);
     for (const row of rows)
-      await out.line(options.json ? JSON.stringify(asJson(row)) : asText(row));
+      await out.line(
+        options.json ? escapeControlCharactersInJson(JSON.stringify(asJson(row))) : asText(row),
+      );
     written += rows.length;
     last = rows[rows.length - 1];
     if (rows.length < wanted) break;
@@ -80,7 +86,8 @@ export async function listFeedback(
     out,
     options,
     (page, last) => repository.feedbackPage({ ...page, before: last?.id }),
-    (f) => `#${String(f.id)}\t${f.created_at}\t${f.contact || '-'}\t${f.body}`,
+    // Readers' text escaped whole, its tabs and line breaks too: one row, one line, its columns.
+    (f) => `#${String(f.id)}\t${f.created_at}\t${shown(f.contact || '-')}\t${shown(f.body)}`,
     (f) => ({
       id: f.id,
       createdAt: f.created_at,
@@ -103,7 +110,7 @@ export async function listReports(
     options,
     (page, last) => repository.reportsPage({ ...page, before: last?.id }),
     (r) =>
-      `#${String(r.id)}\t${r.target_type} ${String(r.target_id)}\t${r.reason}\tby user ${String(r.user_id)}\t${r.created_at}\t${r.detail}`,
+      `#${String(r.id)}\t${shown(r.target_type)} ${String(r.target_id)}\t${shown(r.reason)}\tby user ${String(r.user_id)}\t${r.created_at}\t${shown(r.detail)}`,
     (r) => ({
       id: r.id,
       createdAt: r.created_at,
@@ -132,7 +139,7 @@ export async function listAccounts(
     options,
     (page, last) => repository.byStatusPage(status, { ...page, after: last?.id }, dated),
     (u) =>
-      `${u.username}\tregistered ${u.created_at}${u.deactivation_requested_at ? `\tasked ${u.deactivation_requested_at}` : ''}`,
+      `${shown(u.username)}\tregistered ${u.created_at}${u.deactivation_requested_at ? `\tasked ${u.deactivation_requested_at}` : ''}`,
     // Never the hashes or personal data: what the operator needs to act on the request.
     (u) => ({
       username: u.username,

@@ -3,6 +3,10 @@ import { isSiteLang, type SiteLang } from '@news/contract/sites';
 import { staffText } from '../console/consoleErrors.ts';
 import { DomainError } from '../services/shared/DomainError.ts';
 import type { AppServices } from '../services/AppServices.ts';
+import {
+  escapeControlCharacters as shown,
+  escapeControlCharactersInJson,
+} from '../content/controlCharacterText.ts';
 import type { CliOutput } from './CliOutput.ts';
 import { operatorActor as operator } from './operatorActor.ts';
 
@@ -48,8 +52,8 @@ export async function staffCommand(
         const sites = member.role === 'admin' ? 'every site' : member.sites.join(',');
         await out.line(
           json
-            ? JSON.stringify(member)
-            : `${member.username}\t${member.role}\t${sites}\t${member.totpEnabled ? 'authenticator on' : 'password only'}`,
+            ? escapeControlCharactersInJson(JSON.stringify(member))
+            : `${shown(member.username)}\t${member.role}\t${sites}\t${member.totpEnabled ? 'authenticator on' : 'password only'}`,
         );
       }
       return 0;
@@ -71,11 +75,15 @@ export async function staffCommand(
         sites,
       });
       if (json) {
-        await out.line(JSON.stringify({ ...added.staff, oneTimePassword: added.oneTimePassword }));
+        await out.line(
+          escapeControlCharactersInJson(
+            JSON.stringify({ ...added.staff, oneTimePassword: added.oneTimePassword }),
+          ),
+        );
         return 0;
       }
       const where = added.staff.role === 'admin' ? 'every site' : added.staff.sites.join(', ');
-      await out.line(`added ${added.staff.role} ${added.staff.username} (${where})`);
+      await out.line(`added ${added.staff.role} ${shown(added.staff.username)} (${where})`);
       await out.line(`one-time password: ${added.oneTimePassword}`);
       await out.line('It is shown only now; it must be changed at the first sign-in at /console/.');
       return 0;
@@ -83,11 +91,11 @@ export async function staffCommand(
     if (action === 'remove' && username) {
       const member = await services.staff.findByUsername(username);
       if (!member) {
-        fail(`no staff member "${username}"`);
+        fail(`no staff member "${shown(username)}"`);
         return 1;
       }
       await services.staff.remove(operator(), Number(member.id));
-      await out.line(`removed ${member.username}; their sessions have ended`);
+      await out.line(`removed ${shown(member.username)}; their sessions have ended`);
       return 0;
     }
   } catch (error) {

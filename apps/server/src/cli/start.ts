@@ -10,6 +10,7 @@ import { MemorySharedState } from '../state/MemorySharedState.ts';
 import { RedisSharedState } from '../state/RedisSharedState.ts';
 import type { SharedState } from '../state/SharedState.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';
+import { printLine } from './printLine.ts';
 
 /** Requests still running this long after the port closed are cut off, so a stop always ends. */
 const IN_FLIGHT_LIMIT_MS = 20_000;
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
   if (config.env === 'production' && config.publicOrigins.length === 0)
     app.log.warn(
       'PUBLIC_ORIGIN is not set: feeds and sitemaps link to the Host each request names, and only the first few names are cached',
+    );
+  if (typeof config.trustProxy === 'number' && (config.host === '0.0.0.0' || config.host === '::'))
+    app.log.warn(
+      'TRUST_PROXY is a hop count while HOST listens on every interface: a client reaching the port directly can name its own address; bind HOST to the proxies’ network or list their addresses',
     );
   if (config.cluster && state.kind === 'memory')
     app.log.warn('CLUSTER=true without REDIS_URL: this instance keeps its state to itself');
@@ -107,10 +112,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // The message may quote a setting's value: shown, never obeyed, by the terminal.
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    printLine(error.message, 'stderr');
   } else {
-    console.error('failed to start:', error instanceof Error ? error.message : error);
+    printLine(
+      `failed to start: ${error instanceof Error ? error.message : String(error)}`,
+      'stderr',
+    );
   }
   process.exit(1);
 });

@@ -77,7 +77,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const edgePorts = options.edge
       ? { port: options.edge.port || (await freePort()), purgePort: await freePort() }
       : undefined;
-    const env = clusterEnvironment(options.env ?? process.env, workDir, postgres, redis);
+    // Each proxy appends the address it was reached from to X-Forwarded-For: HAProxy, and
+    // Varnish before it when there is an edge. The servers believe exactly that many entries.
+    const proxyHops = options.edge ? 2 : 1;
+    const env = clusterEnvironment(options.env ?? process.env, workDir, postgres, redis, proxyHops);
     if (edgePorts) env.EDGE_PURGE_URLS = `http://127.0.0.1:${String(edgePorts.purgePort)}/`;
     const args = compiledServerArgs();
     const instances = await Promise.all(
@@ -146,6 +149,7 @@ function clusterEnvironment(
   workDir: string,
   postgres: RunningPostgres,
   redis: RunningRedis,
+  proxyHops: number,
 ): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(given)) if (value !== undefined) env[name] = value;
@@ -159,7 +163,7 @@ function clusterEnvironment(
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     CLUSTER: 'true',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: String(proxyHops),
   };
 }
 

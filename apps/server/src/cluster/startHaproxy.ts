@@ -61,7 +61,8 @@ frontend news
 
 backend servers
   balance roundrobin
-  # The servers run with TRUST_PROXY=true: client addresses (sign-in limits) come from here.
+  # Appends the address HAProxy was reached from to X-Forwarded-For; the servers trust this one
+  # hop (TRUST_PROXY=1; 2 with Varnish in front), so a client cannot name its own address.
   option forwardfor
   option httpchk GET /readyz
   http-check expect status 200

@@ -6,7 +6,7 @@ export const SESSION_COOKIE = 'news_console';
 /**
  * The session cookie: HttpOnly (no script reads it), SameSite=Strict (no other site's page can
  * make the browser send it), limited to the console's paths, and Secure whenever the console
- * is reached over HTTPS (behind a TLS proxy with TRUST_PROXY=true).
+ * is reached over HTTPS (behind a TLS proxy named by TRUST_PROXY).
  */
 export function setSessionCookie(
   request: FastifyRequest,

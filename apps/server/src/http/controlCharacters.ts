@@ -3,12 +3,15 @@ import { isContainer } from './bodyShape.ts';
 /** A step into a request's input: an object's key or an array's index. */
 export type InputPath = (string | number)[];
 
-// C0 control characters other than tab, newline and carriage return: nobody types them, and
-// PostgreSQL cannot store NUL in text at all (the write would fail instead of being refused).
+// C0 control characters other than tab, newline and carriage return, DEL, and the C1 block
+// (0x80-0x9F, where 0x9B is a terminal's CSI): nobody types them, they can drive the terminal of
+// an operator who lists reader text, and PostgreSQL cannot store NUL in text at all (the write
+// would fail instead of being refused).
 function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+    if (code >= 0x7f && code <= 0x9f) return true;
   }
   return false;
 }

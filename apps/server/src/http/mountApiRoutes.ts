@@ -89,7 +89,12 @@ export async function mountApiRoutes(
             validatorCompiler: contractValidator,
             serializerCompiler: envelopeSerializer,
             ...preValidation(spec, options),
-            handler: (request, reply) => handle(spec, site, request, reply, options),
+            handler: async (request, reply) => {
+              const answer = await handle(spec, site, request, reply, options);
+              // A reply the handler sent itself (a redirect, an image) is done: handing it back
+              // to Fastify would send it again and log a warning quoting the whole URL.
+              return answer === reply ? undefined : answer;
+            },
           });
         }
         done();
@@ -218,8 +223,9 @@ async function envelope(
     reply,
     unchanged,
   });
-  // A handler that already sent a non-JSON answer (an image, a playlist) returns the reply.
-  if (data === reply) return reply;
+  // A handler that already sent a non-JSON answer (an image, a playlist, a redirect) returns the
+  // reply; awaited, a reply (it is thenable) gives undefined once sent, so `sent` tells it too.
+  if (data === reply || reply.sent) return reply;
   return {
     code: RESULT_CODE.success,
     msg: translate(site.lang, spec.successMessageFor?.(data) ?? spec.successMessage ?? 'ok'),

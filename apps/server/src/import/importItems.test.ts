@@ -178,6 +178,43 @@ describe.each(testEngines())('import on $name', (engine) => {
     ]);
   });
 
+  it('takes control characters out of imported text, in feeds and in the JSON format', async () => {
+    const feed = RSS.replace(
+      'Ferry timetable changes for winter',
+      'Harbour \u001b]0;owned\u0007notice\u009b31m for \u202ewinter',
+    )
+      .replace('Li Na', 'Li\u0000 Na\u0085')
+      .replace('<guid>https://news.example.com/ferry</guid>', '<guid>harbour-notice</guid>');
+    expect((await run(feed)).added).toBe(1);
+    const json = JSON.stringify({
+      items: [
+        {
+          id: 'tide\u001b[2J',
+          title: 'Tide\u001b[2J tables',
+          publishDate: '2026-11-19T10:00:00Z',
+          tags: ['sea\u0008'],
+          body: '<p>Line one</p>\n<p>Line\ttwo\u009d</p>',
+        },
+      ],
+    });
+    expect((await run(json)).added).toBe(1);
+    const rows = await database.db
+      .selectFrom('content')
+      .select(['title', 'author', 'body_html'])
+      .where('site_id', '=', site.id)
+      .where((eb) => eb.or([eb('title', 'like', 'Harbour%'), eb('title', 'like', 'Tide%')]))
+      .orderBy('title')
+      .execute();
+    expect(rows.map((r) => [r.title, r.author])).toEqual([
+      ['Harbour ]0;ownednotice31m for winter', 'Li Na'],
+      ['Tide[2J tables', ''],
+    ]);
+    expect(rows[1]?.body_html).toContain('Line\ttwo</p>');
+    for (const row of rows)
+      // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+      expect(JSON.stringify(row)).not.toMatch(/[\u0000-\u0008\u001b\u007f-\u009f\u202e]/);
+  });
+
   it('refuses a file that is no feed', () => {
     expect(() => parseFeed('<html><body>hi</body></html>')).toThrow(/not an RSS/);
     expect(() => parseFeed('{"rows": []}')).toThrow(/items/);

@@ -7,6 +7,7 @@ import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
 import { ContentWriter, type NewContent } from '../services/editorial/ContentWriter.ts';
+import { stripControlCharacters } from '../content/controlCharacterText.ts';
 import { importItemSchema, type ImportItem } from './importItemSchema.ts';
 
 interface ImportSummary {
@@ -44,6 +45,23 @@ async function idByKey(
   return row?.id;
 }
 
+/** Deepest an import item nests (item, images, image); strings deeper are left to the schema. */
+const ITEM_DEPTH = 3;
+
+/**
+ * An entry with control characters taken out of every string in it: a feed is someone else's
+ * text, and an escape sequence in a headline would reach readers' screens and the terminal of
+ * the operator who imports it. Keys are left as they are: the schema reads only its own.
+ */
+function withoutControlCharacters(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return stripControlCharacters(value);
+  if (depth >= ITEM_DEPTH || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withoutControlCharacters(item, depth + 1)]),
+  );
+}
+
 /**
  * Loads items into a site, one transaction each: a new source id is added, a changed one
  * updated in place, an unchanged one skipped, and an invalid one skipped with the reason.
@@ -57,7 +75,8 @@ export async function importItems(
   const now = (options.now ?? new Date()).toISOString();
   const siteId = options.site.id;
   let done = 0;
-  for (const entry of raw) {
+  for (const rawEntry of raw) {
+    const entry = withoutControlCharacters(rawEntry);
     const parsed = importItemSchema.safeParse(entry);
     const sourceId =
       typeof (entry as { id?: unknown } | null)?.id === 'string'

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import { APP_LOADER_SCRIPT_HASH } from '../render/appLoaderScript.ts';
 import { DEEP_LINK_SCRIPT_HASH } from '../render/deepLinkScript.ts';
 import { THEME_SCRIPT_HASH } from '../render/themeScript.ts';
@@ -31,8 +32,26 @@ export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = [])
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, policy: string): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+/** What `Strict-Transport-Security` says; undefined when it is turned off. */
+export function strictTransportSecurity(hsts: Config['hsts']): string | undefined {
+  if (hsts.maxAgeSeconds <= 0) return undefined;
+  return `max-age=${String(hsts.maxAgeSeconds)}${hsts.includeSubDomains ? '; includeSubDomains' : ''}`;
+}
+
+/**
+ * The same headers on every answer; HSTS only on answers that went out over TLS, to this server
+ * or to a proxy it trusts (TRUST_PROXY, `X-Forwarded-Proto`): over plain HTTP browsers ignore
+ * it, and a proxy it does not trust could claim anything.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  policy: string,
+  hsts: Config['hsts'],
+): void {
+  const transport = strictTransportSecurity(hsts);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (transport !== undefined && request.protocol === 'https')
+      reply.header('Strict-Transport-Security', transport);
     reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

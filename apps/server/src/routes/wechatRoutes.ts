@@ -40,17 +40,20 @@ export function wechatRoutes(s: AppServices): AnyRouteSpec[] {
       query: z.object({
         host: z.string().min(1).max(1000),
         event: z.enum(WECHAT_EVENTS).default('login'),
-        token: z.string().max(200).optional(),
+        /** For `bind`: the one-time code from `bindCode`, never the reader's token. */
+        bindCode: z
+          .string()
+          .regex(/^[0-9a-f]{32}$/)
+          .optional(),
       }),
       response: z.string().describe('302 redirect'),
       async handler({ site, query, request, reply }) {
         const origin = originOf(request);
         const returnTo = sameOriginReturn(query.host, origin);
-        const user = query.token ? await s.accounts.authenticate(query.token) : undefined;
         const location = await s.wechat.startOAuth({
           returnTo,
           event: silent ? 'login' : query.event,
-          user,
+          bindCode: silent ? undefined : query.bindCode,
           siteId: site.id,
           callbackUrl: `${origin}${site.prefix}${CALLBACK}`,
           silent,
@@ -59,6 +62,17 @@ export function wechatRoutes(s: AppServices): AnyRouteSpec[] {
       },
     });
   return [
+    defineRoute({
+      method: 'POST',
+      path: '/user/wxOfficialAccountOauth/bindCode',
+      summary:
+        'A one-time code (two minutes, single use) that starts binding the messaging app to the signed-in account',
+      tag: 'wechat',
+      auth: 'required',
+      body: z.object({}).loose(),
+      response: z.object({ code: z.string() }),
+      handler: ({ user }) => s.wechat.bindCode(user),
+    }),
     start(false),
     start(true),
     defineRoute({

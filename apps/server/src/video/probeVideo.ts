@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { z } from 'zod';
+import { ffmpegInput } from './ffmpegInput.ts';
 
 export interface VideoProbe {
   durationS: number;
@@ -35,7 +36,15 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoPr
   try {
     ({ stdout } = await promisify(execFile)(
       ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      [
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_format',
+        '-show_streams',
+        ...ffmpegInput(file),
+      ],
       { timeout: 60_000, maxBuffer: 4 * 1024 * 1024 },
     ));
   } catch {

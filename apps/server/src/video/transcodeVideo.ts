@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VideoProbe } from './probeVideo.ts';
+import { ffmpegInput } from './ffmpegInput.ts';
 import { renditionsFor } from './renditions.ts';
 import { runFfmpeg } from './runFfmpeg.ts';
 
@@ -71,8 +72,7 @@ export async function transcodeVideo(
       'error',
       '-ss',
       at,
-      '-i',
-      source,
+      ...ffmpegInput(source),
       '-frames:v',
       '1',
       '-vf',
@@ -93,8 +93,7 @@ export async function transcodeVideo(
       '-y',
       '-v',
       'error',
-      '-i',
-      source,
+      ...ffmpegInput(source),
       '-map',
       '0:v:0',
       ...(probe.hasAudio ? ['-map', '0:a:0'] : []),
@@ -125,8 +124,7 @@ export async function transcodeVideo(
       '-y',
       '-v',
       'error',
-      '-i',
-      source,
+      ...ffmpegInput(source),
       '-filter_complex',
       `[0:v]split=2[a][b];[a]scale=-2:${String(top.height)}[v0];[b]scale=-2:${String(low.height)}[v1]`,
       ...maps,

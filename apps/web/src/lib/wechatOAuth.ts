@@ -1,4 +1,6 @@
+import { z } from 'zod/mini';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
+import { api } from './apiClient.ts';
 import { readItem } from './storage.ts';
 
 /*
@@ -12,14 +14,27 @@ export function inWechat(): boolean {
   return readItem('platform') === 'wxOfficialAccount';
 }
 
+const bindCodeSchema = z.object({ code: z.string() });
+
 /**
  * Starts the official-account OAuth (docs/product.md §4: login, refresh or bind). The server sends
- * the browser to the provider and back to `returnTo` with the token in the hash route.
+ * the browser to the provider and back to `returnTo` with the token in the hash route. Binding
+ * names the reader by a one-time code asked for with the token in a header: the token itself
+ * never goes into an address, which servers log and browsers keep.
  */
-export function startWechatOAuth(lang: SiteLang, event: WechatEvent, returnTo: string): void {
+export async function startWechatOAuth(
+  lang: SiteLang,
+  event: WechatEvent,
+  returnTo: string,
+): Promise<void> {
   const query = new URLSearchParams({ host: returnTo, event });
-  const token = readItem('token');
-  if (token && event !== 'login') query.set('token', token);
+  if (event === 'bind') {
+    const { code } = await api('/user/wxOfficialAccountOauth/bindCode', bindCodeSchema, {
+      method: 'POST',
+      auth: true,
+    });
+    query.set('bindCode', code);
+  }
   window.location.assign(
     `${siteByLang(lang).prefix}/user/wxOfficialAccountOauth?${query.toString()}`,
   );

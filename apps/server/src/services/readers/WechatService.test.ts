@@ -34,7 +34,7 @@ describe.each(testEngines())('WechatService on $name', (engine) => {
       await wechat().startOAuth({
         returnTo: '/',
         event: options.event ?? 'login',
-        user: undefined,
+        bindCode: undefined,
         siteId: site.id,
         callbackUrl: CALLBACK,
         silent: options.silent ?? false,
@@ -52,11 +52,12 @@ describe.each(testEngines())('WechatService on $name', (engine) => {
         : await fixture.services.accounts.authenticate(
             await fixture.services.accounts.startSession(options.userId, 'H5'),
           );
+    const bindCode = user ? (await wechat().bindCode(user)).code : undefined;
     const location = new URL(
       await wechat().startOAuth({
         returnTo: 'https://news.example.com/#/pages/index/user',
         event: options.event ?? 'login',
-        user,
+        bindCode,
         siteId: site.id,
         callbackUrl: CALLBACK,
         silent: options.silent ?? false,
@@ -130,6 +131,31 @@ describe.each(testEngines())('WechatService on $name', (engine) => {
     await expect(start({ event: 'bind' })).rejects.toEqual(
       expect.objectContaining({ kind: 'unauthorized', messageKey: 'error.unauthorized' }),
     );
+  });
+
+  it('takes a bind code once, and only for two minutes', async () => {
+    const li = await fixture.data.rows.user();
+    const reader = await fixture.services.accounts.authenticate(
+      await fixture.services.accounts.startSession(li, 'H5'),
+    );
+    if (!reader) throw new Error('no session');
+    const bind = async (code: string) =>
+      wechat().startOAuth({
+        returnTo: '/',
+        event: 'bind',
+        bindCode: code,
+        siteId: site.id,
+        callbackUrl: CALLBACK,
+        silent: false,
+      });
+    const { code } = await wechat().bindCode(reader);
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
+    await bind(code);
+    const unauthorized: unknown = expect.objectContaining({ kind: 'unauthorized' });
+    await expect(bind(code)).rejects.toEqual(unauthorized);
+    const late = (await wechat().bindCode(reader)).code;
+    fixture.data.clock.advance(2 * 60_000 + 1);
+    await expect(bind(late)).rejects.toEqual(unauthorized);
   });
 
   it('does not sign in an account that asked to be deactivated', async () => {

@@ -13,6 +13,8 @@ export const WECHAT_EVENTS = ['login', 'refresh', 'bind'] as const;
 type WechatEvent = (typeof WECHAT_EVENTS)[number];
 
 const STATE_TTL_MS = 10 * 60_000;
+/** Long enough for the browser to ask for a code and follow the redirect at once, no longer. */
+const BIND_CODE_TTL_MS = 2 * 60_000;
 
 interface OAuthState {
   returnTo: string;
@@ -40,21 +42,42 @@ export class WechatService {
     return this.client;
   }
 
-  /** Where to send the browser: the provider's authorize page, remembering why and where back to. */
+  /**
+   * A one-time code that stands for the signed-in reader in the bind flow's address, where the
+   * reader's token must never go (addresses are logged, kept in history, sent on as referrers):
+   * short-lived, taken back once, and good for nothing but starting that flow.
+   */
+  async bindCode(user: SignedInReader): Promise<{ code: string }> {
+    const code = randomBytes(16).toString('hex');
+    await this.store.set(`wx-bind:${code}`, String(user.id), BIND_CODE_TTL_MS);
+    return { code };
+  }
+
+  /** The reader a bind code stands for, once; refused when it is unknown, used or expired. */
+  private async redeemBindCode(code: string | undefined): Promise<number> {
+    const userId = code ? await this.store.take(`wx-bind:${code}`) : undefined;
+    if (userId === undefined) throw DomainError.unauthorized('error.unauthorized');
+    return Number(userId);
+  }
+
+  /**
+   * Where to send the browser: the provider's authorize page, remembering why and where back to.
+   * Binding names the reader by a code from `bindCode`.
+   */
   async startOAuth(input: {
     returnTo: string;
     event: WechatEvent;
-    user: SignedInReader | undefined;
+    bindCode: string | undefined;
     siteId: number;
     callbackUrl: string;
     silent: boolean;
   }): Promise<string> {
-    if (input.event === 'bind' && !input.user) throw DomainError.unauthorized('error.unauthorized');
+    const userId = input.event === 'bind' ? await this.redeemBindCode(input.bindCode) : null;
     const state = randomBytes(16).toString('hex');
     const value: OAuthState = {
       returnTo: input.returnTo,
       event: input.event,
-      userId: input.user?.id ?? null,
+      userId,
       siteId: input.siteId,
     };
     await this.store.set(`wx-state:${state}`, JSON.stringify(value), STATE_TTL_MS);

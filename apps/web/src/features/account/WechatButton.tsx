@@ -29,7 +29,10 @@ export function WechatButton({ event, returnTo }: { event: WechatEvent; returnTo
           return;
         }
         setBusy(true);
-        startWechatOAuth(lang, event, returnTo);
+        // A refusal was already shown by the API client; the button can be pressed again.
+        startWechatOAuth(lang, event, returnTo).catch(() => {
+          setBusy(false);
+        });
       }}
     >
       {t(busy ? LABELS[event].busy : LABELS[event].action)}

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
+import { DoorGuard } from './http/DoorGuard.ts';
+import { doorBudgets } from './http/doorLimits.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
 import type { AnyRouteSpec } from './http/routeSpec.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
 
+  const doors = new DoorGuard(services.limiter, doorBudgets(config.rateLimits));
   const responseCache = new ResponseCache(config.responseCacheMs);
   responseCache.shareChanges(state.changes);
   await mountApiRoutes(app, routes, {
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (token) => services.accounts.authenticate(token),
     responseCache,
     edge: edge.api,
+    doors,
   });
 
   registerHealth(app, {
@@ -138,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFeeds(app, services.syndication, responseCache);
   registerSitemaps(app, services.syndication, responseCache);
   registerWebManifests(app, responseCache);
-  await registerConsole(app, { services, cache: responseCache, screens });
+  await registerConsole(app, { services, cache: responseCache, screens, doors });
   // Last: what an edge is told to drop must already be gone from the servers' own caches.
   edge.purgeChangesOf(services.signals.publicChange);
   return app;

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleCan } from '@news/contract/console/permissions';
 import { CSRF_HEADER } from '@news/contract/console/staffSchemas';
+import { usernameSubject, type DoorGuard } from '../http/DoorGuard.ts';
 import { originOf } from '../http/requestInfo.ts';
 import { DomainError } from '../services/shared/DomainError.ts';
 import type { StaffPrincipal } from '../services/staff/StaffPrincipal.ts';
@@ -26,6 +27,7 @@ export async function mountConsoleApi(
   app: FastifyInstance,
   staff: StaffSessionService,
   routes: readonly AnyConsoleRoute[],
+  doors: DoorGuard,
 ): Promise<void> {
   await app.register(
     async (scope) => {
@@ -41,7 +43,7 @@ export async function mountConsoleApi(
           method: spec.method,
           url: spec.path,
           ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-          handler: (request, reply) => handle(spec, request, reply, staff),
+          handler: (request, reply) => handle(spec, request, reply, staff, doors),
         });
     },
     { prefix: CONSOLE_API_PREFIX },
@@ -53,6 +55,7 @@ async function handle(
   request: FastifyRequest,
   reply: FastifyReply,
   staffService: StaffSessionService,
+  doors: DoorGuard,
 ): Promise<unknown> {
   const lang = consoleLangOf(request);
   reply.header('Cache-Control', 'no-store');
@@ -68,13 +71,23 @@ async function handle(
     !/^application\/json\b/i.test(request.headers['content-type'] ?? '')
   )
     throw new ConsoleError(415, 'error.jsonOnly');
+  const body =
+    spec.body && !spec.multipart ? parseConsoleInput(spec.body, request.body ?? {}) : undefined;
+  // After the session and the input are checked: counted per staff member where there is one.
+  if (spec.limits && spec.limits.length > 0) {
+    const username = usernameSubject(body);
+    await doors.charge(spec.limits, {
+      address: request.ip,
+      ...(staff ? { staff: String(staff.id) } : {}),
+      ...(username !== undefined ? { username } : {}),
+    });
+  }
   const data = await spec.handler({
     staff,
     lang,
     params: spec.params ? parseConsoleInput(spec.params, request.params) : undefined,
     query: spec.query ? parseConsoleInput(spec.query, request.query ?? {}) : undefined,
-    body:
-      spec.body && !spec.multipart ? parseConsoleInput(spec.body, request.body ?? {}) : undefined,
+    body,
     request,
     reply,
   });
@@ -137,6 +150,7 @@ function sendFailure(
   reply: FastifyReply,
   error: ConsoleError,
 ): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply
     .status(error.status)
     .header('Cache-Control', 'no-store')

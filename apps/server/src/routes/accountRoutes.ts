@@ -45,6 +45,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'GET',
       path: '/code',
+      limits: ['captcha.address'],
       summary:
         'An image captcha (SVG) for this device; its answer is single use and valid 5 minutes',
       tag: 'accounts',
@@ -63,6 +64,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/register.do',
+      limits: ['register.address'],
       summary: 'Registration: the account waits for review before it can sign in',
       tag: 'accounts',
       body: registerBodySchema,
@@ -73,6 +75,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/checkLogin.do',
+      limits: ['signIn.address'],
       summary: 'Sign in with username, encrypted password and captcha; returns a token',
       tag: 'accounts',
       body: loginBodySchema,
@@ -103,6 +106,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/checkQuestion.do',
+      limits: ['recovery.address', 'recovery.account'],
       summary: 'Password recovery, step 1: the security question and answer give a one-time ticket',
       tag: 'accounts',
       body: checkQuestionBodySchema,
@@ -112,6 +116,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/setNewPass.do',
+      limits: ['newPassword.address'],
       summary: 'Password recovery, step 2: a new password with the ticket; every session ends',
       tag: 'accounts',
       body: setNewPassBodySchema,
@@ -121,6 +126,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/resetPassword',
+      limits: ['passwordChange.reader', 'passwordChange.address'],
       summary: 'Change password (old and new); other sessions end',
       tag: 'accounts',
       auth: 'required',
@@ -177,6 +183,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/file/upload.do',
+      limits: ['upload.reader', 'upload.address'],
       summary:
         'Upload an image (multipart field `file`): JPEG, PNG, GIF or WebP, at most 5 MB; metadata removed',
       tag: 'people',

@@ -211,16 +211,26 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
     },
     'POST /session/totp/setup': {
       site: false,
-      call: () => ({ path: '/session/totp/setup' }),
+      call: () => ({
+        path: '/session/totp/setup',
+        body: { password: 'correct horse battery staple' },
+      }),
     },
     'POST /session/totp/enable': {
       site: false,
       call: async (_site, _setup, actor) => {
         const started = totpSetupSchema.parse(
-          (await actor.call('POST', '/session/totp/setup')).body.data,
+          (
+            await actor.call('POST', '/session/totp/setup', {
+              password: 'correct horse battery staple',
+            })
+          ).body.data,
         );
         const code = new TOTP({ secret: Secret.fromBase32(started.secret) }).generate();
-        return { path: '/session/totp/enable', body: { code } };
+        return {
+          path: '/session/totp/enable',
+          body: { code, password: 'correct horse battery staple' },
+        };
       },
     },
     'POST /session/totp/disable': {

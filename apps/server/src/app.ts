@@ -8,7 +8,7 @@ import { answerClientError } from './http/answerClientError.ts';
 import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { DoorGuard } from './http/DoorGuard.ts';
-import { doorBudgets } from './http/doorLimits.ts';
+import { doorBudgets } from './state/doorLimits.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
 import type { AnyRouteSpec } from './http/routeSpec.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';

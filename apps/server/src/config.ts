@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_LANGS, type SiteLang } from '@news/contract/sites';
-import { DOOR_NAMES, isDoorName, type DoorName } from './http/doorLimits.ts';
+import { DOOR_NAMES, isDoorName, type DoorName } from './state/doorLimits.ts';
 import type { Budget } from './state/RateLimiter.ts';
 
 /** Repository root, so relative paths in configuration mean the same from any working directory. */
@@ -100,7 +100,7 @@ const envSchema = z.object({
   /** Seconds shared caches may serve a kept answer while the servers cannot answer. */
   EDGE_STALE_IF_ERROR: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
   /**
-   * Budgets that differ from the defaults of `http/doorLimits.ts`: comma-separated
+   * Budgets that differ from the defaults of `state/doorLimits.ts`: comma-separated
    * `door=max/seconds`, e.g. `search.address=120/60,upload.reader=50/86400`.
    */
   RATE_LIMITS: z.string().default(''),
@@ -153,7 +153,7 @@ export interface Config {
   settableClock: boolean;
   /** A shared cache in front of the servers: where to purge it, how long it may keep answers. */
   edge: { purgeUrls: string[]; maxAgeSeconds: number; staleIfErrorSeconds: number };
-  /** Budgets an operator changed, by door (the others keep `http/doorLimits.ts`' defaults). */
+  /** Budgets an operator changed, by door (the others keep `state/doorLimits.ts`' defaults). */
   rateLimits: Partial<Record<DoorName, Budget>>;
   /** log2 of scrypt's N for new password hashes. */
   passwordHashLogN: number;

@@ -1,4 +1,11 @@
-import { costOfHash, dummyHash, hashSecret, scryptCost, verifySecret, type ScryptCost } from './passwords.ts';
+import {
+  costOfHash,
+  dummyHash,
+  hashSecret,
+  scryptCost,
+  verifySecret,
+  type ScryptCost,
+} from './passwords.ts';
 
 /** What checking a password found: whether it is right, and whether its hash should be remade. */
 export interface PasswordCheck {
@@ -30,8 +37,7 @@ export class PasswordHasher {
     const ok = await verifySecret(secret, stored ?? this.absent);
     const cost = stored === undefined ? undefined : costOfHash(stored);
     const outdated =
-      ok &&
-      (cost?.N !== this.cost.N || cost.r !== this.cost.r || cost.p !== this.cost.p);
+      ok && (cost?.N !== this.cost.N || cost.r !== this.cost.r || cost.p !== this.cost.p);
     return { ok: ok && stored !== undefined, outdated };
   }
 }

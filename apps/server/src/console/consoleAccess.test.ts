@@ -590,7 +590,13 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
     database = await engine.open();
     await seedTestSites(database, ['en', 'ru']);
     // No video worker: the uploads here only need to be accepted, not transcoded.
-    server = await startTestServer(database, { VIDEO_WORKER: 'false' });
+    server = await startTestServer(database, {
+      VIDEO_WORKER: 'false',
+      // About who may call what, not how often (security/doorLimits.test.ts): the matrix signs
+      // in dozens of staff from one address and sets up second factors again and again.
+      RATE_LIMITS:
+        'console.signIn.address=1000/60,console.password.staff=1000/900,console.secondFactor.staff=1000/900',
+    });
     admin = await signedInStaff(server.baseUrl, database, 'matrix.admin', 'admin');
     clients.set('admin', admin);
     clients.set(

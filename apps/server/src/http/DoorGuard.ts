@@ -1,6 +1,6 @@
 import { DomainError } from '../services/shared/DomainError.ts';
 import type { RateLimiter } from '../state/RateLimiter.ts';
-import type { DoorBudgets, DoorName, LimitSubject } from './doorLimits.ts';
+import type { DoorBudgets, DoorName, LimitSubject } from '../state/doorLimits.ts';
 
 /** Who is knocking: each door counts the one its budget names. */
 export type Knocker = Partial<Record<LimitSubject, string>> & { address: string };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SiteInfo } from '@news/contract/sites';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 import type { SignedInReader } from '../services/readers/SignedInReader.ts';
-import type { DoorName } from './doorLimits.ts';
+import type { DoorName } from '../state/doorLimits.ts';
 
 /** `required`: code 401 without a valid token; `optional`: the reader when signed in. */
 type AuthMode = 'required' | 'optional';
@@ -40,7 +40,7 @@ export interface RouteSpec<
   changesPublicReads?: boolean;
   auth?: A;
   /**
-   * The budgets this call is counted against (`http/doorLimits.ts`), checked after its input is
+   * The budgets this call is counted against (`state/doorLimits.ts`), checked after its input is
    * valid and before its handler runs; over any of them the answer is 429 with `Retry-After`.
    */
   limits?: readonly DoorName[];

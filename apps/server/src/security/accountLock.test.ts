@@ -85,7 +85,8 @@ describe.each(testEngines())('the sign-in lock on $name', (engine) => {
     await owner('owner_li');
     const attacker = address();
     const answers: Answer[] = [];
-    for (let i = 0; i < 50; i += 1) answers.push(await signIn('owner_li', `Guess#${String(i)}x`, attacker));
+    for (let i = 0; i < 50; i += 1)
+      answers.push(await signIn('owner_li', `Guess#${String(i)}x`, attacker));
     const failed = answers.filter((a) => a.status === 200);
     expect(failed.length).toBeLessThanOrEqual(5);
     for (const a of failed) expect(a.body.msg).toBe(translate('en', 'error.loginFailed'));

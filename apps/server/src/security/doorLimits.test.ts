@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
-import { DOOR_LIMITS, type DoorName } from '../http/doorLimits.ts';
+import { DOOR_LIMITS, type DoorName } from '../state/doorLimits.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { consoleText } from '../console/consoleMessages.ts';
 import { addStaff, ConsoleClient } from '../testing/consoleClient.ts';
@@ -52,7 +52,9 @@ describe.each(testEngines())('limits on every door on $name', (engine) => {
     const res = await fetch(`${server.baseUrl}${siteByLang(lang).prefix}${path}`, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: body instanceof FormData ? body : JSON.stringify(body) }),
     });
     const text = await res.text();
     return {
@@ -130,9 +132,7 @@ describe.each(testEngines())('limits on every door on $name', (engine) => {
       call('zh-Hans', 'GET', `/code?deviceId=device-${String(i)}`, address),
     );
     // Another address is not held up by this one.
-    expect((await call('zh-Hans', 'GET', '/code?deviceId=other', freshAddress())).status).toBe(
-      200,
-    );
+    expect((await call('zh-Hans', 'GET', '/code?deviceId=other', freshAddress())).status).toBe(200);
   });
 
   it('limits registration per address', async () => {
@@ -290,9 +290,11 @@ describe.each(testEngines())('limits on every door on $name', (engine) => {
       body: unknown,
       address = freshAddress(),
     ): Promise<Answer> =>
-      client
-        .call('POST', path, body, { headers: { 'x-forwarded-for': address } })
-        .then((a) => ({ status: a.status, retryAfter: a.headers.get('retry-after'), body: a.body }));
+      client.call('POST', path, body, { headers: { 'x-forwarded-for': address } }).then((a) => ({
+        status: a.status,
+        retryAfter: a.headers.get('retry-after'),
+        body: a.body,
+      }));
 
     /** `spent`: tries the set-up already made (a new member's first password change). */
     async function expectConsoleLimit(
@@ -371,11 +373,9 @@ describe.each(testEngines())('limits on every door on $name', (engine) => {
     it('limits second-factor changes per staff member', async () => {
       const client = await staffMember('factor.staff');
       await expectConsoleLimit('console.secondFactor.staff', client, (i) =>
-        consoleCall(
-          client,
-          i % 2 === 0 ? '/session/totp/setup' : '/session/totp/disable',
-          { password: 'not the password at all' },
-        ),
+        consoleCall(client, i % 2 === 0 ? '/session/totp/setup' : '/session/totp/disable', {
+          password: 'not the password at all',
+        }),
       );
     });
   });

@@ -1,4 +1,4 @@
-import type { Budget } from '../state/RateLimiter.ts';
+import type { Budget } from './RateLimiter.ts';
 
 /**
  * Whose tries a door counts: the client's address (`request.ip`), the signed-in reader or staff

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ACCOUNT_CEILING, LOGIN_SLOT_SECONDS } from '../accounts/LoginThrottle.ts';
+import {
+  LOGIN_ACCOUNT_CEILING,
+  LOGIN_SLOT_SECONDS,
+  LOGIN_WINDOW_SECONDS,
+} from '../accounts/LoginThrottle.ts';
 import { consoleText } from '../console/consoleMessages.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { addStaff, ConsoleClient } from '../testing/consoleClient.ts';
+import { freshWindow } from '../testing/freshWindow.ts';
 import { passwordSealer, READER_PASSWORD } from '../testing/readerAccount.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
@@ -73,7 +78,11 @@ describe.each(testEngines())('the sign-in lock on $name', (engine) => {
 
   beforeAll(async () => {
     database = await engine.open();
-    server = await startTestServer(database, { TEST_CAPTCHA: CAPTCHA, TRUST_PROXY: 'true' });
+    server = await startTestServer(database, {
+      TEST_CAPTCHA: CAPTCHA,
+      TRUST_PROXY: 'true',
+      TEST_CLOCK: 'settable',
+    });
     seal = await passwordSealer(server.baseUrl);
   }, 120_000);
   afterAll(async () => {
@@ -83,6 +92,7 @@ describe.each(testEngines())('the sign-in lock on $name', (engine) => {
 
   it('lets the owner in from their address while an attacker at another fails fifty times', async () => {
     await owner('owner_li');
+    await freshWindow(server.baseUrl, LOGIN_WINDOW_SECONDS);
     const attacker = address();
     const answers: Answer[] = [];
     for (let i = 0; i < 50; i += 1)
@@ -116,9 +126,11 @@ describe.each(testEngines())('the sign-in lock on $name', (engine) => {
     await owner('owner_park');
     const home = address();
     expect((await signIn('owner_park', READER_PASSWORD, home)).body.code).toBe(1);
+    await freshWindow(server.baseUrl, LOGIN_WINDOW_SECONDS);
     for (let i = 0; i < LOGIN_ACCOUNT_CEILING; i += 1)
       expect((await signIn('owner_park', 'Wrong#Pass1', address())).body.code).toBe(0);
     // Under attack: a new address gets a try now and then, an address that failed none again.
+    await freshWindow(server.baseUrl, LOGIN_SLOT_SECONDS);
     const first = await signIn('owner_park', 'Wrong#Pass1', address());
     expect(first.status).toBe(200);
     const next = await signIn('owner_park', 'Wrong#Pass1', address());
@@ -151,6 +163,7 @@ describe.each(testEngines())('the sign-in lock on $name', (engine) => {
 
     const attacker = new ConsoleClient(server.baseUrl, 'zh-Hans');
     const from = address();
+    await freshWindow(server.baseUrl, LOGIN_WINDOW_SECONDS);
     const statuses: number[] = [];
     for (let i = 0; i < 50; i += 1) {
       const a = await attacker.call(

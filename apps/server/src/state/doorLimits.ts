@@ -22,7 +22,7 @@ const HOUR = 60 * MINUTE;
  */
 export const DOOR_LIMITS = {
   'captcha.address': { per: 'address', max: 20, windowSeconds: MINUTE },
-  'register.address': { per: 'address', max: 10, windowSeconds: HOUR },
+  'register.address': { per: 'address', max: 20, windowSeconds: HOUR },
   'signIn.address': { per: 'address', max: 30, windowSeconds: MINUTE },
   'recovery.address': { per: 'address', max: 10, windowSeconds: QUARTER_HOUR },
   'recovery.account': { per: 'username', max: 5, windowSeconds: QUARTER_HOUR },

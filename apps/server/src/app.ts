@@ -10,6 +10,8 @@ import { logSerializers } from './http/logSerializers.ts';
 import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { PublicOrigins } from './http/PublicOrigins.ts';
+import { DoorGuard } from './http/DoorGuard.ts';
+import { doorBudgets } from './state/doorLimits.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
 import type { AnyRouteSpec } from './http/routeSpec.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errorHandling.ts';
@@ -144,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const responseCache = new ResponseCache(config.responseCacheMs, config.responseCacheLimits);
   const publicOrigins = new PublicOrigins(config.publicOrigins);
+  const doors = new DoorGuard(services.limiter, doorBudgets(config.rateLimits));
   responseCache.shareChanges(state.changes);
   await mountApiRoutes(app, routes, {
     signSecret: config.signSecret,
@@ -151,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (token) => services.accounts.authenticate(token),
     responseCache,
     edge: edge.api,
+    doors,
   });
 
   registerHealth(app, {
@@ -179,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFeeds(app, services.syndication, responseCache, publicOrigins);
   registerSitemaps(app, services.syndication, responseCache, publicOrigins);
   registerWebManifests(app, responseCache);
-  await registerConsole(app, { services, cache: responseCache, screens });
+  await registerConsole(app, { services, cache: responseCache, screens, doors });
   // Tests and benches read how much the cache holds (`responseCache.size`, `.bytes`).
   app.decorate('responseCache', responseCache);
   // Last: what an edge is told to drop must already be gone from the servers' own caches.

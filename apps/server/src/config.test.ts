@@ -64,6 +64,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('hashes passwords at OWASP’s scrypt cost, N=2^17, lower only in tests', () => {
+    expect(loadConfig({}).passwordHashLogN).toBe(17);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'a production secret' }).passwordHashLogN,
+    ).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_LOG_N: '12' }).passwordHashLogN).toBe(12);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SIGN_SECRET: 'a production secret',
+        PASSWORD_HASH_LOG_N: '14',
+      }),
+    ).toThrow(/PASSWORD_HASH_LOG_N/);
+    expect(() => loadConfig({ PASSWORD_HASH_LOG_N: '30' })).toThrow(/PASSWORD_HASH_LOG_N/);
+  });
+
+  it('changes a door’s budget by name and refuses names and numbers it does not know', () => {
+    expect(loadConfig({}).rateLimits).toEqual({});
+    expect(
+      loadConfig({ RATE_LIMITS: ' search.address=120/60 , upload.reader=50/86400' }).rateLimits,
+    ).toEqual({
+      'search.address': { max: 120, windowSeconds: 60 },
+      'upload.reader': { max: 50, windowSeconds: 86_400 },
+    });
+    expect(() => loadConfig({ RATE_LIMITS: 'search.adress=120/60' })).toThrow(
+      /RATE_LIMITS: no door "search.adress"; the doors are captcha.address/,
+    );
+    expect(() => loadConfig({ RATE_LIMITS: 'search.address=lots' })).toThrow(
+      /not door=max\/seconds/,
+    );
+    expect(() => loadConfig({ RATE_LIMITS: 'search.address=0/60' })).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ RATE_LIMITS: 'search.address=10/999999' })).toThrow(/RATE_LIMITS/);
+  });
+
   it('accepts a fixed captcha only under NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_CAPTCHA: '1234' }).testCaptcha).toBe('1234');
     expect(

@@ -3,11 +3,16 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_LANGS, type SiteLang } from '@news/contract/sites';
 import { POW_DIFFICULTY_MAX, POW_DIFFICULTY_MIN } from '@news/contract/proofOfWork';
+import { DOOR_NAMES, isDoorName, type DoorName } from './state/doorLimits.ts';
+import type { Budget } from './state/RateLimiter.ts';
 
 /** Repository root, so relative paths in configuration mean the same from any working directory. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 const DEV_SIGN_SECRET = 'news-dev-sign-secret';
+
+/** OWASP's password storage cheat sheet (2023-): scrypt N=2^17, r=8, p=1. */
+export const PASSWORD_LOG_N_DEFAULT = 17;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -151,6 +156,16 @@ const envSchema = z.object({
   EDGE_MAX_AGE: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Seconds shared caches may serve a kept answer while the servers cannot answer. */
   EDGE_STALE_IF_ERROR: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /**
+   * Budgets that differ from the defaults of `state/doorLimits.ts`: comma-separated
+   * `door=max/seconds`, e.g. `search.address=120/60,upload.reader=50/86400`.
+   */
+  RATE_LIMITS: z.string().default(''),
+  /**
+   * log2 of scrypt's cost N for new password hashes: 17 is OWASP's current minimum (with r=8,
+   * p=1); lower only with NODE_ENV=test, where hashing at full cost would slow every test.
+   */
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(PASSWORD_LOG_N_DEFAULT),
 });
 
 /** A balancer checking /readyz every second or so notices a draining instance well within this. */
@@ -209,6 +224,10 @@ export interface Config {
   timeouts: { headersMs: number; requestMs: number; uploadMs: number; keepAliveMs: number };
   /** A shared cache in front of the servers: where to purge it, how long it may keep answers. */
   edge: { purgeUrls: string[]; maxAgeSeconds: number; staleIfErrorSeconds: number };
+  /** Budgets an operator changed, by door (the others keep `state/doorLimits.ts`' defaults). */
+  rateLimits: Partial<Record<DoorName, Budget>>;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashLogN: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -291,6 +310,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'MEDIA_STORE: postgres keeps media in the database named by DATABASE_URL; set it',
     );
   if (e.NODE_ENV === 'production' && e.CLUSTER) problems.push(...clusterProblems(e));
+  const rateLimits = parseRateLimits(e.RATE_LIMITS, problems);
+  if (e.NODE_ENV !== 'test' && e.PASSWORD_HASH_LOG_N < PASSWORD_LOG_N_DEFAULT)
+    problems.push(
+      `PASSWORD_HASH_LOG_N: below ${String(PASSWORD_LOG_N_DEFAULT)} (OWASP's minimum for scrypt) only in tests`,
+    );
   if (problems.length > 0)
     throw new ConfigError(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
@@ -370,7 +394,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAgeSeconds: e.EDGE_MAX_AGE,
       staleIfErrorSeconds: e.EDGE_STALE_IF_ERROR,
     },
+    rateLimits,
+    passwordHashLogN: e.PASSWORD_HASH_LOG_N,
   };
+}
+
+/** `door=max/seconds,...`; each problem named, with the doors there are. */
+function parseRateLimits(text: string, problems: string[]): Partial<Record<DoorName, Budget>> {
+  const out: Partial<Record<DoorName, Budget>> = {};
+  for (const part of text.split(',').map((p) => p.trim())) {
+    if (part === '') continue;
+    const match = /^([\w.]+)=(\d{1,6})\/(\d{1,6})$/.exec(part);
+    const [, name = '', max = '', seconds = ''] = match ?? [];
+    if (!match) {
+      problems.push(`RATE_LIMITS: ${JSON.stringify(part)} is not door=max/seconds`);
+      continue;
+    }
+    if (!isDoorName(name)) {
+      problems.push(
+        `RATE_LIMITS: no door ${JSON.stringify(name)}; the doors are ${DOOR_NAMES.join(', ')}`,
+      );
+      continue;
+    }
+    if (Number(max) < 1 || Number(seconds) < 1 || Number(seconds) > 86_400) {
+      problems.push(`RATE_LIMITS: ${name} needs max >= 1 and 1 to 86400 seconds`);
+      continue;
+    }
+    out[name] = { max: Number(max), windowSeconds: Number(seconds) };
+  }
+  return out;
 }
 
 /**

@@ -300,7 +300,11 @@ export const en = {
   'totp.secret': 'Or type this key:',
   'totp.code': 'Six-digit code',
   'totp.enable': 'Turn on',
-  'totp.passwordToDisable': 'Your password',
+  'totp.password': 'Your password',
+  'totp.currentCode': 'Current code from your authenticator app',
+  'totp.proveIt':
+    'To change the second factor, confirm it is you: your password, and the current code while an authenticator app is on.',
+  'totp.replace': 'Set up a new authenticator app',
   'totp.disable': 'Turn off',
 
   'notFound.title': 'There is nothing here.',

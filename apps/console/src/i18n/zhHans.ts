@@ -292,7 +292,11 @@ export const zhHans: Messages = {
   'totp.secret': '或手动输入密钥：',
   'totp.code': '六位验证码',
   'totp.enable': '开启',
-  'totp.passwordToDisable': '你的密码',
+  'totp.password': '你的密码',
+  'totp.currentCode': '身份验证器中的当前验证码',
+  'totp.proveIt':
+    '更改第二重验证前，请确认是你本人：输入密码；已开启身份验证器时，还需输入当前验证码。',
+  'totp.replace': '设置新的身份验证器',
   'totp.disable': '关闭',
 
   'notFound.title': '这里什么也没有。',

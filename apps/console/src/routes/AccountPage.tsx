@@ -32,6 +32,11 @@ export function AccountPage() {
   );
 }
 
+/**
+ * The second factor: setting it up, replacing it and turning it off all ask for the password,
+ * and for the current app's code while it is on — a session left open on a desk must not be
+ * enough to move it to another phone.
+ */
 function SecondFactor() {
   const { t } = useI18n();
   const staff = useStaff();
@@ -39,6 +44,7 @@ function SecondFactor() {
   const [setup, setSetup] = useState<TotpSetup | undefined>(undefined);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [currentCode, setCurrentCode] = useState('');
   const [error, setError] = useState('');
   const refresh = async (): Promise<void> => {
     const session = await api('GET', '/session', z.nullable(consoleSessionSchema));
@@ -52,41 +58,54 @@ function SecondFactor() {
       setError(errorText(caught));
     }
   };
+  const proof = () => ({
+    password,
+    ...(staff.totpEnabled ? { totpCode: currentCode } : {}),
+  });
+  const startSetup = (): void => {
+    void act(async () => {
+      setSetup(await api('POST', '/session/totp/setup', totpSetupSchema, proof()));
+      setCurrentCode('');
+    });
+  };
   if (state.status !== 'signedIn') return null;
+  const proofFields = (
+    <>
+      <TextField
+        label={t('totp.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValue={setPassword}
+      />
+      {staff.totpEnabled ? (
+        <TextField
+          label={t('totp.currentCode')}
+          name="currentCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={currentCode}
+          onValue={setCurrentCode}
+        />
+      ) : null}
+    </>
+  );
   return (
     <section className="card">
       <h2>{t('totp.title')}</h2>
       <p>{staff.totpEnabled ? t('totp.on') : t('totp.off')}</p>
-      {staff.totpEnabled ? (
+      {setup ? (
         <form
           onSubmit={(event) => {
             event.preventDefault();
             void act(async () => {
-              await api('POST', '/session/totp/disable', z.null(), { password });
-              setPassword('');
-              await refresh();
-            });
-          }}
-        >
-          <TextField
-            label={t('totp.passwordToDisable')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onValue={setPassword}
-          />
-          <button type="submit">{t('totp.disable')}</button>
-        </form>
-      ) : setup ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void act(async () => {
-              await api('POST', '/session/totp/enable', z.null(), { code });
+              await api('POST', '/session/totp/enable', z.null(), { code, password });
               setSetup(undefined);
               setCode('');
+              setPassword('');
               await refresh();
             });
           }}
@@ -113,17 +132,38 @@ function SecondFactor() {
             {t('totp.enable')}
           </button>
         </form>
-      ) : (
-        <button
-          type="button"
-          onClick={() =>
+      ) : staff.totpEnabled ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
             void act(async () => {
-              setSetup(await api('POST', '/session/totp/setup', totpSetupSchema));
-            })
-          }
+              await api('POST', '/session/totp/disable', z.null(), proof());
+              setPassword('');
+              setCurrentCode('');
+              await refresh();
+            });
+          }}
         >
-          {t('totp.start')}
-        </button>
+          <p>{t('totp.proveIt')}</p>
+          {proofFields}
+          <div className="actions">
+            <button type="submit">{t('totp.disable')}</button>
+            <button type="button" onClick={startSetup}>
+              {t('totp.replace')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            startSetup();
+          }}
+        >
+          <p>{t('totp.proveIt')}</p>
+          {proofFields}
+          <button type="submit">{t('totp.start')}</button>
+        </form>
       )}
       {error ? <Notice kind="error">{error}</Notice> : null}
     </section>

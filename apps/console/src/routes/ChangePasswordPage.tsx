@@ -19,7 +19,9 @@ export function ChangePasswordPage({ forced = false }: { forced?: boolean }) {
   const { t } = useI18n();
   const { state, signedIn, signOut } = useSession();
   const username = state.status === 'signedIn' ? state.session.staff.username : '';
+  const totpEnabled = state.status === 'signedIn' && state.session.staff.totpEnabled;
   const [current, setCurrent] = useState('');
+  const [totpCode, setTotpCode] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState('');
@@ -49,9 +51,12 @@ export function ChangePasswordPage({ forced = false }: { forced?: boolean }) {
         await api('POST', '/session/password', consoleSessionSchema, {
           currentPassword: current,
           newPassword: next,
+          // With the second factor on, the password alone does not change the password.
+          ...(totpEnabled ? { totpCode } : {}),
         }),
       );
       setCurrent('');
+      setTotpCode('');
       setNext('');
       setRepeat('');
       setDone(true);
@@ -75,6 +80,17 @@ export function ChangePasswordPage({ forced = false }: { forced?: boolean }) {
         value={current}
         onValue={setCurrent}
       />
+      {totpEnabled ? (
+        <TextField
+          label={t('totp.currentCode')}
+          name="totpCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={totpCode}
+          onValue={setTotpCode}
+        />
+      ) : null}
       <TextField
         label={t('password.new')}
         name="newPassword"

@@ -16,6 +16,8 @@ export class ConsoleError extends Error {
     readonly messageKey: ConsoleMessageKey,
     readonly params: MessageParams = {},
     readonly reason: string = messageKey.replace(/^error\./, ''),
+    /** Headers the answer carries: `Retry-After` on 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(messageKey);
   }

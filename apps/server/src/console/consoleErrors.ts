@@ -29,7 +29,9 @@ const STATUS: Record<DomainErrorKind, ConsoleStatus> = {
  */
 export function consoleErrorOf(error: DomainError): ConsoleError | undefined {
   if (!isConsoleMessageKey(error.messageKey)) return undefined;
-  return new ConsoleError(STATUS[error.kind], error.messageKey, error.params);
+  const headers: Record<string, string> =
+    error.kind === 'rateLimited' ? { 'Retry-After': String(error.retryAfterSeconds ?? 60) } : {};
+  return new ConsoleError(STATUS[error.kind], error.messageKey, error.params, undefined, headers);
 }
 
 /** A message with its params, in the console's language (a time in UTC, the zone named). */

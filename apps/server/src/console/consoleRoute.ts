@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Ability } from '@news/contract/console/permissions';
 import type { ConsoleLang } from '@news/contract/console/staffSchemas';
+import type { DoorName } from '../state/doorLimits.ts';
 import type { StaffPrincipal } from '../services/staff/StaffPrincipal.ts';
 
 /**
@@ -46,6 +47,8 @@ export interface ConsoleRouteSpec<
   /** Largest JSON body in bytes (the server's default is 1 MB). */
   bodyLimit?: number;
   raw?: boolean;
+  /** The budgets this call is counted against (`state/doorLimits.ts`): 429 with `Retry-After` past them. */
+  limits?: readonly DoorName[];
   handler(ctx: ConsoleContext<A, z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R>>;
 }
 

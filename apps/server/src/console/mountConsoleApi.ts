@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleCan } from '@news/contract/console/permissions';
 import { CSRF_HEADER } from '@news/contract/console/staffSchemas';
+import { usernameSubject, type DoorGuard } from '../http/DoorGuard.ts';
 import { originOf } from '../http/requestInfo.ts';
 import { DomainError } from '../services/shared/DomainError.ts';
 import type { StaffPrincipal } from '../services/staff/StaffPrincipal.ts';
@@ -27,6 +28,7 @@ export async function mountConsoleApi(
   app: FastifyInstance,
   staff: StaffSessionService,
   routes: readonly AnyConsoleRoute[],
+  doors: DoorGuard,
 ): Promise<void> {
   await app.register(
     async (scope) => {
@@ -43,7 +45,7 @@ export async function mountConsoleApi(
           url: spec.path,
           ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
           config: { upload: spec.multipart ?? false },
-          handler: (request, reply) => handle(spec, request, reply, staff),
+          handler: (request, reply) => handle(spec, request, reply, staff, doors),
         });
     },
     { prefix: CONSOLE_API_PREFIX },
@@ -55,6 +57,7 @@ async function handle(
   request: FastifyRequest,
   reply: FastifyReply,
   staffService: StaffSessionService,
+  doors: DoorGuard,
 ): Promise<unknown> {
   const lang = consoleLangOf(request);
   reply.header('Cache-Control', 'no-store');
@@ -70,13 +73,23 @@ async function handle(
     !/^application\/json\b/i.test(request.headers['content-type'] ?? '')
   )
     throw new ConsoleError(415, 'error.jsonOnly');
+  const body =
+    spec.body && !spec.multipart ? parseConsoleInput(spec.body, request.body ?? {}) : undefined;
+  // After the session and the input are checked: counted per staff member where there is one.
+  if (spec.limits && spec.limits.length > 0) {
+    const username = usernameSubject(body);
+    await doors.charge(spec.limits, {
+      address: request.ip,
+      ...(staff ? { staff: String(staff.id) } : {}),
+      ...(username !== undefined ? { username } : {}),
+    });
+  }
   const data = await spec.handler({
     staff,
     lang,
     params: spec.params ? parseConsoleInput(spec.params, request.params) : undefined,
     query: spec.query ? parseConsoleInput(spec.query, request.query ?? {}) : undefined,
-    body:
-      spec.body && !spec.multipart ? parseConsoleInput(spec.body, request.body ?? {}) : undefined,
+    body,
     request,
     reply,
   });
@@ -140,6 +153,7 @@ function sendFailure(
   reply: FastifyReply,
   error: ConsoleError,
 ): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply
     .status(error.status)
     .header('Cache-Control', 'no-store')

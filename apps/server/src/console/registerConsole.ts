@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DoorGuard } from '../http/DoorGuard.ts';
 import type { ResponseCache } from '../http/ResponseCache.ts';
 import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { AppServices } from '../services/AppServices.ts';
@@ -16,6 +17,8 @@ export interface ConsoleOptions {
   cache: ResponseCache;
   /** The reader app's server renderer, for previews (undefined without a web build). */
   screens: ScreenRenderer | undefined;
+  /** Counts calls against the budgets their routes name. */
+  doors: DoorGuard;
 }
 
 /**
@@ -32,7 +35,12 @@ export async function registerConsole(
   services.signals.publicChange.on((change) => {
     cache.invalidate(change);
   });
-  await mountConsoleApi(app, services.staffSessions, consoleRoutes(services, options.screens));
+  await mountConsoleApi(
+    app,
+    services.staffSessions,
+    consoleRoutes(services, options.screens),
+    options.doors,
+  );
   await registerConsoleApp(app, config.consoleDistDir);
 
   const work = [

@@ -19,7 +19,10 @@ function isServerMessageKey(key: string): key is ServerMessageKey {
 }
 
 /** How the reader API answers each kind: a refusal in the envelope, or a protocol status. */
-const ANSWER: Record<DomainErrorKind, (key: ServerMessageKey, params: Params) => ApiError> = {
+const ANSWER: Record<
+  DomainErrorKind,
+  (key: ServerMessageKey, params: Params, error: DomainError) => ApiError
+> = {
   refused: (key, params) => ApiError.refused(key, params),
   // Nothing a reader does races another writer; said as any refusal should one come.
   conflict: (key, params) => ApiError.refused(key, params),
@@ -27,7 +30,11 @@ const ANSWER: Record<DomainErrorKind, (key: ServerMessageKey, params: Params) =>
   forbidden: (key, params) => ApiError.protocol(PROTOCOL_STATUS.forbidden, key, params),
   notFound: (key, params) => ApiError.protocol(PROTOCOL_STATUS.notFound, key, params),
   tooLarge: (key, params) => ApiError.protocol(PROTOCOL_STATUS.tooLarge, key, params),
-  rateLimited: (key, params) => ApiError.protocol(PROTOCOL_STATUS.rateLimited, key, params),
+  // CONTRACT.md: 429 with `Retry-After`, the body's code the status.
+  rateLimited: (key, params, error) =>
+    new ApiError(PROTOCOL_STATUS.rateLimited, PROTOCOL_STATUS.rateLimited, key, params, {
+      'Retry-After': String(error.retryAfterSeconds ?? 60),
+    }),
 };
 
 type Params = Record<string, string | number>;
@@ -69,5 +76,5 @@ function renderParams(lang: SiteLang, params: MessageParams): Params | undefined
 export function apiErrorOf(error: DomainError, lang: SiteLang): ApiError | undefined {
   const params = renderParams(lang, error.params);
   if (!isServerMessageKey(error.messageKey) || !params) return undefined;
-  return ANSWER[error.kind](error.messageKey, params);
+  return ANSWER[error.kind](error.messageKey, params, error);
 }

@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
   preValidationHookHandler,
 } from 'fastify';
@@ -13,6 +14,7 @@ import { translate } from '../i18n/serverMessages.ts';
 import { verifySignature } from '../plugins/verifySignature.ts';
 import type { NonceLedger } from '../state/NonceLedger.ts';
 import { ApiError } from './ApiError.ts';
+import { usernameSubject, type DoorGuard } from './DoorGuard.ts';
 import { cachedAnswerBytes, compressAnswer } from './compressAnswer.ts';
 import { envelopeJsonSchema } from './contractJsonSchema.ts';
 import { contractValidator } from './contractValidator.ts';
@@ -44,6 +46,8 @@ interface MountOptions {
   responseCache: ResponseCache;
   /** Shared caches in front: how public reads may be kept, what readers' writes changed. */
   edge: ApiEdge;
+  /** Counts calls against the budgets their routes name. */
+  doors: DoorGuard;
 }
 
 /** Mounts every route under each of the five site prefixes, with the site bound and signatures checked. */
@@ -89,6 +93,9 @@ export async function mountApiRoutes(
             validatorCompiler: contractValidator,
             serializerCompiler: envelopeSerializer,
             ...preValidation(spec, options),
+            ...(spec.limits && spec.limits.length > 0
+              ? { preHandler: limitsHook(spec.limits, options.doors) }
+              : {}),
             handler: async (request, reply) => {
               const answer = await handle(spec, site, request, reply, options);
               // A reply the handler sent itself (a redirect, an image) is done: handing it back
@@ -139,6 +146,21 @@ function preValidation(
   // one, whatever else is wrong with it.
   const hook: preValidationAsyncHookHandler = (request) => beforeValidation(spec, request, options);
   return { preValidation: hook };
+}
+
+/** After validation, so the reader and the form's account name are known and well formed. */
+function limitsHook(
+  doors: NonNullable<AnyRouteSpec['limits']>,
+  guard: DoorGuard,
+): preHandlerAsyncHookHandler {
+  return (request) => {
+    const username = usernameSubject(request.body);
+    return guard.charge(doors, {
+      address: request.ip,
+      ...(request.reader ? { reader: String(request.reader.id) } : {}),
+      ...(username !== undefined ? { username } : {}),
+    });
+  };
 }
 
 async function beforeValidation(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SiteInfo } from '@news/contract/sites';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 import type { SignedInReader } from '../services/readers/SignedInReader.ts';
+import type { DoorName } from '../state/doorLimits.ts';
 
 /** `required`: code 401 without a valid token; `optional`: the reader when signed in. */
 type AuthMode = 'required' | 'optional';
@@ -43,6 +44,11 @@ export interface RouteSpec<
   auth?: A;
   /** Takes an upload (multipart): its body may take up to UPLOAD_TIMEOUT_MS to arrive. */
   upload?: boolean;
+  /**
+   * The budgets this call is counted against (`state/doorLimits.ts`), checked after its input is
+   * valid and before its handler runs; over any of them the answer is 429 with `Retry-After`.
+   */
+  limits?: readonly DoorName[];
   /** The success message, when the reader should be told more than "OK". */
   successMessage?: ServerMessageKey;
   /** The success message when it depends on the answer (a comment posted or held for review). */

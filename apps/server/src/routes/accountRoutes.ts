@@ -46,6 +46,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'GET',
       path: '/code',
+      limits: ['captcha.address'],
       summary:
         'A captcha picture (PNG) for this device; its answer is single use and valid 5 minutes',
       tag: 'accounts',
@@ -62,6 +63,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'GET',
       path: '/code/challenge',
+      limits: ['captcha.address'],
       summary:
         'The captcha without reading: a proof-of-work challenge for this device; send `pow:<nonce>` as the code (single use, 5 minutes)',
       tag: 'accounts',
@@ -75,6 +77,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/register.do',
+      limits: ['register.address'],
       summary: 'Registration: the account waits for review before it can sign in',
       tag: 'accounts',
       body: registerBodySchema,
@@ -85,6 +88,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/checkLogin.do',
+      limits: ['signIn.address'],
       summary: 'Sign in with username, encrypted password and captcha; returns a token',
       tag: 'accounts',
       body: loginBodySchema,
@@ -115,6 +119,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/checkQuestion.do',
+      limits: ['recovery.address', 'recovery.account'],
       summary: 'Password recovery, step 1: the security question and answer give a one-time ticket',
       tag: 'accounts',
       body: checkQuestionBodySchema,
@@ -124,6 +129,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/setNewPass.do',
+      limits: ['newPassword.address'],
       summary: 'Password recovery, step 2: a new password with the ticket; every session ends',
       tag: 'accounts',
       body: setNewPassBodySchema,
@@ -133,6 +139,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/resetPassword',
+      limits: ['passwordChange.reader', 'passwordChange.address'],
       summary: 'Change password (old and new); other sessions end',
       tag: 'accounts',
       auth: 'required',
@@ -189,6 +196,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/file/upload.do',
+      limits: ['upload.reader', 'upload.address'],
       summary:
         'Upload an image (multipart field `file`): JPEG, PNG, GIF or WebP, at most 5 MB; metadata removed; a daily quota per reader',
       tag: 'people',

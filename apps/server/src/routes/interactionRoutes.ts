@@ -55,6 +55,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/people/comment/save.do',
+      limits: ['comment.address'],
       changesPublicReads: true,
       summary:
         'Post a comment, or a reply with parentId; awaitingReview says it waits for a moderator',
@@ -214,6 +215,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/accusation/commit',
+      limits: ['report.reader'],
       summary: 'Report an item or a comment for one of the 12 reasons (once per target)',
       tag: 'reports',
       auth: 'required',
@@ -224,6 +226,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/feedback/submitFeedback',
+      limits: ['feedback.address'],
       summary: 'Send feedback (content required, contact optional)',
       tag: 'reports',
       auth: 'optional',

@@ -24,6 +24,7 @@ export function searchRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/es/app/suggestSearch.do',
+      limits: ['suggest.address'],
       summary: 'Up to 10 suggestions for what the reader is typing, from hot words and titles',
       tag: 'search',
       body: suggestQuerySchema,
@@ -33,6 +34,7 @@ export function searchRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute({
       method: 'POST',
       path: '/es/app/search.do',
+      limits: ['search.address'],
       summary: 'Ranked results (title matches first, then newest) with highlighted matches',
       tag: 'search',
       body: searchQuerySchema,

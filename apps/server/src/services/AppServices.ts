@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { SitesRepository } from '../repositories/SitesRepository.ts';
+import { PasswordHasher } from '../accounts/PasswordHasher.ts';
+import { RateLimiter } from '../state/RateLimiter.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
 import { loadServerKeys, type ServerKeys } from '../accounts/serverKeys.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
@@ -71,6 +73,8 @@ export interface AppServices {
   media: MediaStore;
   /** The time every service reads. */
   clock: Clock;
+  /** Counters of tries over the shared store (the doors' limits, failed sign-ins). */
+  limiter: RateLimiter;
   /** Set when tests may move the clock (TEST_CLOCK=settable, NODE_ENV=test only). */
   settableClock: SettableClock | undefined;
   signals: {
@@ -123,6 +127,8 @@ export function createServices(
     signals.publicChange.emit(change);
   };
   const audit = new AuditTrail(clock);
+  const passwords = new PasswordHasher(config.passwordHashLogN);
+  const limiter = new RateLimiter(store, () => clock.date().getTime());
 
   const content = new ContentService(
     repos.content,
@@ -138,6 +144,8 @@ export function createServices(
     store,
     { testAnswer: config.testCaptcha, powDifficulty: config.captchaPowDifficulty },
     clock,
+    passwords,
+    limiter,
   );
   const site = new SiteService(
     config,
@@ -208,11 +216,21 @@ export function createServices(
     uploadSweeper: new UploadSweeper(repos, media, { graceMs: config.uploads.graceMs }, clock),
     media,
     clock,
+    limiter,
     settableClock,
     signals,
     audit,
-    staff: new StaffDirectoryService(repos, transaction, audit, clock),
-    staffSessions: new StaffSessionService(repos, transaction, keys, store, audit, clock),
+    staff: new StaffDirectoryService(repos, transaction, audit, clock, passwords),
+    staffSessions: new StaffSessionService(
+      repos,
+      transaction,
+      keys,
+      store,
+      audit,
+      clock,
+      passwords,
+      limiter,
+    ),
     editorial,
     videoJobs: new VideoJobService(
       repos,
@@ -261,6 +279,7 @@ export function createServices(
       accounts,
       store,
       clock,
+      passwords,
     ),
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { StaffRole } from '@news/contract/console/permissions';
 import { CONSOLE_LANG_HEADER, CSRF_HEADER } from '@news/contract/console/staffSchemas';
 import type { SiteLang } from '@news/contract/sites';
+import { TEST_PASSWORD_LOG_N } from './testPasswordCost.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createServices } from '../services/AppServices.ts';
@@ -97,7 +98,12 @@ export async function addStaff(
   const dataDir = mkdtempSync(join(tmpdir(), 'news-staff-'));
   try {
     const services = createServices(
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      loadConfig({
+        NODE_ENV: 'test',
+        PASSWORD_HASH_LOG_N: TEST_PASSWORD_LOG_N,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      }),
       database,
       new MemoryShortLivedStore(),
       new DirectoryMediaStore(join(dataDir, 'media')),

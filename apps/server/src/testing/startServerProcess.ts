@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { compiledServerArgs, SERVER_ENVIRONMENT } from '../cli/compiledServer.ts';
 import { TEST_SIGN_SECRET } from './signedHeaders.ts';
+import { TEST_PASSWORD_LOG_N } from './testPasswordCost.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../..');
 
@@ -39,6 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       SIGN_SECRET: TEST_SIGN_SECRET,
+      PASSWORD_HASH_LOG_N: TEST_PASSWORD_LOG_N,
       SEED_ON_START: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),

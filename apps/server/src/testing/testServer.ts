@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
+import { TEST_PASSWORD_LOG_N } from './testPasswordCost.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { TEST_SIGN_SECRET } from './signedHeaders.ts';
@@ -27,6 +28,7 @@ export async function startTestServer(
   const config = loadConfig({
     NODE_ENV: 'test',
     SIGN_SECRET: TEST_SIGN_SECRET,
+    PASSWORD_HASH_LOG_N: TEST_PASSWORD_LOG_N,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     // No web build unless a test brings one: answers must not depend on what was built last.

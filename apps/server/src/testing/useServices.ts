@@ -7,6 +7,7 @@ import type { StaffRole } from '@news/contract/console/permissions';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { hashToken } from '../accounts/tokens.ts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { TEST_PASSWORD_LOG_N } from './testPasswordCost.ts';
 import { loadConfig } from '../config.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { SignedInReader } from '../services/readers/SignedInReader.ts';
@@ -48,6 +49,7 @@ export function useServices(
   beforeEach(() => {
     const config = loadConfig({
       NODE_ENV: 'test',
+      PASSWORD_HASH_LOG_N: TEST_PASSWORD_LOG_N,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),

@@ -21,6 +21,7 @@ describe('showFailure', () => {
   it.each([
     ['a refusal, already toasted with the server’s reason', 0],
     ['an expired session, which opened sign-in', 401],
+    ['too many tries, already toasted with the server’s words', 429],
   ])('says nothing more after %s', (_name, code) => {
     render(<ToastHost />);
     act(() => {

@@ -71,8 +71,8 @@ export function apiGetUrl(path: string, params?: Params): string {
 }
 
 /**
- * One API call: signed, time-limited, parsed with the contract schema. Code 0 toasts the
- * server's message (docs/product.md §6), 401 signs the reader out, HTTP and network failures reject
+ * One API call: signed, time-limited, parsed with the contract schema. Code 0 and HTTP 429 toast
+ * the server's message (docs/product.md §6), 401 signs the reader out, HTTP and network failures reject
  * with the status (or -1) as code.
  */
 export async function api<T extends z.ZodMiniType>(
@@ -128,11 +128,16 @@ export async function api<T extends z.ZodMiniType>(
   }
   const body: unknown = await response.json().catch(() => null);
   const failure = failureEnvelopeSchema.safeParse(body);
-  if (!response.ok)
+  if (!response.ok) {
+    // Too many tries: the server says so, and for how long, in the reader's language; the
+    // reader is told as of any refusal (a sign-in form must not just stop).
+    if (response.status === 429 && failure.success && !options.quiet)
+      state.onRefused(failure.data.msg);
     throw new ApiRequestError(
       response.status,
       failure.success ? failure.data.msg : response.statusText,
     );
+  }
   if (failure.success && failure.data.code === 401) {
     state.onUnauthorized();
     throw new ApiRequestError(401, failure.data.msg);

@@ -1,11 +1,16 @@
 import { vi } from 'vitest';
 
-/** What a fake endpoint answers: the envelope's data, a refusal, or a thrown network failure. */
-export type FakeAnswer = { code: number; msg: string; data: unknown };
+/**
+ * What a fake endpoint answers: the envelope's data, a refusal, or a thrown network failure;
+ * `status` for a protocol failure (its body repeats it as the code).
+ */
+export type FakeAnswer = { code: number; msg: string; data: unknown; status?: number };
 type Handler = (params: Record<string, string>) => FakeAnswer | Promise<FakeAnswer>;
 
 export const ok = (data: unknown): FakeAnswer => ({ code: 1, msg: 'ok', data });
 export const refused = (msg: string): FakeAnswer => ({ code: 0, msg, data: null });
+/** Too many tries: 429 with `Retry-After`, as the server's limits answer. */
+export const tooMany = (msg: string): FakeAnswer => ({ code: 429, msg, data: null, status: 429 });
 
 export interface FakeApi {
   /** Every call made, in order, with its parameters (query or body). */
@@ -33,7 +38,11 @@ export function fakeApi(routes: Record<string, Handler> = {}): FakeApi {
     const handler = handlers.get(path);
     if (!handler)
       return Response.json({ code: 404, msg: 'Not Found', data: null }, { status: 404 });
-    return Response.json(await handler(params));
+    const { status = 200, ...envelope } = await handler(params);
+    return Response.json(envelope, {
+      status,
+      ...(status === 429 ? { headers: { 'Retry-After': '30' } } : {}),
+    });
   });
   return {
     calls,

@@ -46,9 +46,13 @@ export const signInBodySchema = z.object({
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
+/** The authenticator's current code, asked for with the password once the second factor is on. */
+const currentCode = z.optional(z.string().check(z.maxLength(12)));
+
 export const changePasswordBodySchema = z.object({
   currentPassword: passwordField,
   newPassword: passwordField,
+  totpCode: currentCode,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
@@ -83,8 +87,20 @@ export const totpSetupSchema = z.object({
 });
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
-export const totpCodeBodySchema = z.object({
-  code: z.string().check(z.regex(/^\s*\d{6}\s*$/)),
+/**
+ * Proof that the signed-in person is the account's owner, not just holder of its session: the
+ * password, and the current authenticator code when the second factor is on. Asked to set up,
+ * replace or turn off the second factor.
+ */
+export const reauthenticateBodySchema = z.object({
+  password: passwordField,
+  totpCode: currentCode,
 });
+export type ReauthenticateBody = z.infer<typeof reauthenticateBodySchema>;
 
-export const passwordBodySchema = z.object({ password: passwordField });
+/** Turning the second factor on: a code from the newly set-up app, and the password again. */
+export const totpEnableBodySchema = z.object({
+  code: z.string().check(z.regex(/^\s*\d{6}\s*$/)),
+  password: passwordField,
+});
+export type TotpEnableBody = z.infer<typeof totpEnableBodySchema>;

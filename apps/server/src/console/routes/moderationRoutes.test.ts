@@ -51,6 +51,8 @@ describe.each(testEngines())('the moderation queues on $name', (engine) => {
     await seedTestSites(database, ['en', 'ru']);
     server = await startTestServer(database, {
       TEST_CAPTCHA,
+      // About the queues, not the doors' limits: every reader here registers from one address.
+      RATE_LIMITS: 'register.address=1000/3600,signIn.address=1000/60',
       RESPONSE_CACHE_MS: '60000',
       VIDEO_WORKER: 'false',
     });

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   changePasswordBodySchema,
   consoleSessionSchema,
-  passwordBodySchema,
+  reauthenticateBodySchema,
   signInBodySchema,
-  totpCodeBodySchema,
+  totpEnableBodySchema,
   totpSetupSchema,
   type ConsoleSession,
 } from '@news/contract/console/staffSchemas';
@@ -35,6 +35,7 @@ export function sessionRoutes(staff: StaffSessionService): AnyConsoleRoute[] {
       path: '/session',
       summary: 'Sign in (password, and the authenticator code when the second factor is on)',
       access: 'public',
+      limits: ['console.signIn.address'],
       body: signInBodySchema,
       response: consoleSessionSchema,
       handler: async ({ body, request, reply }) => {
@@ -59,9 +60,11 @@ export function sessionRoutes(staff: StaffSessionService): AnyConsoleRoute[] {
     defineConsoleRoute({
       method: 'POST',
       path: '/session/password',
-      summary: 'Change the password; every session of the account ends and a new one starts',
+      summary:
+        'Change the password (the current one, and the authenticator code when the second factor is on); every session of the account ends and a new one starts',
       access: 'signedIn',
       duringPasswordChange: true,
+      limits: ['console.password.staff'],
       body: changePasswordBodySchema,
       response: consoleSessionSchema,
       handler: async ({ staff: principal, body, request, reply }) => {
@@ -73,32 +76,37 @@ export function sessionRoutes(staff: StaffSessionService): AnyConsoleRoute[] {
     defineConsoleRoute({
       method: 'POST',
       path: '/session/totp/setup',
-      summary: 'Start setting up the authenticator app: a new secret and its QR code',
+      summary:
+        'Start setting up (or replacing) the authenticator app: a new secret and its QR code; needs the password, and the current code when the second factor is on',
       access: 'signedIn',
+      limits: ['console.secondFactor.staff'],
+      body: reauthenticateBodySchema,
       response: totpSetupSchema,
-      handler: ({ staff: principal }) => staff.totpSetup(principal),
+      handler: ({ staff: principal, body }) => staff.totpSetup(principal, body),
     }),
     defineConsoleRoute({
       method: 'POST',
       path: '/session/totp/enable',
-      summary: 'Turn the second factor on with a code from the app',
+      summary: 'Turn the second factor on with a code from the new app, and the password',
       access: 'signedIn',
-      body: totpCodeBodySchema,
+      limits: ['console.secondFactor.staff'],
+      body: totpEnableBodySchema,
       response: z.null(),
       handler: async ({ staff: principal, body }) => {
-        await staff.totpEnable(principal, body.code);
+        await staff.totpEnable(principal, body);
         return null;
       },
     }),
     defineConsoleRoute({
       method: 'POST',
       path: '/session/totp/disable',
-      summary: 'Turn the second factor off (needs the password)',
+      summary: 'Turn the second factor off (needs the password and the current code)',
       access: 'signedIn',
-      body: passwordBodySchema,
+      limits: ['console.secondFactor.staff'],
+      body: reauthenticateBodySchema,
       response: z.null(),
       handler: async ({ staff: principal, body }) => {
-        await staff.totpDisable(principal, body.password);
+        await staff.totpDisable(principal, body);
         return null;
       },
     }),

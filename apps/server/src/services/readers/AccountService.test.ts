@@ -8,6 +8,7 @@ import { refusal } from '../../testing/refusal.ts';
 import { solveProofOfWork } from '../../testing/solveProofOfWork.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { useServices } from '../../testing/useServices.ts';
+import { LOGIN_ADDRESS_FAILURES, LOGIN_PAIR_FAILURES } from '../../accounts/LoginThrottle.ts';
 
 const MINUTE = 60_000;
 
@@ -260,32 +261,41 @@ describe.each(testEngines())('AccountService on $name', (engine) => {
     await expect(login('nobody_here')).rejects.toEqual(refusal('error.loginFailed'));
   });
 
-  it('locks an account after ten failures, even for the right password, for fifteen minutes', async () => {
+  it('locks the address that failed five times out of the account, for its window only', async () => {
     await member('reader_li');
-    for (let i = 0; i < 10; i += 1)
-      await expect(login('reader_li', 'Wrong#Pass1')).rejects.toThrow();
-    await expect(login('reader_li')).rejects.toEqual(refusal('error.loginLocked'));
+    for (let i = 0; i < LOGIN_PAIR_FAILURES; i += 1)
+      await expect(login('reader_li', 'Wrong#Pass1')).rejects.toEqual(refusal('error.loginFailed'));
+    await expect(login('reader_li')).rejects.toMatchObject({
+      kind: 'rateLimited',
+      messageKey: 'error.loginLocked',
+      retryAfterSeconds: expect.any(Number) as unknown,
+    });
+    // The owner, elsewhere, is not locked out by someone guessing.
+    await expect(login('reader_li', 'Harbour#2026', '10.0.0.2')).resolves.toHaveProperty('token');
     fixture.data.clock.advance(15 * MINUTE);
     await expect(login('reader_li')).resolves.toHaveProperty('token');
   });
 
-  it('starts counting failures again after a successful sign-in', async () => {
+  it('starts counting an address’s failures again after it signs in', async () => {
     await member('reader_li');
-    for (let i = 0; i < 9; i += 1)
+    for (let i = 0; i < LOGIN_PAIR_FAILURES - 1; i += 1)
       await expect(login('reader_li', 'Wrong#Pass1')).rejects.toThrow();
     await login('reader_li');
-    for (let i = 0; i < 9; i += 1)
+    for (let i = 0; i < LOGIN_PAIR_FAILURES - 1; i += 1)
       await expect(login('reader_li', 'Wrong#Pass1')).rejects.toThrow();
     await expect(login('reader_li')).resolves.toHaveProperty('token');
   });
 
   it('locks an address after thirty failures, whichever accounts it tried', async () => {
     await member('reader_li');
-    for (let i = 0; i < 30; i += 1)
-      await expect(login(`guess_${String(i % 3)}`, 'Wrong#Pass1', '10.9.9.9')).rejects.toThrow();
-    await expect(login('reader_li', 'Harbour#2026', '10.9.9.9')).rejects.toEqual(
-      refusal('error.loginLocked'),
-    );
+    for (let i = 0; i < LOGIN_ADDRESS_FAILURES; i += 1)
+      await expect(login(`guess_${String(i)}`, 'Wrong#Pass1', '10.9.9.9')).rejects.toEqual(
+        refusal('error.loginFailed'),
+      );
+    await expect(login('reader_li', 'Harbour#2026', '10.9.9.9')).rejects.toMatchObject({
+      kind: 'rateLimited',
+      messageKey: 'error.loginLocked',
+    });
     await expect(login('reader_li', 'Harbour#2026', '10.0.0.2')).resolves.toHaveProperty('token');
   });
 

@@ -7,7 +7,7 @@ import {
 } from '@news/contract/proofOfWork';
 import { validateConfirm, validatePassword, validateUsername } from '@news/contract/validators';
 import type { SiteInfo } from '@news/contract/sites';
-import { DUMMY_HASH, hashSecret, verifySecret } from '../../accounts/passwords.ts';
+import type { PasswordHasher } from '../../accounts/PasswordHasher.ts';
 import type { ServerKeys } from '../../accounts/serverKeys.ts';
 import { LoginThrottle } from '../../accounts/LoginThrottle.ts';
 import { hashToken, newToken } from '../../accounts/tokens.ts';
@@ -15,6 +15,7 @@ import { DomainError } from '../shared/DomainError.ts';
 import type { SignedInReader } from './SignedInReader.ts';
 import type { SessionsRepository } from '../../repositories/SessionsRepository.ts';
 import type { UserRow, UsersRepository } from '../../repositories/UsersRepository.ts';
+import type { RateLimiter } from '../../state/RateLimiter.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { Clock } from '../shared/Clock.ts';
 
@@ -37,6 +38,8 @@ function powSolves(stored: string | undefined, nonce: string): boolean {
 
 /** Sign-in, registration with review, password change and recovery, deactivation. */
 export class AccountService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
@@ -49,7 +52,11 @@ export class AccountService {
       powDifficulty: number;
     },
     private readonly clock: Clock,
-  ) {}
+    private readonly passwords: PasswordHasher,
+    limiter: RateLimiter,
+  ) {
+    this.throttle = new LoginThrottle(limiter, store, 'login');
+  }
 
   /** A picture's answer for this device, replacing any it had; good for one attempt. */
   async issueCaptcha(deviceId: string, answer: string): Promise<void> {
@@ -121,9 +128,9 @@ export class AccountService {
     const now = this.clock.iso();
     await this.users.insert({
       username: username.toLowerCase(),
-      password_hash: await hashSecret(password),
+      password_hash: await this.passwords.hash(password),
       question: input.question,
-      answer_hash: await hashSecret(input.answer.trim().toLowerCase()),
+      answer_hash: await this.passwords.hash(input.answer.trim().toLowerCase()),
       status: 'pending',
       name: username,
       site_id: site.id,
@@ -134,8 +141,10 @@ export class AccountService {
   }
 
   /**
-   * Failures are counted per account and per address before the password is checked, so a
-   * locked account stays locked even for the right password until the window passes.
+   * Failures are counted per account and address (`LoginThrottle`): the address that guessed
+   * is locked out of the account, not its owner elsewhere. A wrong password and an unknown
+   * account get the same answer. A hash made with older parameters is remade now that the
+   * password is known.
    */
   async login(
     deviceId: string,
@@ -144,18 +153,23 @@ export class AccountService {
     platform: string,
   ): Promise<{ token: string }> {
     const username = input.username.trim().toLowerCase();
-    const throttle = new LoginThrottle(this.store, 'login-fail');
-    if (await throttle.locked(username, address)) throw DomainError.refused('error.loginLocked');
+    const lock = await this.throttle.check(username, address);
+    if (lock) throw DomainError.rateLimited('error.loginLocked', lock.retryAfterSeconds);
     await this.checkCaptcha(deviceId, input.code);
     const password = this.password(input.password);
     const user = await this.users.findByUsername(username);
-    const valid = await verifySecret(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) {
-      await throttle.failed(username, address);
+    const check = await this.passwords.check(password, user?.password_hash);
+    if (!user || !check.ok) {
+      await this.throttle.failed(username, address);
       throw DomainError.refused('error.loginFailed');
     }
     this.assertCanSignIn(user);
-    await throttle.succeeded(username);
+    await this.throttle.succeeded(username, address);
+    if (check.outdated)
+      await this.users.update(user.id, {
+        password_hash: await this.passwords.hash(password),
+        updated_at: this.clock.iso(),
+      });
     return { token: await this.startSession(user.id, platform) };
   }
 
@@ -201,11 +215,11 @@ export class AccountService {
   ): Promise<null> {
     const row = await this.users.find(user.id);
     if (!row) throw DomainError.unauthorized('error.unauthorized');
-    if (!(await verifySecret(this.password(input.oldPassword), row.password_hash)))
+    if (!(await this.passwords.check(this.password(input.oldPassword), row.password_hash)).ok)
       throw DomainError.refused('error.oldPasswordWrong');
     const password = this.newPassword(input.newPassword, input.confirmPassword);
     await this.users.update(user.id, {
-      password_hash: await hashSecret(password),
+      password_hash: await this.passwords.hash(password),
       updated_at: this.clock.iso(),
     });
     await this.sessions.revokeAll(user.id, this.clock.iso(), user.tokenHash);
@@ -218,11 +232,11 @@ export class AccountService {
   ): Promise<{ ticket: string }> {
     await this.checkCaptcha(deviceId, input.code);
     const user = await this.users.findByUsername(input.username.trim());
-    const answerOk = await verifySecret(
+    const answer = await this.passwords.check(
       input.answer.trim().toLowerCase(),
-      user?.answer_hash || DUMMY_HASH,
+      user?.answer_hash || undefined,
     );
-    if (!user || user.question !== input.question || !answerOk || user.status !== 'active') {
+    if (!user || user.question !== input.question || !answer.ok || user.status !== 'active') {
       throw DomainError.refused('error.recoveryFailed');
     }
     const ticket = randomBytes(24).toString('base64url');
@@ -240,7 +254,7 @@ export class AccountService {
     const userId = await this.store.take(`recovery:${input.ticket}`);
     if (!userId) throw DomainError.refused('error.ticketInvalid');
     await this.users.update(Number(userId), {
-      password_hash: await hashSecret(password),
+      password_hash: await this.passwords.hash(password),
       updated_at: this.clock.iso(),
     });
     await this.sessions.revokeAll(Number(userId), this.clock.iso());

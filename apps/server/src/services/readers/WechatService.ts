@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashSecret } from '../../accounts/passwords.ts';
+import type { PasswordHasher } from '../../accounts/PasswordHasher.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import type { SignedInReader } from './SignedInReader.ts';
 import type { UsersRepository } from '../../repositories/UsersRepository.ts';
@@ -35,6 +35,7 @@ export class WechatService {
     private readonly accounts: AccountService,
     private readonly store: ShortLivedStore,
     private readonly clock: Clock,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   private get wechat(): WechatClient {
@@ -145,7 +146,7 @@ export class WechatService {
           .replace(/[^A-Za-z0-9]/g, '')
           .slice(0, 24)
           .toLowerCase()}_${randomBytes(3).toString('hex')}`,
-        password_hash: await hashSecret(randomBytes(32).toString('base64')),
+        password_hash: await this.passwords.hash(randomBytes(32).toString('base64')),
         status: 'active',
         name: info?.nickname.slice(0, 30) ?? '',
         wx_openid: grant.openId,

@@ -36,6 +36,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
+    /** On `rateLimited`: whole seconds until a try may succeed (the answer's `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
     this.name = 'DomainError';
@@ -65,7 +67,7 @@ export class DomainError extends Error {
     return new DomainError('tooLarge', key, params);
   }
 
-  static rateLimited(key: MessageKey): DomainError {
-    return new DomainError('rateLimited', key);
+  static rateLimited(key: MessageKey, retryAfterSeconds?: number): DomainError {
+    return new DomainError('rateLimited', key, {}, retryAfterSeconds);
   }
 }

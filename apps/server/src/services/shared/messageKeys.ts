@@ -12,6 +12,8 @@ export type ReaderMessageKey =
   | 'error.noData'
   | 'error.invalidParam'
   | 'error.missingParam'
+  /** Too many tries of one door (answered 429 with Retry-After). */
+  | 'error.rateLimited'
   // Accounts.
   | 'error.captcha'
   | 'error.passwordUnreadable'
@@ -54,6 +56,7 @@ export type StaffMessageKey =
   | 'error.forbidden'
   | 'error.forbiddenSite'
   | 'error.notFound'
+  | 'error.rateLimited'
   // Staff accounts and sign-in.
   | 'error.notSignedIn'
   | 'error.signInFailed'

@@ -2,7 +2,7 @@ import type { StaffRole } from '@news/contract/console/permissions';
 import type { Staff } from '@news/contract/console/staffSchemas';
 import { STAFF_USERNAME } from '@news/contract/console/staffSchemas';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
-import { hashSecret } from '../../accounts/passwords.ts';
+import type { PasswordHasher } from '../../accounts/PasswordHasher.ts';
 import type { Actor } from '../audit/Actor.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
@@ -22,6 +22,7 @@ export class StaffDirectoryService {
     private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async list(): Promise<Staff[]> {
@@ -51,7 +52,7 @@ export class StaffDirectoryService {
     if (!STAFF_USERNAME.test(username)) throw DomainError.refused('error.usernameFormat');
     const siteIds = siteIdsFor(input.role, input.sites);
     const password = oneTimePassword();
-    const hash = await hashSecret(password);
+    const hash = await this.passwords.hash(password);
     const id = await this.transaction(async (tx) => {
       if (await tx.staff.findByUsername(username)) throw DomainError.refused('error.usernameTaken');
       const now = this.clock.iso();
@@ -132,7 +133,7 @@ export class StaffDirectoryService {
   ): Promise<{ staff: Staff; oneTimePassword: string }> {
     if (actor.type === 'staff' && actor.id === id) throw DomainError.refused('error.notYourself');
     const password = oneTimePassword();
-    const hash = await hashSecret(password);
+    const hash = await this.passwords.hash(password);
     await this.transaction(async (tx) => {
       if (!(await tx.staff.find(id))) throw DomainError.notFound();
       const now = this.clock.iso();

@@ -8,11 +8,12 @@ import {
   staffPasswordProblem,
 } from '@news/contract/console/staffPassword';
 import { SITES } from '@news/contract/sites';
-import { DUMMY_HASH, hashSecret, verifySecret } from '../../accounts/passwords.ts';
+import type { PasswordHasher } from '../../accounts/PasswordHasher.ts';
 import type { ServerKeys } from '../../accounts/serverKeys.ts';
 import { LoginThrottle } from '../../accounts/LoginThrottle.ts';
 import { hashToken, newToken } from '../../accounts/tokens.ts';
 import type { StaffRow } from '../../repositories/StaffRepository.ts';
+import type { RateLimiter } from '../../state/RateLimiter.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
@@ -44,6 +45,8 @@ function asRole(value: string): StaffRole {
  * session behind a cookie, password changes. Throttled and audited as the directory's changes.
  */
 export class StaffSessionService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly repos: Pick<Repositories, 'staff' | 'staffSessions' | 'audit'>,
     private readonly transaction: Transaction,
@@ -51,34 +54,42 @@ export class StaffSessionService {
     private readonly store: ShortLivedStore,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-  ) {}
+    private readonly passwords: PasswordHasher,
+    limiter: RateLimiter,
+  ) {
+    this.throttle = new LoginThrottle(limiter, store, 'console-login');
+  }
 
   /**
-   * Sign-in, throttled as readers' is: failures count per account and per address before the
-   * password is checked, so a locked account stays locked for the right password too.
+   * Sign-in, throttled as readers' is: failures count per account and address, so the address
+   * that guessed is locked out of the account and its owner elsewhere is not. An outdated hash
+   * is remade once the password is known right.
    */
   async signIn(
     address: string,
     input: { username: string; password: string; totpCode?: string | undefined },
   ): Promise<StartedSession> {
     const username = input.username.trim().toLowerCase();
-    const throttle = new LoginThrottle(this.store, 'console-login-fail');
-    if (await throttle.locked(username, address))
-      throw DomainError.rateLimited('error.signInLocked');
+    const throttle = this.throttle;
+    const lock = await throttle.check(username, address);
+    if (lock) throw DomainError.rateLimited('error.signInLocked', lock.retryAfterSeconds);
     const fail = async (key: 'error.signInFailed' | 'error.totpWrong'): Promise<never> => {
       await throttle.failed(username, address);
       throw DomainError.unauthorized(key);
     };
     const row = await this.repos.staff.findByUsername(username);
-    const valid = await verifySecret(input.password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !valid) return fail('error.signInFailed');
+    const check = await this.passwords.check(input.password, row?.password_hash);
+    if (!row || !check.ok) return fail('error.signInFailed');
     if (row.totp_enabled === 1) {
       const code = input.totpCode?.replace(/\s/g, '') ?? '';
       if (code === '') throw DomainError.unauthorized('error.totpRequired');
       if (!(await this.acceptTotp(row, code))) return fail('error.totpWrong');
     }
-    await throttle.succeeded(username);
-    await this.repos.staff.update(row.id, { last_sign_in_at: this.clock.iso() });
+    await throttle.succeeded(username, address);
+    await this.repos.staff.update(row.id, {
+      last_sign_in_at: this.clock.iso(),
+      ...(check.outdated ? { password_hash: await this.passwords.hash(input.password) } : {}),
+    });
     const session = await this.startSession(row.id);
     await this.audit.record(
       this.repos,
@@ -90,6 +101,28 @@ export class StaffSessionService {
       },
     );
     return session;
+  }
+
+  /**
+   * The signed-in person proves they own the account, not just hold its session: the current
+   * password, and the authenticator's current code when the second factor is on. (Tries are
+   * limited at the console's doors: `console.password.staff`, `console.secondFactor.staff`.)
+   */
+  private async reauthenticate(
+    principal: StaffPrincipal,
+    password: string,
+    totpCode: string | undefined,
+  ): Promise<StaffRow> {
+    const row = await this.repos.staff.find(principal.id);
+    if (!row) throw DomainError.unauthorized('error.notSignedIn');
+    if (!(await this.passwords.check(password, row.password_hash)).ok)
+      throw DomainError.refused('error.currentPasswordWrong');
+    if (row.totp_enabled === 1) {
+      const code = totpCode?.replace(/\s/g, '') ?? '';
+      if (code === '') throw DomainError.refused('error.totpRequired');
+      if (!(await this.acceptTotp(row, code))) throw DomainError.refused('error.totpWrong');
+    }
+    return row;
   }
 
   private async acceptTotp(row: StaffRow, code: string): Promise<boolean> {
@@ -154,12 +187,9 @@ export class StaffSessionService {
    */
   async changePassword(
     principal: StaffPrincipal,
-    input: { currentPassword: string; newPassword: string },
+    input: { currentPassword: string; newPassword: string; totpCode?: string | undefined },
   ): Promise<StartedSession> {
-    const row = await this.repos.staff.find(principal.id);
-    if (!row) throw DomainError.unauthorized('error.notSignedIn');
-    if (!(await verifySecret(input.currentPassword, row.password_hash)))
-      throw DomainError.refused('error.currentPasswordWrong');
+    const row = await this.reauthenticate(principal, input.currentPassword, input.totpCode);
     const problem = staffPasswordProblem(input.newPassword, row.username);
     if (problem === 'length')
       throw DomainError.refused('error.passwordLength', {
@@ -169,7 +199,7 @@ export class StaffSessionService {
     if (problem === 'username') throw DomainError.refused('error.passwordUsername');
     if (input.newPassword === input.currentPassword)
       throw DomainError.refused('error.passwordSame');
-    const hash = await hashSecret(input.newPassword);
+    const hash = await this.passwords.hash(input.newPassword);
     await this.transaction(async (tx) => {
       const now = this.clock.iso();
       await tx.staff.update(row.id, {
@@ -186,15 +216,35 @@ export class StaffSessionService {
     return this.startSession(row.id);
   }
 
-  /** A new secret for the authenticator app; it takes effect once a code from it is confirmed. */
-  async totpSetup(principal: StaffPrincipal): Promise<TotpSetup> {
+  /**
+   * A new secret for the authenticator app (a first one or a replacement); it takes effect once
+   * a code from it is confirmed. Needs the password, and the current app's code when one is on:
+   * a session alone must not be able to move the second factor to another phone.
+   */
+  async totpSetup(
+    principal: StaffPrincipal,
+    proof: { password: string; totpCode?: string | undefined },
+  ): Promise<TotpSetup> {
+    await this.reauthenticate(principal, proof.password, proof.totpCode);
     const secret = new Secret({ size: 20 }).base32;
     await this.store.set(`console-totp-setup:${String(principal.id)}`, secret, TOTP_SETUP_MS);
     const uri = totpFor(principal.username, secret).toString();
     return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
   }
 
-  async totpEnable(principal: StaffPrincipal, code: string): Promise<void> {
+  /**
+   * Confirms a set-up with a code from the new app; the password again (the current app's code
+   * was asked at set-up, and its step is spent).
+   */
+  async totpEnable(
+    principal: StaffPrincipal,
+    input: { code: string; password: string },
+  ): Promise<void> {
+    const row = await this.repos.staff.find(principal.id);
+    if (!row) throw DomainError.unauthorized('error.notSignedIn');
+    if (!(await this.passwords.check(input.password, row.password_hash)).ok)
+      throw DomainError.refused('error.currentPasswordWrong');
+    const code = input.code;
     const secret = await this.store.get(`console-totp-setup:${String(principal.id)}`);
     if (!secret) throw DomainError.refused('error.totpNotStarted');
     const now = this.clock.date().getTime();
@@ -219,10 +269,12 @@ export class StaffSessionService {
     });
   }
 
-  async totpDisable(principal: StaffPrincipal, password: string): Promise<void> {
-    const row = await this.repos.staff.find(principal.id);
-    if (!row || !(await verifySecret(password, row.password_hash)))
-      throw DomainError.refused('error.currentPasswordWrong');
+  /** Turning the second factor off: the password and the app's current code. */
+  async totpDisable(
+    principal: StaffPrincipal,
+    proof: { password: string; totpCode?: string | undefined },
+  ): Promise<void> {
+    await this.reauthenticate(principal, proof.password, proof.totpCode);
     await this.transaction(async (tx) => {
       await tx.staff.update(principal.id, {
         totp_secret: '',

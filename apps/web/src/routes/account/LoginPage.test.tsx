@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseHash } from '../../lib/router/hashLocation.ts';
-import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
+import { fakeApi, ok, refused, tooMany } from '../../testing/fakeApi.ts';
 import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import { publicKeyAnswer, unseal, withoutWebCrypto } from '../../testing/serverKey.ts';
 import { isRoutePath } from '../routeTable.ts';
@@ -110,6 +110,30 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
     const sent = api.calls.find((call) => call.path === '/checkLogin.do')?.params;
     expect(unseal(sent?.['password'] ?? '')).toBe('Reader#2026a');
+  });
+
+  it('tells the reader in their words when the server says too many tries (HTTP 429)', async () => {
+    withoutWebCrypto();
+    fakeApi({
+      '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
+      '/checkLogin.do': () =>
+        tooMany('Too many failed sign-in attempts. Please wait a while and try again.'),
+    });
+    const { user } = await renderWithApp(
+      <LoginPage location={at('#/pages/login/login?lang=en')} isRoutePath={isRoutePath} />,
+    );
+    await user.type(screen.getByLabelText('Username'), 'reader');
+    await user.type(screen.getByLabelText('Password'), 'Reader#2026a');
+    await user.type(screen.getByLabelText('Verification code'), 'ABCD');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      (
+        await screen.findByText(
+          'Too many failed sign-in attempts. Please wait a while and try again.',
+        )
+      ).getAttribute('role'),
+    ).toBe('status');
   });
 
   it.each([

@@ -1,0 +1,62 @@
+import type { Budget } from './RateLimiter.ts';
+
+/**
+ * Whose tries a door counts: the client's address (`request.ip`), the signed-in reader or staff
+ * member, or the account a form names (its `username` field, case folded).
+ */
+export type LimitSubject = 'address' | 'reader' | 'staff' | 'username';
+
+export interface DoorLimit extends Budget {
+  readonly per: LimitSubject;
+}
+
+const MINUTE = 60;
+const QUARTER_HOUR = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limited door and its default budget, by name (a route names its doors in `limits`;
+ * `RATE_LIMITS` overrides a budget by the same name). The numbers: a person using the app never
+ * meets them, a script meets them within seconds. Failed sign-ins are counted apart, per
+ * account and address (`accounts/LoginThrottle.ts`); these count every try.
+ */
+export const DOOR_LIMITS = {
+  'captcha.address': { per: 'address', max: 20, windowSeconds: MINUTE },
+  'register.address': { per: 'address', max: 20, windowSeconds: HOUR },
+  'signIn.address': { per: 'address', max: 30, windowSeconds: MINUTE },
+  'recovery.address': { per: 'address', max: 10, windowSeconds: QUARTER_HOUR },
+  'recovery.account': { per: 'username', max: 5, windowSeconds: QUARTER_HOUR },
+  'newPassword.address': { per: 'address', max: 10, windowSeconds: QUARTER_HOUR },
+  'passwordChange.reader': { per: 'reader', max: 10, windowSeconds: QUARTER_HOUR },
+  'passwordChange.address': { per: 'address', max: 20, windowSeconds: QUARTER_HOUR },
+  'feedback.address': { per: 'address', max: 10, windowSeconds: HOUR },
+  'report.reader': { per: 'reader', max: 30, windowSeconds: HOUR },
+  'comment.address': { per: 'address', max: 20, windowSeconds: MINUTE },
+  'upload.reader': { per: 'reader', max: 30, windowSeconds: HOUR },
+  'upload.address': { per: 'address', max: 60, windowSeconds: HOUR },
+  'search.address': { per: 'address', max: 60, windowSeconds: MINUTE },
+  'suggest.address': { per: 'address', max: 120, windowSeconds: MINUTE },
+  'console.signIn.address': { per: 'address', max: 30, windowSeconds: MINUTE },
+  'console.password.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
+  'console.secondFactor.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
+} as const satisfies Record<string, DoorLimit>;
+
+export type DoorName = keyof typeof DOOR_LIMITS;
+
+export const DOOR_NAMES = Object.keys(DOOR_LIMITS) as DoorName[];
+
+export function isDoorName(name: string): name is DoorName {
+  return Object.hasOwn(DOOR_LIMITS, name);
+}
+
+/** The budgets in force: the defaults, with the operator's overrides. */
+export type DoorBudgets = Readonly<Record<DoorName, DoorLimit>>;
+
+export function doorBudgets(overrides: Partial<Record<DoorName, Budget>> = {}): DoorBudgets {
+  const out = {} as Record<DoorName, DoorLimit>;
+  for (const name of DOOR_NAMES) {
+    const override = overrides[name];
+    out[name] = override ? { ...DOOR_LIMITS[name], ...override } : DOOR_LIMITS[name];
+  }
+  return out;
+}

@@ -34,6 +34,7 @@ import { migrateToLatest, openDatabase } from '@news/server/db/database';
 import { UsersRepository } from '@news/server/repositories/UsersRepository';
 import {
   BENCH_CAPTCHA as CAPTCHA,
+  BENCH_RATE_LIMITS,
   BENCH_SECRET as SECRET,
   startNewsServer,
   startProcess,
@@ -322,6 +323,7 @@ async function benchCluster(ceiling: number): Promise<void> {
       ...process.env,
       NODE_ENV: 'test',
       SIGN_SECRET: SECRET,
+      RATE_LIMITS: BENCH_RATE_LIMITS,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),
     },

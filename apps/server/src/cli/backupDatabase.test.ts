@@ -62,7 +62,12 @@ describe('backup and restore of the SQLite database', () => {
     await migrateToLatest(database);
     await seedDemoContent(database.db, { dataDir: dir, dialect: 'sqlite', sites: [en] });
     await database.close();
-    server = await startServerProcess({ DATA_DIR: dir });
+    // Two writers send feedback from one address, past the feedback door's budget: this is
+    // about the backup, and the door's own budget is tested in security/doorLimits.test.ts.
+    server = await startServerProcess({
+      DATA_DIR: dir,
+      RATE_LIMITS: 'feedback.address=100000/3600',
+    });
   }, 120_000);
   afterAll(async () => {
     await server.stop();
@@ -200,7 +205,12 @@ describe('backup and restore of the SQLite database', () => {
       if (existsSync(live() + suffix))
         renameSync(live() + suffix, join(aside, `news.sqlite${suffix}`));
     copyFileSync(copy, live());
-    server = await startServerProcess({ DATA_DIR: dir });
+    // Two writers send feedback from one address, past the feedback door's budget: this is
+    // about the backup, and the door's own budget is tested in security/doorLimits.test.ts.
+    server = await startServerProcess({
+      DATA_DIR: dir,
+      RATE_LIMITS: 'feedback.address=100000/3600',
+    });
 
     const detail = (await (
       await fetch(`${server.url}/enapi/cms/content/commonDetail?id=${String(id)}`, {

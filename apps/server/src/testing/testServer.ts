@@ -28,7 +28,8 @@ export async function startTestServer(
   const config = loadConfig({
     NODE_ENV: 'test',
     SIGN_SECRET: TEST_SIGN_SECRET,
-    PASSWORD_HASH_LOG_N: TEST_PASSWORD_LOG_N,
+    // The cheap hash is for tests only; a server started as production hashes at its cost.
+    ...((env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_LOG_N: TEST_PASSWORD_LOG_N } : {}),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     // No web build unless a test brings one: answers must not depend on what was built last.

@@ -138,7 +138,7 @@ describe('offline reading', () => {
     await openItem(page, base, neverOpened.id);
     await expect
       .poll(() => page.locator('.status-error').textContent())
-      .toBe("This isn't available offline. Connect to the internet and tap to retry.");
+      .toBe('This isn’t available offline. Connect to the internet and tap to retry.');
 
     // Only public item answers are kept, by their address alone: nothing signed in, no signature.
     const keys = await page.evaluate(async () =>

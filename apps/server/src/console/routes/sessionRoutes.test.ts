@@ -139,10 +139,13 @@ describe.each(testEngines())('console sessions on $name', (engine) => {
         })
       ).status,
     ).toBe(400);
+    // One code for enabling and for the replay below: generated twice, the two could fall on
+    // either side of a 30-second step, and the second would be a new, unused code.
+    const enablingCode = totp.generate();
     expect(
       (
         await client.call('POST', '/session/totp/enable', {
-          code: totp.generate(),
+          code: enablingCode,
           password: PASSWORD,
         })
       ).status,
@@ -153,7 +156,7 @@ describe.each(testEngines())('console sessions on $name', (engine) => {
     expect(withoutCode.status).toBe(401);
     expect(withoutCode.body.reason).toBe('totpRequired');
     // The code used to turn it on was taken: the same one cannot sign in.
-    const replayed = await next.signIn('grace', PASSWORD, totp.generate({ timestamp: Date.now() }));
+    const replayed = await next.signIn('grace', PASSWORD, enablingCode);
     expect(replayed.status).toBe(401);
     expect(replayed.body.reason).toBe('totpWrong');
   });

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { parseHash } from '../../lib/router/hashLocation.ts';
 import { fakeApi, ok, refused, tooMany } from '../../testing/fakeApi.ts';
@@ -8,6 +9,21 @@ import { isRoutePath } from '../routeTable.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const at = (hash: string) => parseHash(hash);
+
+/** The login screen at the window's hash, re-rendered (not remounted) when the hash changes. */
+function FollowsHash() {
+  const [hash, setHash] = useState(window.location.hash);
+  useEffect(() => {
+    const follow = (): void => {
+      setHash(window.location.hash);
+    };
+    window.addEventListener('hashchange', follow);
+    return () => {
+      window.removeEventListener('hashchange', follow);
+    };
+  }, []);
+  return <LoginPage location={at(hash)} isRoutePath={isRoutePath} />;
+}
 
 const PROFILE = {
   id: '5',
@@ -111,6 +127,28 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
     const sent = api.calls.find((call) => call.path === '/checkLogin.do')?.params;
     expect(unseal(sent?.['password'] ?? '')).toBe('Reader#2026a');
+  });
+
+  it('leaves no used verification code behind when a registration goes on to sign in', async () => {
+    withoutWebCrypto();
+    fakeApi({
+      '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
+      '/register.do': () => ok({ status: 'pending' }),
+    });
+    window.location.hash = '#/pages/login/login?mode=register&lang=en';
+    const { user } = await renderWithApp(<FollowsHash />);
+    await user.type(screen.getByLabelText('Username'), 'newreader');
+    await user.type(screen.getByLabelText('Password'), 'Reader#2026a');
+    await user.type(screen.getByLabelText('Confirm password'), 'Reader#2026a');
+    await user.type(screen.getByLabelText('Answer'), 'Mimi');
+    await user.type(screen.getByLabelText('Verification code'), 'ABCD');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const card = await screen.findByTestId('awaiting-review');
+    // Its button goes on to sign in on the same screen, kept mounted as the app keeps it.
+    await user.click(within(card).getByRole('button'));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
   });
 
   it('tells the reader in their words when the server says too many tries (HTTP 429)', async () => {

@@ -57,6 +57,12 @@ export function LoginPage({ location, isRoutePath }: PageProps) {
     setRegistered(false);
     setErrors({});
   }, [registering]);
+  // A captcha answer is good for one attempt, accepted or refused: a finished registration
+  // leaves none behind for the sign-in that follows on this same screen.
+  const captchaUsed = (): void => {
+    setCode('');
+    setCaptchaKey((n) => n + 1);
+  };
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
@@ -86,6 +92,7 @@ export function LoginPage({ location, isRoutePath }: PageProps) {
             answer: answer.trim(),
             code: code.trim(),
           });
+          captchaUsed();
           setRegistered(true);
         } else {
           const token = await logIn(username.trim(), fresh.password, code.trim());
@@ -93,11 +100,7 @@ export function LoginPage({ location, isRoutePath }: PageProps) {
           navigateTo(returnPath(location.query.get('redirect'), isRoutePath), { replace: true });
         }
       },
-      // A captcha is good for one attempt only.
-      () => {
-        setCode('');
-        setCaptchaKey((n) => n + 1);
-      },
+      captchaUsed,
     );
   };
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pictureAddress,
+  pictureFileName,
+  pictureSrcset,
+  pictureWidths,
+  renditionUrl,
+  shareCardUrl,
+} from './pictures.ts';
+
+const HASH = '0123456789abcdef0123456789abcdef';
+
+describe('picture addresses', () => {
+  it('reads size and colour from an address, relative or absolute', () => {
+    expect(pictureAddress(`/media/pictures/${HASH}/4032x3024-a1b2c3.jpg`)).toEqual({
+      base: `/media/pictures/${HASH}/`,
+      width: 4032,
+      height: 3024,
+      color: '#a1b2c3',
+    });
+    expect(
+      pictureAddress(`https://news.example/media/pictures/${HASH}/800x600-000000.jpg`)?.base,
+    ).toBe(`https://news.example/media/pictures/${HASH}/`);
+  });
+
+  it('is not fooled by other media, renditions or odd names', () => {
+    for (const url of [
+      '/media/seed/ab/abcdef.svg',
+      `/media/pictures/${HASH}/w640.jpg`,
+      `/media/pictures/${HASH}/0x600-000000.jpg`,
+      `/media/pictures/${HASH}/800x600-00000g.jpg`,
+      `/media/pictures/${HASH.slice(1)}/800x600-000000.jpg`,
+      `/media/pictures/${HASH}/800x600-000000.jpg?x=1`,
+      '',
+    ])
+      expect(pictureAddress(url)).toBeUndefined();
+  });
+
+  it('round-trips the file name it makes', () => {
+    const name = pictureFileName(1000, 750, '#A1B2C3');
+    expect(name).toBe('1000x750-a1b2c3.jpg');
+    expect(pictureAddress(`/media/pictures/${HASH}/${name}`)?.color).toBe('#a1b2c3');
+  });
+
+  it('never enlarges: the ladder stops at the picture’s own width', () => {
+    expect(pictureWidths(4032)).toEqual([320, 480, 640, 960, 1280, 1920, 2560]);
+    expect(pictureWidths(1000)).toEqual([320, 480, 640, 960, 1000]);
+    expect(pictureWidths(640)).toEqual([320, 480, 640]);
+    expect(pictureWidths(200)).toEqual([200]);
+  });
+
+  it('offers every rendition in a srcset and picks the smallest wide enough', () => {
+    const picture = pictureAddress(`/media/pictures/${HASH}/1000x750-a1b2c3.jpg`);
+    if (!picture) throw new Error('not an address');
+    expect(pictureSrcset(picture, 'webp')).toBe(
+      [320, 480, 640, 960, 1000]
+        .map((w) => `/media/pictures/${HASH}/w${String(w)}.webp ${String(w)}w`)
+        .join(', '),
+    );
+    expect(renditionUrl(picture, 500)).toBe(`/media/pictures/${HASH}/w640.jpg`);
+    expect(renditionUrl(picture, 5000, 'webp')).toBe(`/media/pictures/${HASH}/w1000.webp`);
+    expect(shareCardUrl(picture)).toBe(`/media/pictures/${HASH}/og.jpg`);
+  });
+});

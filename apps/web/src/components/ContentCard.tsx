@@ -4,6 +4,7 @@ import { useKeptOffline } from '../features/offline/offlineApi.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { openContent } from '../lib/openContent.ts';
 import { LazyImage } from './LazyImage.tsx';
+import { THUMBNAIL_SIZES } from './pictureSizes.ts';
 
 const BADGES: Partial<Record<ContentItem['publishType'], MessageKey>> = {
   SPECIAL: 'home.topic',
@@ -47,7 +48,12 @@ export function ContentCard({ item }: { item: ContentItem }) {
             ) : null}
           </span>
         </span>
-        <LazyImage field={item.adsImg || item.img} ratio="4 / 3" className="card-image" />
+        <LazyImage
+          field={item.adsImg || item.img}
+          ratio="4 / 3"
+          sizes={THUMBNAIL_SIZES}
+          className="card-image"
+        />
       </button>
     </li>
   );

@@ -10,6 +10,7 @@ import {
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
+import { INSET_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { siteDateTimeOptions } from '@news/contract/sites';
@@ -119,6 +120,7 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
             <LazyImage
               field={message.image}
               ratio="4 / 3"
+              sizes={INSET_SIZES}
               alt={t('live.postPicture', { author: message.author })}
             />
           ) : null}

@@ -95,7 +95,12 @@ export function MePage() {
       {signedIn ? (
         <section className="me-card me-signed-in" aria-label={t('me.profile')}>
           <div className="me-identity">
-            <LazyImage field={profile?.avatar ?? ''} ratio="1 / 1" className="me-avatar" />
+            <LazyImage
+              field={profile?.avatar ?? ''}
+              ratio="1 / 1"
+              sizes="64px"
+              className="me-avatar"
+            />
             <div>
               <p className="me-name" data-testid="me-name">
                 {profile?.name || profile?.username || ''}

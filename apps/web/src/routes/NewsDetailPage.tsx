@@ -13,6 +13,7 @@ import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
 import { LazyReadAloud } from '../features/readAloud/LazyReadAloud.ts';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { LazyImage } from '../components/LazyImage.tsx';
+import { INSET_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -134,7 +135,9 @@ export function NewsDetailPage({ location }: PageProps) {
               {/* Its caption is its words: read once, not again as the picture's alt. */}
               <LazyImage
                 field={image.url}
+                ratio="own"
                 size={image.width > 0 && image.height > 0 ? image : undefined}
+                sizes={INSET_SIZES}
               />
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}
             </figure>

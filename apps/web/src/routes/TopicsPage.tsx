@@ -1,5 +1,6 @@
 import { topicPageSchema } from '@news/contract/topicSchemas';
 import { LazyImage } from '../components/LazyImage.tsx';
+import { INSET_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -29,7 +30,7 @@ export function TopicsPage() {
                 navigate('/pages/topic/topic-detail-h5', { id: topic.id });
               }}
             >
-              <LazyImage field={topic.coverImg} ratio="16 / 9" />
+              <LazyImage field={topic.coverImg} ratio="16 / 9" sizes={INSET_SIZES} />
               <span className="card-title">{topic.title}</span>
               <span className="card-meta">{topic.description}</span>
             </button>

@@ -10,6 +10,7 @@ import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
+import { THUMBNAIL_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
@@ -123,7 +124,12 @@ export function VideoDetailPage({ location }: PageProps) {
                       navigate('/pages/video/video-detail1', { id: entry.id }, { replace: true });
                     }}
                   >
-                    <LazyImage field={entry.img} ratio="16 / 9" className="playlist-thumb" />
+                    <LazyImage
+                      field={entry.img}
+                      ratio="16 / 9"
+                      sizes={THUMBNAIL_SIZES}
+                      className="playlist-thumb"
+                    />
                     <span className="playlist-title">{entry.title}</span>
                     {entry.duration > 0 ? (
                       <span className="card-meta">{formatDuration(entry.duration, locale)}</span>

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { pictureAddress } from '@news/contract/pictures';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { GalleryImage } from './Gallery.tsx';
 import { LazyGallery } from './LazyGallery.ts';
@@ -54,7 +55,8 @@ export function ArticleBody({ html, title }: { html: string; title: string }) {
     setViewer({
       // A figure's caption is its picture's caption, whether or not the picture has alt text.
       images: all.map((img) => ({
-        url: img.currentSrc || img.src,
+        // A processed picture by its address, so the viewer can offer its renditions too.
+        url: pictureAddress(img.src) ? img.src : img.currentSrc || img.src,
         caption: img.alt || (img.closest('figure')?.querySelector('figcaption')?.textContent ?? ''),
       })),
       start: Math.max(0, all.indexOf(target)),

@@ -21,7 +21,7 @@ export function CommentItem({
   const { t, lang, locale } = useI18n();
   return (
     <div className="comment" data-testid="comment">
-      <LazyImage field={comment.userAvatar} ratio="1 / 1" className="comment-avatar" />
+      <LazyImage field={comment.userAvatar} ratio="1 / 1" sizes="36px" className="comment-avatar" />
       <div className="comment-main">
         <p className="comment-author">
           {comment.authorDeactivated ? t('comments.deactivatedAuthor') : comment.userName}

@@ -56,7 +56,11 @@ function AvatarField({
   return (
     <div className="avatar-field">
       <span className="me-avatar avatar-preview">
-        {preview ? <img src={preview} alt="" /> : <LazyImage field={avatar} ratio="1 / 1" />}
+        {preview ? (
+          <img src={preview} alt="" />
+        ) : (
+          <LazyImage field={avatar} ratio="1 / 1" sizes="72px" />
+        )}
       </span>
       <label className="link-button avatar-pick">
         {t('profile.changeAvatar')}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText, sanitizeBody, sanitizeBodyForElsewhere } from './sanitizeBody.ts';
+import {
+  bodyText,
+  sanitizeBody,
+  sanitizeBodyForElsewhere,
+  sanitizeBodyForReaders,
+} from './sanitizeBody.ts';
 
 describe('sanitizeBody', () => {
   it.each([
@@ -72,5 +77,44 @@ describe('sanitizeBody', () => {
     expect(sanitizeBodyForElsewhere('<p>x<script>alert(1)</script></p>', 'https://a.example')).toBe(
       '<p>x</p>',
     );
+  });
+});
+
+describe('sanitizeBodyForReaders', () => {
+  const folder = '/media/pictures/0123456789abcdef0123456789abcdef/';
+  const webp = [320, 480, 640, 960, 1000]
+    .map((w) => `${folder}w${String(w)}.webp ${String(w)}w`)
+    .join(', ');
+  const sizes = '(max-width: 480px) calc(100vw - 24px), 456px';
+
+  it('gives a processed picture in the body its WebP renditions, width, own size, lazy and async', () => {
+    const stored = sanitizeBody(
+      `<figure><img src="${folder}1000x750-a1b2c3.jpg" alt="The harbour"><figcaption>Dawn</figcaption></figure>`,
+    );
+    expect(sanitizeBodyForReaders(stored)).toBe(
+      `<figure><img src="${folder}1000x750-a1b2c3.jpg" alt="The harbour" loading="lazy" srcset="${webp}" sizes="${sizes}" width="1000" height="750" decoding="async"><figcaption>Dawn</figcaption></figure>`,
+    );
+  });
+
+  it('keeps a size the editor gave, and takes srcset, sizes or decoding from nobody else', () => {
+    const html = sanitizeBodyForReaders(
+      `<img src="${folder}1000x750-a1b2c3.jpg" width="300" height="225" srcset="https://tracker.example/p.gif 1w" sizes="1px" decoding="sync" onload="alert(1)"><img src="/media/uploads/ab/pic.jpg" srcset="${folder}w320.webp 320w, https://tracker.example/p.gif 2w" sizes="1px" decoding="sync"><img src="https://cdn.example/a/1000x750-a1b2c3.jpg" srcset="https://tracker.example/p.gif 1w">`,
+    );
+    expect(html).toBe(
+      `<img src="${folder}1000x750-a1b2c3.jpg" width="300" height="225" srcset="${webp}" sizes="${sizes}" loading="lazy" decoding="async"><img src="/media/uploads/ab/pic.jpg" loading="lazy"><img src="https://cdn.example/a/1000x750-a1b2c3.jpg" loading="lazy">`,
+    );
+  });
+
+  it('sends a body without processed pictures exactly as stored', () => {
+    const stored = sanitizeBody(
+      '<p>Text</p><img src="/media/seed/ab/abcdef.svg" alt="A drawing" loading="lazy"><video src="/media/v.mp4"></video>',
+    );
+    expect(sanitizeBodyForReaders(stored)).toBe(stored);
+    // The writer's rules stay as they were: what only readers get, editors cannot bring.
+    expect(
+      sanitizeBody(
+        `<img src="${folder}1000x750-a1b2c3.jpg" srcset="${webp}" sizes="1px" decoding="async">`,
+      ),
+    ).toBe(`<img src="${folder}1000x750-a1b2c3.jpg" loading="lazy">`);
   });
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { pictureAddress, pictureSrcset } from '@news/contract/pictures';
 
 /**
  * The markup an article body may keep. Scripts, event handlers, inline styles, forms and frames
@@ -86,6 +87,61 @@ function asBrowsersWriteIt(html: string): string {
 
 export function sanitizeBody(html: string): string {
   return asBrowsersWriteIt(sanitizeHtml(html, OPTIONS));
+}
+
+/**
+ * How wide the reader app draws a body picture: its column (at most 480 CSS px, the phone's
+ * width below that) less the body's 12 px margins (`.detail-body`; apps/web pictureSizes.ts).
+ */
+export const BODY_PICTURE_SIZES = '(max-width: 480px) calc(100vw - 24px), 456px';
+
+/**
+ * A body picture as readers get it. A processed picture (docs/adr/0024-pictures.md) gains its
+ * WebP renditions as `srcset` (every browser the app supports takes WebP; the JPEG at its address
+ * stays the `src` for any that does not), the width it is drawn at, its own size so nothing
+ * moves when it arrives (unless the editor gave one), and lazy, off-thread decoding. Nothing else
+ * may bring a `srcset`, `sizes` or `decoding`: only these values are ever written.
+ */
+function readerPicture(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { srcset: _srcset, sizes: _sizes, decoding: _decoding, ...rest } = attribs;
+  const picture = pictureAddress(rest.src ?? '');
+  if (!picture) return { ...rest, loading: 'lazy' };
+  const { width, height } = rest;
+  const sized = width && height ? { width, height } : undefined;
+  return {
+    ...rest,
+    srcset: pictureSrcset(picture, 'webp'),
+    sizes: BODY_PICTURE_SIZES,
+    width: sized?.width ?? String(picture.width),
+    height: sized?.height ?? String(picture.height),
+    loading: 'lazy',
+    decoding: 'async',
+  };
+}
+
+/** The reader's rules: the writer's, and the attributes `readerPicture` writes. */
+const READER_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedAttributes: {
+    ...OPTIONS.allowedAttributes,
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'srcset', 'sizes', 'decoding'],
+  },
+  transformTags: {
+    ...OPTIONS.transformTags,
+    img: (tagName, attribs) => ({ tagName, attribs: readerPicture(attribs) }),
+  },
+};
+
+/**
+ * A stored body (sanitised when it was written, as the editor wrote it) as readers get it, in
+ * the API's answers and so in the server-rendered pages: processed pictures made responsive.
+ * Done when read, not when written, so the editor gets back exactly what it wrote and a body
+ * follows the picture convention as it is now. A body without processed pictures is sent as
+ * stored (sanitising sanitised markup changes nothing).
+ */
+export function sanitizeBodyForReaders(html: string): string {
+  if (!html.includes('/media/pictures/')) return html;
+  return asBrowsersWriteIt(sanitizeHtml(html, READER_OPTIONS));
 }
 
 /** Attributes that hold an address. */

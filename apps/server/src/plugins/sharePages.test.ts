@@ -2,10 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPageSchema } from '@news/contract/contentSchemas';
+import { contentDetailSchema, contentPageSchema } from '@news/contract/contentSchemas';
 import { envelopeSchema } from '@news/contract/envelope';
 import { SITES, type SiteInfo } from '@news/contract/sites';
+import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
+import { ContentRepository } from '../repositories/ContentRepository.ts';
+import { createSearchIndex } from '../search/createSearchIndex.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
+import { ContentWriter } from '../services/editorial/ContentWriter.ts';
+import { DirectoryMediaStore } from '../upload/DirectoryMediaStore.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { statusOf } from '../testing/statusOf.ts';
 import {
@@ -26,6 +31,56 @@ function jsonLdOf(page: string): JsonLd[] {
   return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1] ?? '') as JsonLd,
   );
+}
+
+/**
+ * A processed picture's folder as the pipeline leaves it (docs/adr/0024-pictures.md), with
+ * stand-in bytes: what is tested here is the markup that points at the files, and that they
+ * are served. Gives the picture's address: a 4032×3024 camera picture.
+ */
+async function storePicture(dataDir: string): Promise<string> {
+  const names = [
+    '4032x3024-2a6f97.jpg',
+    'og.jpg',
+    ...[320, 480, 640, 960, 1280, 1920, 2560].flatMap((w) => [
+      `w${String(w)}.webp`,
+      `w${String(w)}.jpg`,
+    ]),
+  ];
+  const folder = await new DirectoryMediaStore(join(dataDir, 'media')).putFolder(
+    names.map((name) => ({ name, bytes: Buffer.from(`stand-in for ${name}`) })),
+    'pictures',
+  );
+  return `${folder}4032x3024-2a6f97.jpg`;
+}
+
+/** A published article of the site whose cover and body picture is `address`. */
+async function plantPictureItem(
+  database: TestDatabase,
+  site: SiteInfo,
+  address: string,
+): Promise<number> {
+  const [channel] = await new CategoriesRepository(database.db).list(site.id);
+  if (!channel) throw new Error(`${site.lang} has no channels`);
+  // A year old: not the newest article, which the other tests take as the site's usual one.
+  const at = new Date(Date.now() - 365 * 86_400_000).toISOString();
+  return new ContentWriter(
+    new ContentRepository(database.db),
+    createSearchIndex(database.dialect, database.db),
+  ).insert({
+    site_id: site.id,
+    category_id: channel.id,
+    key: 'processed-picture',
+    publish_type: 'TUWEN',
+    title: 'The harbour at dawn',
+    description: 'Fishing boats come in',
+    author: 'Test',
+    img: JSON.stringify([{ url: address }]),
+    body_html: `<p>Before.</p><figure><img src="${address}" alt="Boats at the quay"><figcaption>Dawn</figcaption></figure><p>After.</p>`,
+    publish_date: at,
+    created_at: at,
+    updated_at: at,
+  });
 }
 
 interface Item {
@@ -155,6 +210,54 @@ describe.each(testEngines())('structured data on the share pages on $name', (eng
         const item = await first(site, publishType);
         expect(jsonLdOf(await page(site, item.id)), `${site.lang} ${publishType}`).toEqual([]);
       }
+  });
+
+  describe('an article whose picture went through the picture pipeline', () => {
+    const site = SITES.find((s) => s.lang === 'en')!;
+    let address = '';
+    let id = '';
+    beforeAll(async () => {
+      address = await storePicture(dataDir);
+      id = String(await plantPictureItem(database, site, address));
+    });
+
+    it('previews it by its 1200×630 share card, absolute, in Open Graph, Twitter and JSON-LD', async () => {
+      const html = await page(site, id);
+      const card = `${server.baseUrl}${address.replace(/[^/]+$/, '')}og.jpg`;
+      expect(html).toContain(
+        `<meta property="og:image" content="${card}">\n<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="630">\n<meta name="twitter:image" content="${card}">`,
+      );
+      const [data] = jsonLdOf(html);
+      const images = data?.image as string[];
+      expect(images[0]).toBe(card);
+      for (const image of images) expect(await statusOf(image), image).toBe(200);
+    });
+
+    it('keeps a picture that is not a processed one as the preview, with no size claimed', async () => {
+      const item = await first(site, 'TUWEN');
+      const html = await page(site, item.id);
+      expect(html).toMatch(
+        /<meta property="og:image" content="https?:\/\/[^"]+">\n<meta name="twitter:image"/,
+      );
+      expect(html).not.toContain('og:image:width');
+      expect(html).not.toContain('/og.jpg');
+    });
+
+    it('gives readers the body picture with its renditions, its size, lazy and async', async () => {
+      const res = await fetch(`${server.baseUrl}${site.prefix}/cms/content/commonDetail?id=${id}`, {
+        headers: signedHeaders(site.lang),
+      });
+      const detail = envelopeSchema(contentDetailSchema).parse(await res.json()).data;
+      const folder = address.replace(/[^/]+$/, '');
+      const webp = [320, 480, 640, 960, 1280, 1920, 2560]
+        .map((w) => `${folder}w${String(w)}.webp ${String(w)}w`)
+        .join(', ');
+      expect(detail.content).toBe(
+        `<p>Before.</p><figure><img src="${address}" alt="Boats at the quay" loading="lazy" srcset="${webp}" sizes="(max-width: 480px) calc(100vw - 24px), 456px" width="4032" height="3024" decoding="async"><figcaption>Dawn</figcaption></figure><p>After.</p>`,
+      );
+      for (const rendition of webp.split(', ').map((entry) => entry.split(' ')[0] ?? ''))
+        expect(await statusOf(`${server.baseUrl}${rendition}`), rendition).toBe(200);
+    });
   });
 
   it('names the page’s address without the sharer’s code as canonical', async () => {

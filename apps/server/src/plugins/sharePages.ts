@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idTextSchema } from '@news/contract/contentSchemas';
+import { PICTURE_SHARE_CARD, pictureAddress, shareCardUrl } from '@news/contract/pictures';
 import { isSiteLang, siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import { DomainError } from '../services/shared/DomainError.ts';
 import { compressAnswer } from '../http/compressAnswer.ts';
@@ -22,6 +23,8 @@ interface ShareCard {
   title: string;
   desc: string;
   image: string;
+  /** The preview picture's size, when known (a processed picture's share card). */
+  imageSize?: { width: number; height: number } | undefined;
   url: string;
   /** Where a person goes: the app's hash route. */
   target: string;
@@ -40,8 +43,13 @@ interface ShareCard {
  */
 export function shareHead(card: ShareCard): string {
   const e = escapeHtml;
+  const size = card.imageSize
+    ? `
+<meta property="og:image:width" content="${String(card.imageSize.width)}">
+<meta property="og:image:height" content="${String(card.imageSize.height)}">`
+    : '';
   const image = card.image
-    ? `<meta property="og:image" content="${e(card.image)}">
+    ? `<meta property="og:image" content="${e(card.image)}">${size}
 <meta name="twitter:image" content="${e(card.image)}">`
     : '';
   const jsonLd = card.jsonLd
@@ -112,18 +120,22 @@ export function registerSharePages(
       try {
         const origin = originOf(request);
         const card = await site.shareData(info, { id, spm }, origin);
+        // A processed picture has a share card of its own, made for previews: 1200×630.
+        const picture = pictureAddress(card.image);
+        const image = picture ? shareCardUrl(picture) : card.image;
         const page: ShareCard = {
           site: lang,
           lang: info.locale,
           title: card.title,
           desc: card.desc,
-          image: card.image,
+          image,
+          imageSize: picture ? PICTURE_SHARE_CARD : undefined,
           url: card.link,
           target: `/#${card.path}`,
           siteName: info.name,
           continueLabel: translate(lang, 'share.continue'),
           canonicalUrl: shareUrl(origin, info, Number(id)),
-          jsonLd: await structuredData(syndication, info, id, origin, card.image),
+          jsonLd: await structuredData(syndication, info, id, origin, image),
         };
         if (!screens) return await reply.send(renderSharePage(page));
         let html: string;

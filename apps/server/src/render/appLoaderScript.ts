@@ -6,7 +6,8 @@ import { cspHash } from './cspHash.ts';
  * runs. Loading the app's modules from `<script>`/`modulepreload` tags would have the browser fetch
  * them beside the page's main picture and run them before the first paint: on a phone on a slow
  * network both make the reader wait longer for what they came for. This script asks for the
- * modules once the pictures the page preloads (its main picture) have arrived and a frame has been
+ * modules once the pictures the page preloads (its main picture; a processed picture by its
+ * `imagesrcset`, so the rendition the browser chose) have arrived and a frame has been
  * painted, at the reader's first tap or key if that comes sooner, and after three seconds at the
  * latest. A page whose HTML is hidden because a link named another screen (the `deep-link` class
  * of render/deepLinkScript.ts) has nothing to read: the app is asked for at once. A tab opened in
@@ -15,7 +16,7 @@ import { cspHash } from './cspHash.ts';
  * change; it removes itself, leaving no inline script in the page.
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){var c=document.currentScript,d=c.dataset,s=false,w=['pointerdown','keydown'];c.remove();function go(){if(s)return;s=true;w.forEach(function(t){removeEventListener(t,go,true)});(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.src=d.entry;document.head.appendChild(e)}if(document.documentElement.classList.contains('deep-link'))return go();function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}w.forEach(function(t){addEventListener(t,go,true)});setTimeout(go,3000);var p=document.querySelectorAll('link[rel=preload][as=image]'),n=p.length;if(!n)painted();for(var i=0;i<p.length;i++){var m=new Image();m.onload=m.onerror=function(){if(--n===0)painted()};m.src=p[i].href}})()";
+  "(function(){var c=document.currentScript,d=c.dataset,s=false,w=['pointerdown','keydown'];c.remove();function go(){if(s)return;s=true;w.forEach(function(t){removeEventListener(t,go,true)});(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.src=d.entry;document.head.appendChild(e)}if(document.documentElement.classList.contains('deep-link'))return go();function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}w.forEach(function(t){addEventListener(t,go,true)});setTimeout(go,3000);var p=document.querySelectorAll('link[rel=preload][as=image]'),n=p.length;if(!n)painted();for(var i=0;i<p.length;i++){var m=new Image();m.onload=m.onerror=function(){if(--n===0)painted()};var r=p[i].getAttribute('imagesrcset');if(r){m.sizes=p[i].getAttribute('imagesizes')||'';m.srcset=r}else m.src=p[i].href}})()";
 
 /** The script's CSP source expression: `'sha256-…'`. */
 export const APP_LOADER_SCRIPT_HASH = cspHash(APP_LOADER_SCRIPT);

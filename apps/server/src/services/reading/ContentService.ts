@@ -3,6 +3,7 @@ import type { Paging } from '@news/contract/envelope';
 import type { PublishType } from '@news/contract/publishTypes';
 import type { SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../shared/DomainError.ts';
+import { sanitizeBodyForReaders } from '../../content/sanitizeBody.ts';
 import { toContentImage, toContentItem } from '../../mappers/contentMappers.ts';
 import type { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
 import type {
@@ -90,7 +91,9 @@ export class ContentService {
     ]);
     return {
       ...toContentItem(row),
-      content: row.body_html,
+      // Processed pictures in the body get their renditions here, where the app and the
+      // server-rendered pages both take the body from.
+      content: sanitizeBodyForReaders(row.body_html),
       images: images.map(toContentImage),
       related: related.map(toContentItem),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, sharedItemRoute } from './offlineCaches.ts';
+import { isApiPath, pictureFolderOf, sharedItemRoute } from './offlineCaches.ts';
 
 describe('offline caches', () => {
   it('knows the API calls of every site, and nothing else', () => {
@@ -22,5 +22,19 @@ describe('offline caches', () => {
     expect(sharedItemRoute('/s/xx/42')).toBeUndefined();
     expect(sharedItemRoute('/s/en/42/card.png')).toBeUndefined();
     expect(sharedItemRoute('/s/en/abc')).toBeUndefined();
+  });
+
+  it('knows the files of one processed picture, and nothing else', () => {
+    const folder = '/media/pictures/0123456789abcdef0123456789abcdef/';
+    for (const file of ['4032x3024-2a6f97.jpg', 'w640.webp', 'w320.jpg', 'og.jpg'])
+      expect(pictureFolderOf(`${folder}${file}`), file).toBe(folder);
+    for (const path of [
+      '/media/seed/ab/abcdef.svg',
+      '/media/pictures/0123/w640.webp',
+      `${folder}sub/w640.webp`,
+      `/x${folder}w640.webp`,
+      folder,
+    ])
+      expect(pictureFolderOf(path), path).toBeUndefined();
   });
 });

@@ -31,3 +31,13 @@ export function sharedItemRoute(pathname: string): string | undefined {
   if (!match || !SITES.some((site) => site.lang === match[1])) return undefined;
   return `/#/pages/news-detail/news-detail?id=${match[2] ?? ''}&lang=${match[1] ?? ''}`;
 }
+
+/**
+ * The folder of a processed picture (docs/adr/0024-pictures.md) that a path is a file of — its
+ * address, a rendition, its share card — or undefined. Offline reading keeps a picture by its
+ * address, while a screen asks for the rendition its width needs: offline, any kept file of the
+ * folder is the same picture.
+ */
+export function pictureFolderOf(pathname: string): string | undefined {
+  return /^\/media\/pictures\/[0-9a-f]{32}\/(?=[^/]+$)/.exec(pathname)?.[0];
+}

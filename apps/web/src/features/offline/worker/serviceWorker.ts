@@ -2,6 +2,7 @@ import {
   isApiPath,
   ITEMS_CACHE,
   PAGES_CACHE,
+  pictureFolderOf,
   PICTURES_CACHE,
   SHELL_CACHE_PREFIX,
   SHELL_PAGE_KEY,
@@ -20,7 +21,8 @@ import {
  *   answers. Only when it fails is an item the reader kept for offline reading answered, by the
  *   address of its call, signature headers aside. The worker itself keeps no API answer: the app
  *   keeps the items the reader opened and collected, and only public answers.
- * - Pictures of this site come from the kept ones first, else from the network.
+ * - Pictures of this site come from the kept ones first, else from the network; offline, a
+ *   processed picture's rendition from whichever file of the picture was kept.
  * A new version installs beside the running one and takes over when no page of the old one is
  * open any more — the app's next start — so a page never mixes two versions.
  */
@@ -60,7 +62,7 @@ self.addEventListener('fetch', (event) => {
     // name) and keeps their compiled code, which a worker's answer would cost it on every start.
     if (!self.navigator.onLine) event.respondWith(cacheFirst(request, SHELL_CACHE));
   } else if (isApiPath(url.pathname)) event.respondWith(networkFirst(request));
-  else if (request.destination === 'image') event.respondWith(cacheFirst(request, PICTURES_CACHE));
+  else if (request.destination === 'image') event.respondWith(picture(request, url));
 });
 
 async function page(event: FetchEvent, url: URL): Promise<Response> {
@@ -84,6 +86,27 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
 async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
   const kept = await caches.match(request, { cacheName, ignoreVary: true });
   return kept ?? fetch(request);
+}
+
+/**
+ * A picture: a kept one first, else the network. Offline, a processed picture's rendition that
+ * was not kept is answered by a file of its folder that was (the item kept its address): the
+ * same picture at another size beats none.
+ */
+async function picture(request: Request, url: URL): Promise<Response> {
+  try {
+    return await cacheFirst(request, PICTURES_CACHE);
+  } catch (error) {
+    const folder = pictureFolderOf(url.pathname);
+    if (!folder) throw error;
+    const cache = await caches.open(PICTURES_CACHE);
+    for (const key of await cache.keys())
+      if (new URL(key.url).pathname.startsWith(folder)) {
+        const kept = await cache.match(key);
+        if (kept) return kept;
+      }
+    throw error;
+  }
 }
 
 async function networkFirst(request: Request): Promise<Response> {

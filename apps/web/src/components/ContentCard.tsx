@@ -4,7 +4,6 @@ import { useKeptOffline } from '../features/offline/offlineApi.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { openContent } from '../lib/openContent.ts';
 import { LazyImage } from './LazyImage.tsx';
-import { THUMBNAIL_SIZES } from './pictureSizes.ts';
 
 const BADGES: Partial<Record<ContentItem['publishType'], MessageKey>> = {
   SPECIAL: 'home.topic',
@@ -51,7 +50,7 @@ export function ContentCard({ item }: { item: ContentItem }) {
         <LazyImage
           field={item.adsImg || item.img}
           ratio="4 / 3"
-          sizes={THUMBNAIL_SIZES}
+          sizes="112px"
           className="card-image"
         />
       </button>

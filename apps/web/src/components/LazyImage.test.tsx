@@ -2,11 +2,12 @@ import { fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LazyImage } from './LazyImage.tsx';
-import { INSET_SIZES, THUMBNAIL_SIZES } from './pictureSizes.ts';
 
 const FOLDER = '/media/pictures/0123456789abcdef0123456789abcdef/';
 /** A 12-megapixel camera picture as the pipeline stores it: 4032×3024, mostly sea blue. */
 const CAMERA = `${FOLDER}4032x3024-2a6f97.jpg`;
+/** How wide a figure is drawn: the column less its 12 px margins. */
+const INSET_SIZES = '(max-width: 480px) calc(100vw - 24px), 456px';
 const LADDER = [320, 480, 640, 960, 1280, 1920, 2560];
 
 function ladder(format: string): string {
@@ -24,7 +25,7 @@ function shown(container: HTMLElement) {
 describe('LazyImage with a processed picture’s address', () => {
   it('offers WebP and JPEG renditions for the use’s width, in the picture’s own box size', () => {
     const { container } = render(
-      <LazyImage field={CAMERA} ratio="4 / 3" sizes={THUMBNAIL_SIZES} className="card-image" />,
+      <LazyImage field={CAMERA} ratio="4 / 3" sizes="112px" className="card-image" />,
     );
     const { box, source, img } = shown(container);
     expect(box.className).toBe('lazy-image ratio-4-3 card-image');

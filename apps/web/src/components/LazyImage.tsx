@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
 import { pictureAddress, pictureSrcset, renditionUrl } from '@news/contract/pictures';
-import { PAGE_SIZES } from './pictureSizes.ts';
 
 /** The boxes pictures are shown in; each is a class, since the page's CSP allows no inline style. */
 const RATIO_CLASSES = {
@@ -14,18 +13,51 @@ const RATIO_CLASSES = {
 } as const;
 export type ImageRatio = keyof typeof RATIO_CLASSES;
 
+/** The column's full width (`.app`: at most 480 CSS px, the phone's width below that). */
+const PAGE_SIZES = '(max-width: 480px) 100vw, 480px';
+
+/**
+ * An `<img>` of `src`. A processed picture (its address names its size and colour,
+ * docs/adr/0024-pictures.md) comes as a `<picture>`: WebP renditions, JPEG ones for the rest,
+ * `sizes` saying how wide this use draws it, and its own width and height unless the caller gives
+ * some. Any other URL is the plain `<img>` it always was. Here rather than in a file of its own so
+ * the gallery that shares it adds no chunk to the pages that show pictures.
+ */
+export function ResponsiveImage({
+  src,
+  sizes,
+  ...img
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
+  const picture = pictureAddress(src);
+  if (!picture) return <img src={src} {...img} />;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={pictureSrcset(picture, 'webp')} sizes={sizes} />
+      <img
+        src={renditionUrl(picture, 640)}
+        srcSet={pictureSrcset(picture, 'jpg')}
+        sizes={sizes}
+        {...img}
+        width={img.width ?? picture.width}
+        height={img.height ?? picture.height}
+      />
+    </picture>
+  );
+}
+
 /**
  * An item's picture, in a box of fixed aspect ratio so the page does not jump when it arrives:
  * one of the app's ratios, or the picture's own (`own`, or whenever `size` is given: the `<img>`
  * width and height give the box its shape). Lazy and decoded off the main thread unless it is the
  * screen's main picture (`priority`), which the browser should fetch first. Relative URLs stay
  * relative: they are served by this site, and the HTML the server renders must match the
- * browser's.
- *
- * A processed picture (its address names its size and colour, docs/adr/0024-pictures.md) comes as
- * a `<picture>`: WebP renditions, JPEG ones for the rest, `sizes` saying how wide this use draws it
- * (pictureSizes.ts), its own width and height, and its dominant colour behind it until it has
- * loaded. Any other URL is a plain `<img>`, as it always was.
+ * browser's. A processed picture is responsive (`ResponsiveImage`) and shows its dominant colour
+ * until it has loaded. `sizes` is how wide the use draws it, from the CSS of each: the column's
+ * full width by default (the home banner, a lead picture, a topic's banner, a live cover, the
+ * start screen); the column less 12 px margins for figures, live and topic cards and live posts;
+ * 112px for a feed card's or a playlist's thumbnail; the popup's 78 % up to 340 px; an avatar's
+ * own size. The strings are written at each use rather than shared, so a route's code carries
+ * only its own.
  */
 export function LazyImage({
   field,
@@ -48,7 +80,6 @@ export function LazyImage({
   const url = resolveImageUrl(field.startsWith('[') ? parseImageField(field) : field, '');
   const picture = pictureAddress(url);
   const own = size ?? (ratio === 'own' ? picture : undefined);
-  const shape = own ? 'ratio-own' : RATIO_CLASSES[ratio === 'own' ? '16 / 9' : ratio];
   const box = useRef<HTMLSpanElement>(null);
   const color = picture?.color;
 
@@ -69,50 +100,33 @@ export function LazyImage({
     };
   }, [color, url]);
 
-  if (!picture)
-    return (
-      <span className={`lazy-image ${shape} ${className}`}>
-        {url ? (
-          <img
-            src={url}
-            alt={alt}
-            width={size?.width}
-            height={size?.height}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? 'sync' : 'async'}
-            fetchPriority={priority ? 'high' : undefined}
-          />
-        ) : null}
-      </span>
-    );
-
-  const webp = pictureSrcset(picture, 'webp');
   // React preloads a main `<img>` by itself, but not one inside a `<picture>`: this is that
-  // preload, for the WebP rendition the browser will choose.
-  if (priority)
+  // preload, by the WebP srcset, so it fetches the rendition the browser will choose.
+  if (priority && picture)
     preload(renditionUrl(picture, 960, 'webp'), {
       as: 'image',
-      imageSrcSet: webp,
+      imageSrcSet: pictureSrcset(picture, 'webp'),
       imageSizes: sizes,
       type: 'image/webp',
       fetchPriority: 'high',
     });
   return (
-    <span ref={box} className={`lazy-image ${shape} ${className}`}>
-      <picture>
-        <source type="image/webp" srcSet={webp} sizes={sizes} />
-        <img
-          src={renditionUrl(picture, 640)}
-          srcSet={pictureSrcset(picture, 'jpg')}
+    <span
+      ref={box}
+      className={`lazy-image ${own ? 'ratio-own' : RATIO_CLASSES[ratio === 'own' ? '16 / 9' : ratio]} ${className}`}
+    >
+      {url ? (
+        <ResponsiveImage
+          src={url}
           sizes={sizes}
           alt={alt}
-          width={own?.width ?? picture.width}
-          height={own?.height ?? picture.height}
+          width={own?.width}
+          height={own?.height}
           loading={priority ? 'eager' : 'lazy'}
           decoding={priority ? 'sync' : 'async'}
           fetchPriority={priority ? 'high' : undefined}
         />
-      </picture>
+      ) : null}
     </span>
   );
 }

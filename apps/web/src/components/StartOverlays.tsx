@@ -12,7 +12,6 @@ import { navigate } from '../lib/router/navigation.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
 import type { RoutePath } from '../lib/router/routePaths.ts';
 import { LazyImage } from './LazyImage.tsx';
-import { POPUP_SIZES } from './pictureSizes.ts';
 import { PrivacyPrompt } from './PrivacyPrompt.tsx';
 
 const PRIVACY_PATH = '/pages/index/appPrivacy' satisfies RoutePath;
@@ -141,7 +140,12 @@ export function StartOverlays() {
     return (
       <div className="overlay popup" role="dialog" aria-label={popup.title} data-testid="popup-ad">
         <a href={popup.url} target="_blank" rel="noopener noreferrer" className="popup-card">
-          <LazyImage field={popup.img} ratio="4 / 5" sizes={POPUP_SIZES} alt={popup.title} />
+          <LazyImage
+            field={popup.img}
+            ratio="4 / 5"
+            sizes="(max-width: 436px) 78vw, 340px"
+            alt={popup.title}
+          />
           <strong>{popup.title}</strong>
           <span>{popup.description}</span>
         </a>

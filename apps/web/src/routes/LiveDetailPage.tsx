@@ -10,7 +10,6 @@ import {
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
-import { INSET_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { siteDateTimeOptions } from '@news/contract/sites';
@@ -120,7 +119,7 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
             <LazyImage
               field={message.image}
               ratio="4 / 3"
-              sizes={INSET_SIZES}
+              sizes="(max-width: 480px) calc(100vw - 24px), 456px"
               alt={t('live.postPicture', { author: message.author })}
             />
           ) : null}

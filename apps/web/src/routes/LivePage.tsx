@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LIVE_STATUSES, livePageSchema, type LiveStatus } from '@news/contract/liveSchemas';
 import { LazyImage } from '../components/LazyImage.tsx';
-import { INSET_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { siteDateTimeOptions } from '@news/contract/sites';
@@ -79,7 +78,11 @@ export function LivePage() {
                 );
               }}
             >
-              <LazyImage field={live.coverImg} ratio="16 / 9" sizes={INSET_SIZES} />
+              <LazyImage
+                field={live.coverImg}
+                ratio="16 / 9"
+                sizes="(max-width: 480px) calc(100vw - 24px), 456px"
+              />
               <span className={`live-status live-${live.status}`}>{t(LABELS[live.status])}</span>
               <span className="card-title">{live.title}</span>
               <span className="card-meta">

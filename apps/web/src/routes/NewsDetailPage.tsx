@@ -13,7 +13,6 @@ import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
 import { LazyReadAloud } from '../features/readAloud/LazyReadAloud.ts';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { LazyImage } from '../components/LazyImage.tsx';
-import { INSET_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -137,7 +136,7 @@ export function NewsDetailPage({ location }: PageProps) {
                 field={image.url}
                 ratio="own"
                 size={image.width > 0 && image.height > 0 ? image : undefined}
-                sizes={INSET_SIZES}
+                sizes="(max-width: 480px) calc(100vw - 24px), 456px"
               />
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}
             </figure>

@@ -1,6 +1,5 @@
 import { topicPageSchema } from '@news/contract/topicSchemas';
 import { LazyImage } from '../components/LazyImage.tsx';
-import { INSET_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -30,7 +29,11 @@ export function TopicsPage() {
                 navigate('/pages/topic/topic-detail-h5', { id: topic.id });
               }}
             >
-              <LazyImage field={topic.coverImg} ratio="16 / 9" sizes={INSET_SIZES} />
+              <LazyImage
+                field={topic.coverImg}
+                ratio="16 / 9"
+                sizes="(max-width: 480px) calc(100vw - 24px), 456px"
+              />
               <span className="card-title">{topic.title}</span>
               <span className="card-meta">{topic.description}</span>
             </button>

@@ -10,7 +10,6 @@ import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
-import { THUMBNAIL_SIZES } from '../components/pictureSizes.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
@@ -127,7 +126,7 @@ export function VideoDetailPage({ location }: PageProps) {
                     <LazyImage
                       field={entry.img}
                       ratio="16 / 9"
-                      sizes={THUMBNAIL_SIZES}
+                      sizes="112px"
                       className="playlist-thumb"
                     />
                     <span className="playlist-title">{entry.title}</span>

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { pictureAddress } from '@news/contract/pictures';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { GalleryImage } from './Gallery.tsx';
 import { LazyGallery } from './LazyGallery.ts';
@@ -55,8 +54,9 @@ export function ArticleBody({ html, title }: { html: string; title: string }) {
     setViewer({
       // A figure's caption is its picture's caption, whether or not the picture has alt text.
       images: all.map((img) => ({
-        // A processed picture by its address, so the viewer can offer its renditions too.
-        url: pictureAddress(img.src) ? img.src : img.currentSrc || img.src,
+        // By its `src`: a processed picture's is its address, from which the viewer offers its
+        // renditions again (the sanitiser leaves a `srcset` on no other picture).
+        url: img.src,
         caption: img.alt || (img.closest('figure')?.querySelector('figcaption')?.textContent ?? ''),
       })),
       start: Math.max(0, all.indexOf(target)),

@@ -8,9 +8,9 @@ import {
 } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { imageSrc } from '../../lib/imageSrc.ts';
+import { ResponsiveImage } from '../LazyImage.tsx';
 import { showToast } from '../toast.tsx';
 import { numberFormat } from '@news/contract/intlFormats';
-import { pictureAddress, pictureSrcset, renditionUrl } from '@news/contract/pictures';
 
 export interface GalleryImage {
   url: string;
@@ -41,38 +41,9 @@ async function saveImage(url: string, failedMessage: string): Promise<void> {
 }
 
 /**
- * One slide's picture. A processed picture (docs/adr/0024-pictures.md) offers its WebP and JPEG
- * renditions for the slide's width — the column's, times the zoom, so zooming in fetches a sharper
- * one — and its own size; any other URL is shown as it is.
- */
-function GalleryPicture({ src, near, zoom }: { src: string; near: boolean; zoom: number }) {
-  const picture = pictureAddress(src);
-  const img = (
-    <img
-      src={picture ? renditionUrl(picture, 960) : src}
-      srcSet={picture ? pictureSrcset(picture, 'jpg') : undefined}
-      sizes={picture ? zoomedSizes(zoom) : undefined}
-      width={picture?.width}
-      height={picture?.height}
-      alt=""
-      loading={near ? 'eager' : 'lazy'}
-      decoding="async"
-      draggable={false}
-      style={zoom > 1 ? { width: `${String(zoom * 100)}%`, maxWidth: 'none' } : undefined}
-    />
-  );
-  if (!picture) return img;
-  return (
-    <picture>
-      <source type="image/webp" srcSet={pictureSrcset(picture, 'webp')} sizes={zoomedSizes(zoom)} />
-      {img}
-    </picture>
-  );
-}
-
-/**
- * The slide's width (the column's, `PAGE_SIZES`) times the zoom, in whole steps: a pinch moves
- * the zoom continuously, and each new `sizes` could ask for another file.
+ * How wide a slide draws its picture, for a processed picture's renditions: the column's width
+ * times the zoom — so zooming in fetches a sharper one — in whole steps, since a pinch moves the
+ * zoom continuously and each new `sizes` could ask for another file.
  */
 function zoomedSizes(zoom: number): string {
   const times = Math.ceil(zoom);
@@ -215,10 +186,18 @@ export function Gallery({
               }}
             >
               {/* The caption below is the picture's words: said once, not again as its alt. */}
-              <GalleryPicture
+              <ResponsiveImage
                 src={imageSrc(image.url)}
-                near={Math.abs(i - index) <= 1}
-                zoom={i === index ? zoom : 1}
+                sizes={zoomedSizes(i === index ? zoom : 1)}
+                alt=""
+                loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+                style={
+                  i === index && zoom > 1
+                    ? { width: `${String(zoom * 100)}%`, maxWidth: 'none' }
+                    : undefined
+                }
               />
             </div>
             {image.caption ? <figcaption>{image.caption}</figcaption> : null}

@@ -127,7 +127,10 @@ async function makeFiles(bytes: Uint8Array): Promise<ProcessedPicture> {
     jpegs.set(width, jpeg);
     files.push(
       { name: renditionName(width, 'jpg'), bytes: jpeg },
-      { name: renditionName(width, 'webp'), bytes: await rawImage(picture).webp(RENDITION_WEBP).toBuffer() },
+      {
+        name: renditionName(width, 'webp'),
+        bytes: await rawImage(picture).webp(RENDITION_WEBP).toBuffer(),
+      },
     );
   }
   files.push({

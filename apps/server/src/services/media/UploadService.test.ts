@@ -7,6 +7,8 @@ import { DomainError } from '../shared/DomainError.ts';
 import type { SignedInReader } from '../readers/SignedInReader.ts';
 import { repositoriesOver } from '../Repositories.ts';
 import { pngImage, text } from '../../testing/imageFixtures.ts';
+import { cameraJpeg } from '../../testing/photoFixtures.ts';
+import type { MediaStore } from '../../upload/MediaStore.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { useServices } from '../../testing/useServices.ts';
 import { PicturePipeline } from '../../upload/PicturePipeline.ts';
@@ -92,6 +94,32 @@ describe.each(testEngines())('UploadService on $name', (engine) => {
     expect(bytes.includes('Exif')).toBe(false);
     expect(bytes.includes('PhoneCo')).toBe(false);
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses as too large a picture whose files the media store would not take', async () => {
+    const media = fixture.services.media;
+    const small: MediaStore = {
+      maxFileBytes: 50_000,
+      put: (bytes, extension, folder) => media.put(bytes, extension, folder),
+      putFolder: (files, folder) => media.putFolder(files, folder),
+      read: (path) => media.read(path),
+      remove: (path) => media.remove(path),
+      removeFolder: (path) => media.removeFolder(path),
+    };
+    const service = new UploadService(
+      small,
+      repositoriesOver(fixture.data.db, fixture.data.database.dialect),
+      { dailyFiles: 3, dailyBytes: 1024 * 1024 },
+      fixture.data.clock,
+      new PicturePipeline({ inFlight: 1, queue: 8 }),
+    );
+    uploads = () => service;
+    const photo = await cameraJpeg({ width: 600, height: 400 });
+    expect(photo.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    expect(await upload(photo)).toMatchObject({ refused: 'error.uploadTooLarge' });
+    // Not counted against the reader's day: three more pictures still fit.
+    for (let i = 0; i < 3; i++)
+      expect((await upload(pngImage({ width: i + 1, height: 2 }), 'a.png')).url).toBeDefined();
   });
 
   it('refuses bytes that are not an image, whatever the file is called', async () => {

@@ -109,6 +109,10 @@ export class UploadService {
     const processed = await this.pictures.process(bytes, maxBytes);
     if (!processed.ok) return processed;
     const { picture } = processed;
+    // The store may take smaller files than the upload's limit (PostgreSQL's 16 MB): a picture
+    // whose full-size source would not fit is too large for this server, said as such.
+    if (picture.files.some((each) => each.bytes.length > this.media.maxFileBytes))
+      return { ok: false, problem: 'tooLarge' };
     const address = `${publicPath(folderKey(picture.files, PICTURE_FOLDER))}/${picture.addressName}`;
     await beforeStore?.(bytes.length, address);
     const folder = await this.media.putFolder(picture.files, PICTURE_FOLDER);

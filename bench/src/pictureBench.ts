@@ -182,7 +182,7 @@ async function main(): Promise<void> {
     const { width, height } = await sharp(photo).metadata();
     console.log(
       `picture: ${String(width)}×${String(height)} camera-like JPEG, ${fmt(photo.length / MB, 2)} MB; ` +
-        `sharp ${sharp.versions.sharp ?? '?'} (libvips ${sharp.versions.vips}), ` +
+        `sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), ` +
         `libvips threads per operation ${String(sharp.concurrency())}, ` +
         `UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}`,
     );

@@ -97,7 +97,10 @@ export class DirectoryMediaStore implements ServedMediaStore {
     for (const name of names) {
       const file = join(folder, name);
       if (!(await stat(file)).isFile()) continue;
-      files.push({ name: relative(folder, file).split(sep).join('/'), bytes: await readFile(file) });
+      files.push({
+        name: relative(folder, file).split(sep).join('/'),
+        bytes: await readFile(file),
+      });
     }
     await rm(folder, { recursive: true, force: true });
     return files;

@@ -95,7 +95,7 @@ describe.each(testEngines())('the console’s picture upload on $name', (engine)
       });
       // Portrait, not landscape: taller than wide (the share card is the one landscape crop).
       if (name !== 'og.jpg')
-        expect({ name, portrait: (meta.height ?? 0) > (meta.width ?? 0) }).toEqual({
+        expect({ name, portrait: meta.height > meta.width }).toEqual({
           name,
           portrait: true,
         });

@@ -8,6 +8,9 @@ import { testEngines } from '../../testing/testDatabases.ts';
 import { TEST_SITE_ID } from '../../testing/TestRows.ts';
 import { useServices } from '../../testing/useServices.ts';
 import { ReaderUploadsRepository } from '../../repositories/ReaderUploadsRepository.ts';
+import type { MediaStore } from '../../upload/MediaStore.ts';
+import { repositoriesOver } from '../Repositories.ts';
+import { UploadSweeper } from './UploadSweeper.ts';
 import {
   TABLES_WITHOUT_UPLOADS,
   UPLOAD_REFERENCE_COLUMNS,
@@ -248,6 +251,48 @@ describe.each(testEngines())('the sweep of unused uploads on $name', (engine) =>
     expect(await sweepAll()).toEqual([old]);
     expect(await stored(old)).toBe(false);
     expect(await stored(kept)).toBe(true);
+  });
+
+  it('puts a picture’s folder back when the same picture is uploaded again while it goes', async () => {
+    const reader = await fixture.reader();
+    const bytes = pngImage({ width: 6, height: 4 });
+    const { url } = await services().uploads.uploadImage(reader, fileSourceOf(bytes, 'a.png'));
+    const media = services().media;
+    let again: Promise<unknown> = Promise.resolve();
+    // The reader uploads the same picture again just as the sweeper removes its folder: the
+    // upload records first, and finds the folder still there, so it stores nothing.
+    const racing: MediaStore = {
+      maxFileBytes: media.maxFileBytes,
+      put: (b, extension, folder) => media.put(b, extension, folder),
+      putFolder: (files, folder) => media.putFolder(files, folder),
+      read: (path) => media.read(path),
+      remove: (path) => media.remove(path),
+      removeFolder: async (path) => {
+        again = new ReaderUploadsRepository(fixture.data.db).record(
+          reader.id,
+          url,
+          1,
+          clock().iso(),
+        );
+        await again;
+        return media.removeFolder(path);
+      },
+    };
+    const sweeper = new UploadSweeper(
+      repositoriesOver(fixture.data.db, fixture.data.database.dialect),
+      racing,
+      { graceMs: 2 * HOUR },
+      clock(),
+    );
+    clock().advance(3 * HOUR);
+    expect((await sweeper.sweep()).removed).toEqual([]);
+    await again;
+    // Every file of the folder is back at its address.
+    for (const name of [url.replace(/^.*\//, ''), 'w6.webp', 'og.jpg', 'source.jpg'])
+      expect({ name, stored: await stored(url.replace(/[^/]+$/, name)) }).toEqual({
+        name,
+        stored: true,
+      });
   });
 
   it('starts the grace period again when the reader uploads the same picture again', async () => {

@@ -109,6 +109,41 @@ describe.each(testEngines())('the console’s picture upload on $name', (engine)
     );
   });
 
+  it('refuses a picture as busy (429, Retry-After) when as many as it takes are in flight and waiting', async () => {
+    // A server that processes one picture at a time and lets none wait.
+    const strict = await startTestServer(database, {
+      PICTURE_JOBS: '1',
+      PICTURE_QUEUE: '0',
+      ...(engine.name === 'postgres'
+        ? { MEDIA_STORE: 'postgres', DATABASE_URL: database.cliEnv.DATABASE_URL ?? '' }
+        : {}),
+    });
+    try {
+      const busyEditor = await signedInStaff(strict.baseUrl, database, 'busy.editor', 'editor', [
+        'en',
+      ]);
+      const photos = await Promise.all(
+        [21, 22].map((seed) => cameraJpeg({ width: 2400, height: 1600, seed })),
+      );
+      const send = (photo: Buffer) => {
+        const form = new FormData();
+        form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'a.jpg');
+        return busyEditor.call<UploadedImage>('POST', '/uploads/images?site=en', form);
+      };
+      const answers = await Promise.all(photos.map(send));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(refused?.body.msg).toBe(
+        'Many pictures are being processed right now. Please try again in a moment.',
+      );
+      expect(refused?.headers.get('retry-after')).toBe('5');
+      // Once the first is done, the second goes through.
+      expect((await send(photos[1] ?? Buffer.of())).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses a picture over 40 MB with 413, saying the limit in the console’s language', async () => {
     const big = Buffer.alloc(41 * MB);
     (await cameraJpeg({ width: 64, height: 48 })).copy(big);

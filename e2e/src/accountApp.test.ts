@@ -142,7 +142,9 @@ describe('accounts in the reader app, against the real server', () => {
       await expect
         .poll(() => page.locator('[data-testid="me-name"]').textContent())
         .toBe(`Reader ${lang}`);
-      expect(await page.locator('.me-avatar img').getAttribute('src')).toMatch(/\/uploads\//);
+      expect(await page.locator('.me-avatar img').getAttribute('src')).toMatch(
+        /\/media\/pictures\//,
+      );
 
       // Like and comment on a story; my likes and my comments list them.
       const stories = await siteApi<{

@@ -148,7 +148,7 @@ describe('the newsroom console, from an empty browser to the reader app', () => 
     const picture = join(dir, 'lantern.png');
     writeFileSync(picture, pngImage({ width: 40, height: 30 }));
     await page.setInputFiles('input[name="bodyImage"]', picture);
-    await body.locator('img[src^="/media/editorial/"]').waitFor();
+    await body.locator('img[src^="/media/pictures/"]').waitFor();
 
     await page.click('.workflow-actions >> text=Save');
     await notice(page, 'Saved.');

@@ -64,6 +64,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('processes one picture at a time with eight waiting by default, and refuses nonsense', () => {
+    expect(loadConfig({}).pictures).toEqual({ inFlight: 1, queue: 8 });
+    expect(loadConfig({ PICTURE_JOBS: '2', PICTURE_QUEUE: '0' }).pictures).toEqual({
+      inFlight: 2,
+      queue: 0,
+    });
+    expect(() => loadConfig({ PICTURE_JOBS: '0', PICTURE_QUEUE: 'many' })).toThrow(
+      /PICTURE_JOBS[\s\S]*PICTURE_QUEUE/,
+    );
+  });
+
   it('hashes passwords at OWASP’s scrypt cost, N=2^17, lower only in tests', () => {
     expect(loadConfig({}).passwordHashLogN).toBe(17);
     expect(

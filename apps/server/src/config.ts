@@ -136,6 +136,12 @@ const envSchema = z.object({
   UPLOAD_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
   /** How often a server looks for unused uploads to remove. */
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  /**
+   * Pictures this server processes at once (each is seconds of CPU for a camera JPEG, on
+   * libuv's thread pool), and how many more may wait; past that an upload is refused as busy.
+   */
+  PICTURE_JOBS: z.coerce.number().int().min(1).max(64).default(1),
+  PICTURE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** How often this server looks for scheduled items that are due. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** How often this server looks for video jobs when it has none. */
@@ -217,6 +223,8 @@ export interface Config {
   };
   /** Readers' picture uploads: a daily quota each, and when unused ones are removed. */
   uploads: { dailyFiles: number; dailyBytes: number; graceMs: number; sweepIntervalMs: number };
+  /** The picture pipeline: pictures processed at once, and how many may wait. */
+  pictures: { inFlight: number; queue: number };
   schedulerIntervalMs: number;
   /** Tests only: the clock may be moved (`/console/api/testing/clock`). */
   settableClock: boolean;
@@ -380,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       graceMs: e.UPLOAD_GRACE_MINUTES * 60_000,
       sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
     },
+    pictures: { inFlight: e.PICTURE_JOBS, queue: e.PICTURE_QUEUE },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     // Like TEST_CAPTCHA: a test convenience refused outside NODE_ENV=test.
     settableClock: e.NODE_ENV === 'test' && e.TEST_CLOCK === 'settable',

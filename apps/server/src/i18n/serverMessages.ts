@@ -61,6 +61,7 @@ const en = {
   'error.spmInvalid': 'This shared link is not valid.',
   'error.uploadNotImage': 'Only JPEG, PNG, GIF or WebP pictures can be uploaded.',
   'error.uploadTooLarge': 'The picture is too large.',
+  'error.pictureBusy': 'Many pictures are being processed right now. Please try again in a moment.',
   'error.uploadQuota':
     'You can upload {files, plural, one {# picture} other {# pictures}} ({megabytes} MB) a day. Please try again tomorrow.',
   'error.avatarNotOwnUpload': 'Choose a picture you uploaded as your profile picture.',
@@ -127,6 +128,7 @@ const zhHans: Catalogue = {
   'error.spmInvalid': '分享链接无效。',
   'error.uploadNotImage': '只能上传 JPEG、PNG、GIF 或 WebP 格式的图片。',
   'error.uploadTooLarge': '图片过大。',
+  'error.pictureBusy': '正在处理的图片较多，请稍后再试。',
   'error.uploadQuota': '每天最多上传 {files} 张图片（共 {megabytes} MB），请明天再试。',
   'error.avatarNotOwnUpload': '头像只能使用您自己上传的图片。',
   'ok.registered': '注册信息已提交，审核通过后即可登录。',
@@ -191,6 +193,7 @@ const kr: Catalogue = {
   'error.spmInvalid': '공유 링크가 올바르지 않습니다.',
   'error.uploadNotImage': 'JPEG, PNG, GIF, WebP 이미지만 올릴 수 있습니다.',
   'error.uploadTooLarge': '이미지가 너무 큽니다.',
+  'error.pictureBusy': '지금 처리 중인 이미지가 많습니다. 잠시 후 다시 시도해 주세요.',
   'error.uploadQuota':
     '이미지는 하루에 {files}개({megabytes}MB)까지 올릴 수 있습니다. 내일 다시 시도해 주세요.',
   'error.avatarNotOwnUpload': '프로필 사진은 직접 올린 이미지로만 설정할 수 있습니다.',
@@ -256,6 +259,7 @@ const ja: Catalogue = {
   'error.spmInvalid': '共有リンクが正しくありません。',
   'error.uploadNotImage': 'アップロードできるのはJPEG、PNG、GIF、WebP形式の画像のみです。',
   'error.uploadTooLarge': '画像が大きすぎます。',
+  'error.pictureBusy': '現在、多くの画像を処理しています。しばらくしてからもう一度お試しください。',
   'error.uploadQuota':
     '画像のアップロードは1日{files}枚（{megabytes}MB）までです。明日もう一度お試しください。',
   'error.avatarNotOwnUpload': 'プロフィール画像には、ご自身がアップロードした画像のみ使えます。',
@@ -328,6 +332,7 @@ const ru: Catalogue = {
   'error.spmInvalid': 'Ссылка недействительна.',
   'error.uploadNotImage': 'Загружать можно только изображения JPEG, PNG, GIF или WebP.',
   'error.uploadTooLarge': 'Изображение слишком большое.',
+  'error.pictureBusy': 'Сейчас обрабатывается много изображений. Попробуйте ещё раз чуть позже.',
   'error.uploadQuota':
     'За день можно загрузить не больше {files, plural, one {# изображения} other {# изображений}} ({megabytes} МБ). Попробуйте завтра.',
   'error.avatarNotOwnUpload':

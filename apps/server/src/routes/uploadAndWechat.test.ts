@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { pngChunk, pngImage, text } from '../testing/imageFixtures.ts';
+import { portraitPhoneJpeg } from '../testing/photoFixtures.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fakeWechatProvider.ts';
@@ -58,7 +60,7 @@ describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engi
     return (await res.json()) as Envelope;
   }
 
-  it('stores an image without its metadata, under a name made from its content', async () => {
+  it('stores an image without its metadata, as a picture folder named after its content', async () => {
     const png = pngImage({
       width: 4,
       height: 3,
@@ -67,13 +69,53 @@ describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engi
     const res = await upload(png, '../../evil name.php');
     expect(res.code, res.msg).toBe(1);
     const url = (res.data as { url: string }).url;
-    expect(url).toMatch(/^\/media\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.png$/);
+    // A picture's address (ADR 0024): its folder, its size and its colour; a clean JPEG.
+    expect(url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/4x3-[0-9a-f]{6}\.jpg$/);
     const stored = readFileSync(join(server.dataDir, url.replace('/media/', 'media/')));
     expect(stored.toString('latin1')).not.toContain('36.06N');
     const served = await fetch(`${server.baseUrl}${url}`);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     // The avatar can then be set to it.
+    const update = await fetch(`${server.baseUrl}/enapi/people/user/update.do`, {
+      method: 'POST',
+      headers: { ...signedHeaders('en', { token }), 'content-type': 'application/json' },
+      body: JSON.stringify({ avatar: url }),
+    });
+    expect(((await update.json()) as Envelope).data).toMatchObject({ avatar: url });
+  });
+
+  it('takes a portrait phone photo as an avatar, upright and without its GPS position', async () => {
+    const res = await upload(await portraitPhoneJpeg(300, 400), 'IMG_0001.JPG');
+    expect(res.code, res.msg).toBe(1);
+    const url = (res.data as { url: string }).url;
+    expect(url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/300x400-[0-9a-f]{6}\.jpg$/);
+    const folder = url.replace(/[^/]+$/, '');
+    for (const name of [url.slice(folder.length), 'w300.jpg', 'w300.webp', 'source.jpg']) {
+      const served = await fetch(`${server.baseUrl}${folder}${name}`);
+      expect({ name, status: served.status }).toEqual({ name, status: 200 });
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect({ name, size: [meta.width, meta.height], exif: meta.exif }).toEqual({
+        name,
+        size: [300, 400],
+        exif: undefined,
+      });
+      expect({ name, gps: bytes.includes('GPS'), exif: bytes.includes('Exif') }).toEqual({
+        name,
+        gps: false,
+        exif: false,
+      });
+      // The red band is at the top: upright.
+      const { data } = await sharp(bytes)
+        .extract({ left: 150, top: 10, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect({ name, red: (data[0] ?? 0) > 200 && (data[2] ?? 255) < 60 }).toEqual({
+        name,
+        red: true,
+      });
+    }
     const update = await fetch(`${server.baseUrl}/enapi/people/user/update.do`, {
       method: 'POST',
       headers: { ...signedHeaders('en', { token }), 'content-type': 'application/json' },

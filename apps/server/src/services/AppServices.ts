@@ -15,6 +15,7 @@ import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
 import { CommentService } from './interactions/CommentService.ts';
 import { InteractionService } from './interactions/InteractionService.ts';
 import { UploadService } from './media/UploadService.ts';
+import { PicturePipeline } from '../upload/PicturePipeline.ts';
 import { UploadSweeper } from './media/UploadSweeper.ts';
 import { VideoJobService } from './media/VideoJobService.ts';
 import { CommentModerationService } from './moderation/CommentModerationService.ts';
@@ -212,6 +213,7 @@ export function createServices(
       repos,
       { dailyFiles: config.uploads.dailyFiles, dailyBytes: config.uploads.dailyBytes },
       clock,
+      new PicturePipeline(config.pictures),
     ),
     uploadSweeper: new UploadSweeper(repos, media, { graceMs: config.uploads.graceMs }, clock),
     media,

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_URL_PREFIX, type MediaFile } from './MediaStore.ts';
 import type { ServedMediaStore } from './ServedMediaStore.ts';
-import { fileKey, folderKey, IMMUTABLE_CACHE_CONTROL, keyOf, publicPath } from './mediaNames.ts';
+import {
+  fileKey,
+  folderKey,
+  IMMUTABLE_CACHE_CONTROL,
+  keyOf,
+  publicPath,
+  setKeyOf,
+} from './mediaNames.ts';
 
 /**
  * Media in a directory: `DATA_DIR/media` by default, or `MEDIA_DIR` — in a cluster a volume every
@@ -73,6 +80,30 @@ export class DirectoryMediaStore implements ServedMediaStore {
     const file = resolve(this.#root, key);
     if (!file.startsWith(`${this.#root}${sep}`)) return;
     await rm(file, { force: true });
+  }
+
+  async removeFolder(path: string): Promise<MediaFile[]> {
+    const key = setKeyOf(path);
+    if (key === undefined) return [];
+    const folder = resolve(this.#root, key);
+    if (!folder.startsWith(`${this.#root}${sep}`)) return [];
+    let names: string[];
+    try {
+      names = await readdir(folder, { recursive: true });
+    } catch {
+      return [];
+    }
+    const files: MediaFile[] = [];
+    for (const name of names) {
+      const file = join(folder, name);
+      if (!(await stat(file)).isFile()) continue;
+      files.push({
+        name: relative(folder, file).split(sep).join('/'),
+        bytes: await readFile(file),
+      });
+    }
+    await rm(folder, { recursive: true, force: true });
+    return files;
   }
 
   async serve(app: FastifyInstance): Promise<void> {

@@ -52,4 +52,11 @@ export interface MediaStore {
    * immutable.
    */
   remove(publicPath: string): Promise<void>;
+  /**
+   * Deletes the set at a public folder path (`putFolder`'s answer, trailing slash or not) and
+   * answers the files it held, so that a caller that finds it removed one too early can put it
+   * back; none when there is no such set. Only for sets nothing refers to any more (a reader's
+   * unused picture).
+   */
+  removeFolder(publicFolderPath: string): Promise<MediaFile[]>;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, MediaFilesTable } from '../db/schema.ts';
 import { MEDIA_URL_PREFIX, type MediaFile } from './MediaStore.ts';
 import type { ServedMediaStore } from './ServedMediaStore.ts';
@@ -11,6 +11,7 @@ import {
   folderKey,
   IMMUTABLE_CACHE_CONTROL,
   keyOf,
+  setKeyOf,
   publicPath,
 } from './mediaNames.ts';
 
@@ -71,6 +72,19 @@ export class PostgresMediaStore implements ServedMediaStore {
     const key = keyOf(path);
     if (key === undefined) return;
     await this.db.deleteFrom('media_files').where('path', '=', key).execute();
+  }
+
+  async removeFolder(path: string): Promise<MediaFile[]> {
+    const key = setKeyOf(path);
+    if (key === undefined) return [];
+    const prefix = `${key}/`;
+    // A prefix compared as text, not LIKE: folder names may hold `_`, a LIKE wildcard.
+    const rows = await this.db
+      .deleteFrom('media_files')
+      .where(sql<string>`left(path, ${prefix.length})`, '=', prefix)
+      .returning(['path', 'bytes'])
+      .execute();
+    return rows.map((row) => ({ name: row.path.slice(prefix.length), bytes: row.bytes }));
   }
 
   serve(app: FastifyInstance): Promise<void> {

@@ -43,7 +43,8 @@ const FORMAT_FILE_TYPES: Record<ImageFormat, { mime: string; extension: string }
 
 // Polyglots put their markup where a content sniffer looks (the start) or append it (the end); no
 // image needs these byte sequences there. Scanning only the ends keeps the cost fixed; markup deeper
-// inside usually sits in metadata, which stripImageMetadata removes.
+// inside usually sits in metadata, which the picture pipeline never carries over (it writes new
+// files from the decoded pixels).
 const MARKUP_SIGNS = ['<script', '<html', '<?php', '<svg'];
 const MARKUP_WINDOW = 1024;
 

@@ -77,6 +77,17 @@ export function keyOf(path: string): string | undefined {
   return key;
 }
 
+/**
+ * The key of a set's public folder path (`putFolder`'s answer, its trailing slash optional), or
+ * undefined when the path does not end in a set's hash: a removal must never take a whole folder
+ * of sets (`/media/pictures/`) for one.
+ */
+export function setKeyOf(path: string): string | undefined {
+  const key = keyOf(path.endsWith('/') ? path.slice(0, -1) : path);
+  if (key === undefined || !/^[a-z0-9_/-]+\/[0-9a-f]{32}$/.test(key)) return undefined;
+  return key;
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -62,17 +62,17 @@ describe.each(stores)('media in the $store store, served by two instances', ({ s
     const body = (await res.json()) as Envelope;
     expect(body.code, body.msg).toBe(1);
     const url = (body.data as { url: string }).url;
-    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/3x2-[0-9a-f]{6}\.jpg$/);
 
     const served = await fetch(`${other.baseUrl}${url}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toBe(
       'public, max-age=31536000, s-maxage=31536000, stale-while-revalidate=10, stale-if-error=86400, immutable',
     );
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await served.arrayBuffer());
-    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(await media.read(url)).toEqual(bytes);
 
     const etag = served.headers.get('etag');
@@ -84,7 +84,7 @@ describe.each(stores)('media in the $store store, served by two instances', ({ s
     expect(again.status).toBe(304);
     const head = await fetch(`${other.baseUrl}${url}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(head.headers.get('content-type')).toBe('image/png');
+    expect(head.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('serves a set of files stored together, by their relative names', async () => {
@@ -103,6 +103,37 @@ describe.each(stores)('media in the $store store, served by two instances', ({ s
     expect(segment.status).toBe(200);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
     expect((await segment.arrayBuffer()).byteLength).toBe(188 * 4);
+  });
+
+  it('removes a set whole, answering its files so they can be put back, and nothing else', async () => {
+    const files = [
+      { name: 'w320.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 1]) },
+      { name: 'og.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 2]) },
+      { name: 'nested/part.json', bytes: Buffer.from('{}') },
+    ];
+    const folder = await media.putFolder(files, 'pictures');
+    const neighbour = await media.putFolder(
+      [{ name: 'w320.jpg', bytes: Buffer.of(3) }],
+      'pictures',
+    );
+    expect(await statusOf(`${other.baseUrl}${folder}og.jpg`)).toBe(200);
+
+    // Neither the folder of all sets nor a path outside the store is a set.
+    for (const path of ['/media/pictures/', '/media/pictures', '/media/', '/media/../..', '/etc/'])
+      expect({ path, removed: await media.removeFolder(path) }).toEqual({ path, removed: [] });
+
+    const removed = await media.removeFolder(folder);
+    expect(removed.map((f) => f.name).sort()).toEqual(['nested/part.json', 'og.jpg', 'w320.jpg']);
+    expect(removed.find((f) => f.name === 'og.jpg')?.bytes).toEqual(files[1]?.bytes);
+    for (const name of ['w320.jpg', 'og.jpg', 'nested/part.json']) {
+      expect(await statusOf(`${one.baseUrl}${folder}${name}`)).toBe(404);
+      expect(await media.read(`${folder}${name}`)).toBeUndefined();
+    }
+    expect(await media.read(`${neighbour}w320.jpg`)).toEqual(Buffer.of(3));
+    // Nothing there now: nothing to answer. Put back, the same set is at the same address.
+    expect(await media.removeFolder(folder.slice(0, -1))).toEqual([]);
+    expect(await media.putFolder(removed, 'pictures')).toBe(folder);
+    expect(await statusOf(`${other.baseUrl}${folder}og.jpg`)).toBe(200);
   });
 
   it('answers 404 for what it does not hold, and never leaves the store', async () => {

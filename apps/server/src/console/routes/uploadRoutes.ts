@@ -13,7 +13,7 @@ import { videoJobOf } from '../consoleViews.ts';
 
 const siteQuery = z.object({ site: z.enum(SITE_LANGS) });
 
-/** Pictures (the reader upload's byte checks) and videos (ffprobe, then a job). */
+/** Pictures (through the picture pipeline, up to 40 MB) and videos (ffprobe, then a job). */
 export function uploadRoutes(uploads: UploadService, videos: VideoJobService): AnyConsoleRoute[] {
   return [
     defineConsoleRoute({
@@ -27,10 +27,14 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       handler: async ({ staff, query, request }) => {
         if (!can(staff, 'content', query.site))
           throw ConsoleError.forbidden('error.forbiddenSite', { site: query.site });
-        const upload = await uploads.acceptImage(multipartFileOf(request), 'editorial');
+        const upload = await uploads.acceptStaffImage(multipartFileOf(request));
         if (upload.ok) return { url: upload.url, width: upload.width, height: upload.height };
         if (upload.problem === 'missing') throw ConsoleError.refused('error.uploadMissing');
         if (upload.problem === 'tooLarge') throw new ConsoleError(413, 'error.uploadImageTooLarge');
+        if (upload.problem === 'busy')
+          throw new ConsoleError(429, 'error.pictureBusy', {}, 'pictureBusy', {
+            'Retry-After': '5',
+          });
         throw ConsoleError.refused('error.uploadNotImage');
       },
     }),

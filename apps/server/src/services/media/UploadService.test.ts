@@ -1,13 +1,17 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { multipartFileOf } from '../../http/multipartFile.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import type { SignedInReader } from '../readers/SignedInReader.ts';
 import { repositoriesOver } from '../Repositories.ts';
-import { exifSegment, jpegImage, pngImage, text } from '../../testing/imageFixtures.ts';
+import { pngImage, text } from '../../testing/imageFixtures.ts';
+import { cameraJpeg } from '../../testing/photoFixtures.ts';
+import type { MediaStore } from '../../upload/MediaStore.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { useServices } from '../../testing/useServices.ts';
+import { PicturePipeline } from '../../upload/PicturePipeline.ts';
 import { UPLOAD_MAX_BYTES, UploadService } from './UploadService.ts';
 
 const BOUNDARY = 'news-test-boundary';
@@ -66,18 +70,56 @@ describe.each(testEngines())('UploadService on $name', (engine) => {
 
   const stored = async (url: string) => (await fixture.services.media.read(url)) ?? Buffer.of();
 
-  it('stores an image under a name made from its bytes, with the extension of what it really is', async () => {
+  it('stores a picture as a folder named after its files, at an address that gives its size', async () => {
     const png = pngImage({ width: 2, height: 2 });
     const { url } = await upload(png, 'holiday.jpg');
-    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
-    expect((await stored(url ?? '')).subarray(0, 8)).toEqual(Buffer.from(png.subarray(0, 8)));
+    // Whatever came in, the picture is a folder of clean JPEG and WebP files (ADR 0024).
+    expect(url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/2x2-[0-9a-f]{6}\.jpg$/);
+    const bytes = await stored(url ?? '');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
   });
 
   it('removes where and how a photo was taken before storing it', async () => {
-    const { url } = await upload(jpegImage({ width: 3, height: 4, extra: [exifSegment()] }));
+    const photo = await sharp({
+      create: { width: 30, height: 40, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    expect(photo.includes('Exif')).toBe(true);
+    const { url } = await upload(photo);
     const bytes = await stored(url ?? '');
     expect(bytes.includes('GPS')).toBe(false);
     expect(bytes.includes('Exif')).toBe(false);
+    expect(bytes.includes('PhoneCo')).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses as too large a picture whose files the media store would not take', async () => {
+    const media = fixture.services.media;
+    const small: MediaStore = {
+      maxFileBytes: 50_000,
+      put: (bytes, extension, folder) => media.put(bytes, extension, folder),
+      putFolder: (files, folder) => media.putFolder(files, folder),
+      read: (path) => media.read(path),
+      remove: (path) => media.remove(path),
+      removeFolder: (path) => media.removeFolder(path),
+    };
+    const service = new UploadService(
+      small,
+      repositoriesOver(fixture.data.db, fixture.data.database.dialect),
+      { dailyFiles: 3, dailyBytes: 1024 * 1024 },
+      fixture.data.clock,
+      new PicturePipeline({ inFlight: 1, queue: 8 }),
+    );
+    uploads = () => service;
+    const photo = await cameraJpeg({ width: 600, height: 400 });
+    expect(photo.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    expect(await upload(photo)).toMatchObject({ refused: 'error.uploadTooLarge' });
+    // Not counted against the reader's day: three more pictures still fit.
+    for (let i = 0; i < 3; i++)
+      expect((await upload(pngImage({ width: i + 1, height: 2 }), 'a.png')).url).toBeDefined();
   });
 
   it('refuses bytes that are not an image, whatever the file is called', async () => {
@@ -117,6 +159,7 @@ describe.each(testEngines())('UploadService on $name', (engine) => {
         repositoriesOver(fixture.data.db, fixture.data.database.dialect),
         { dailyFiles: 3, dailyBytes: 1024 * 1024 },
         fixture.data.clock,
+        new PicturePipeline({ inFlight: 1, queue: 8 }),
       );
     expect(await upload(pngImage({ width: 9, height: 1 }), 'a.png')).toMatchObject({
       refused: 'error.uploadQuota',

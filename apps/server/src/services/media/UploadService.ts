@@ -4,19 +4,20 @@ import type { FileSource, IncomingFile } from './FileSource.ts';
 import type { Repositories } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
 import type { SignedInReader } from '../readers/SignedInReader.ts';
-import { inspectImage } from '../../upload/inspectImage.ts';
 import type { MediaStore } from '../../upload/MediaStore.ts';
-import { fileKey, publicPath } from '../../upload/mediaNames.ts';
-import { stripImageMetadata } from '../../upload/stripImageMetadata.ts';
+import { folderKey, publicPath } from '../../upload/mediaNames.ts';
+import type { PicturePipeline } from '../../upload/PicturePipeline.ts';
+import { PICTURE_FOLDER } from '@news/contract/pictures';
 
+/** The largest picture a reader may upload (an avatar). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The folder readers' pictures are stored in; the sweeper removes unused ones from it only. */
-export const READER_UPLOAD_FOLDER = 'uploads';
+/** The largest picture staff may upload: camera and phone JPEGs are 4–15 MB, some more. */
+export const STAFF_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 
 export type ImageUpload =
   | { ok: true; url: string; width: number; height: number }
-  | { ok: false; problem: 'missing' | 'tooLarge' | 'notImage' };
+  | { ok: false; problem: 'missing' | 'tooLarge' | 'notImage' | 'busy' };
 
 /** How much one reader may upload in a day (UTC). */
 export interface UploadQuota {
@@ -26,8 +27,9 @@ export interface UploadQuota {
 
 /**
  * Uploaded pictures (readers' avatars, editors' pictures): the bytes must be a whole,
- * well-formed JPEG, PNG, GIF or WebP of sane dimensions, whatever the file is called; metadata
- * (location, camera, comments) is removed before the file is stored under a random name.
+ * well-formed JPEG, PNG, GIF or WebP of sane dimensions, whatever the file is called; the
+ * picture pipeline makes the folder of clean files the picture is stored as
+ * (docs/adr/0024-pictures.md), and the answer is the picture's address.
  * A reader's uploads count against a daily quota kept in the database (so it holds across
  * restarts and servers), and each is recorded for the avatar check and the unused-upload sweep.
  */
@@ -37,23 +39,30 @@ export class UploadService {
     private readonly repos: Pick<Repositories, 'readerUploads'>,
     private readonly quota: UploadQuota,
     private readonly clock: Clock,
+    private readonly pictures: PicturePipeline,
   ) {}
 
   async uploadImage(reader: SignedInReader, source: FileSource): Promise<{ url: string }> {
-    const upload = await this.acceptImage(source, READER_UPLOAD_FOLDER, (bytes, path) =>
+    const upload = await this.acceptImage(source, UPLOAD_MAX_BYTES, (bytes, path) =>
       this.admit(reader, bytes, path),
     );
     if (upload.ok) return { url: upload.url };
     if (upload.problem === 'missing')
       throw DomainError.refused('error.missingParam', { name: 'file' });
+    if (upload.problem === 'busy') throw DomainError.refused('error.pictureBusy');
     throw DomainError.refused(
       upload.problem === 'tooLarge' ? 'error.uploadTooLarge' : 'error.uploadNotImage',
     );
   }
 
+  /** An editor's picture, up to `STAFF_UPLOAD_MAX_BYTES`. */
+  acceptStaffImage(source: FileSource): Promise<ImageUpload> {
+    return this.acceptImage(source, STAFF_UPLOAD_MAX_BYTES);
+  }
+
   /**
    * Counts a checked picture against the reader's day, or refuses it, then records it before it
-   * is stored: a sweeper that finds the record will not remove the file being written.
+   * is stored: a sweeper that finds the record will not remove the files being written.
    */
   private async admit(reader: SignedInReader, bytes: number, path: string): Promise<void> {
     const now = this.clock.iso();
@@ -75,18 +84,19 @@ export class UploadService {
   }
 
   /**
-   * Reads the upload's one file, checks it and stores it in `folder`; says why when it will not.
-   * `beforeStore`, given the clean file's size and future address, may refuse it by throwing.
+   * Reads the upload's one file (at most `maxBytes`), makes the picture's files and stores them
+   * as one folder; says why when it will not. `beforeStore`, given the size of the file as sent
+   * and the picture's future address, may refuse it by throwing.
    */
-  async acceptImage(
+  private async acceptImage(
     source: FileSource,
-    folder: string,
+    maxBytes: number,
     beforeStore?: (bytes: number, path: string) => Promise<void>,
   ): Promise<ImageUpload> {
     let file: IncomingFile | undefined;
     let bytes: Buffer;
     try {
-      file = await source.open(UPLOAD_MAX_BYTES);
+      file = await source.open(maxBytes);
       if (!file) return { ok: false, problem: 'missing' };
       bytes = await buffer(file.content);
     } catch (error) {
@@ -94,21 +104,23 @@ export class UploadService {
       return { ok: false, problem: 'notImage' };
     }
     // The parser cuts a file at the limit and may flag the cut only after the last chunk it kept
-    // was read: the stream then ends without an error, holding the first 5 MB of a larger file.
-    if (file.truncated() || bytes.length > UPLOAD_MAX_BYTES)
+    // was read: the stream then ends without an error, holding the first bytes of a larger file.
+    if (file.truncated() || bytes.length > maxBytes) return { ok: false, problem: 'tooLarge' };
+    const processed = await this.pictures.process(bytes, maxBytes);
+    if (!processed.ok) return processed;
+    const { picture } = processed;
+    // The store may take smaller files than the upload's limit (PostgreSQL's 16 MB): a picture
+    // whose full-size source would not fit is too large for this server, said as such.
+    if (picture.files.some((each) => each.bytes.length > this.media.maxFileBytes))
       return { ok: false, problem: 'tooLarge' };
-    const inspected = inspectImage(bytes, { maxBytes: UPLOAD_MAX_BYTES });
-    if (!inspected.ok)
-      return {
-        ok: false,
-        problem:
-          inspected.reason === 'tooLarge' || inspected.reason === 'tooManyPixels'
-            ? 'tooLarge'
-            : 'notImage',
-      };
-    const clean = stripImageMetadata(bytes, inspected.format);
-    await beforeStore?.(clean.length, publicPath(fileKey(clean, inspected.extension, folder)));
-    const url = await this.media.put(clean, inspected.extension, folder);
-    return { ok: true, url, width: inspected.width, height: inspected.height };
+    const address = `${publicPath(folderKey(picture.files, PICTURE_FOLDER))}/${picture.addressName}`;
+    await beforeStore?.(bytes.length, address);
+    const folder = await this.media.putFolder(picture.files, PICTURE_FOLDER);
+    return {
+      ok: true,
+      url: `${folder}${picture.addressName}`,
+      width: picture.width,
+      height: picture.height,
+    };
   }
 }

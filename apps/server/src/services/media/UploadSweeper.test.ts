@@ -7,6 +7,10 @@ import { pngImage } from '../../testing/imageFixtures.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
 import { TEST_SITE_ID } from '../../testing/TestRows.ts';
 import { useServices } from '../../testing/useServices.ts';
+import { ReaderUploadsRepository } from '../../repositories/ReaderUploadsRepository.ts';
+import type { MediaStore } from '../../upload/MediaStore.ts';
+import { repositoriesOver } from '../Repositories.ts';
+import { UploadSweeper } from './UploadSweeper.ts';
 import {
   TABLES_WITHOUT_UPLOADS,
   UPLOAD_REFERENCE_COLUMNS,
@@ -50,12 +54,20 @@ describe.each(testEngines())('the sweep of unused uploads on $name', (engine) =>
   it('removes an upload nothing refers to only once the grace period has passed', async () => {
     const reader = await fixture.reader();
     const unused = await upload(reader);
+    // A picture is a folder (ADR 0024): the address's file, renditions, share card, source.
+    const folder = unused.replace(/[^/]+$/, '');
+    const others = ['w1.webp', 'w1.jpg', 'og.jpg', 'source.jpg'].map((name) => folder + name);
     clock().advance(HOUR);
     expect(await sweepAll()).toEqual([]);
     expect(await stored(unused)).toBe(true);
+    for (const file of others)
+      expect({ file, stored: await stored(file) }).toEqual({ file, stored: true });
     clock().advance(HOUR + 1);
     expect(await sweepAll()).toEqual([unused]);
     expect(await stored(unused)).toBe(false);
+    // The whole folder went, not just the file at the address.
+    for (const file of others)
+      expect({ file, stored: await stored(file) }).toEqual({ file, stored: false });
     // Its record went with it: the reader can no longer choose it as an avatar.
     await expect(services().profiles.update(reader, { avatar: unused })).rejects.toEqual(
       refusal('error.avatarNotOwnUpload'),
@@ -223,6 +235,64 @@ describe.each(testEngines())('the sweep of unused uploads on $name', (engine) =>
     clock().advance(HOUR);
     expect(await sweepAll()).toEqual([a.url]);
     expect(await stored(a.url)).toBe(false);
+  });
+
+  it('still removes an unused upload stored as one file, before pictures were folders', async () => {
+    const reader = await fixture.reader();
+    const old = await services().media.put(pngImage({ width: 3, height: 3 }), 'png', 'uploads');
+    expect(old).toMatch(/^\/media\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
+    const kept = await services().media.put(pngImage({ width: 4, height: 3 }), 'png', 'uploads');
+    const records = new ReaderUploadsRepository(fixture.data.db);
+    await records.record(reader.id, old, 100, clock().iso());
+    await records.record(reader.id, kept, 100, clock().iso());
+    // An old address still works as the reader's avatar, and what an avatar names is kept.
+    await services().profiles.update(reader, { avatar: kept });
+    clock().advance(3 * HOUR);
+    expect(await sweepAll()).toEqual([old]);
+    expect(await stored(old)).toBe(false);
+    expect(await stored(kept)).toBe(true);
+  });
+
+  it('puts a picture’s folder back when the same picture is uploaded again while it goes', async () => {
+    const reader = await fixture.reader();
+    const bytes = pngImage({ width: 6, height: 4 });
+    const { url } = await services().uploads.uploadImage(reader, fileSourceOf(bytes, 'a.png'));
+    const media = services().media;
+    let again: Promise<unknown> = Promise.resolve();
+    // The reader uploads the same picture again just as the sweeper removes its folder: the
+    // upload records first, and finds the folder still there, so it stores nothing.
+    const racing: MediaStore = {
+      maxFileBytes: media.maxFileBytes,
+      put: (b, extension, folder) => media.put(b, extension, folder),
+      putFolder: (files, folder) => media.putFolder(files, folder),
+      read: (path) => media.read(path),
+      remove: (path) => media.remove(path),
+      removeFolder: async (path) => {
+        again = new ReaderUploadsRepository(fixture.data.db).record(
+          reader.id,
+          url,
+          1,
+          clock().iso(),
+        );
+        await again;
+        return media.removeFolder(path);
+      },
+    };
+    const sweeper = new UploadSweeper(
+      repositoriesOver(fixture.data.db, fixture.data.database.dialect),
+      racing,
+      { graceMs: 2 * HOUR },
+      clock(),
+    );
+    clock().advance(3 * HOUR);
+    expect((await sweeper.sweep()).removed).toEqual([]);
+    await again;
+    // Every file of the folder is back at its address.
+    for (const name of [url.replace(/^.*\//, ''), 'w6.webp', 'og.jpg', 'source.jpg'])
+      expect({ name, stored: await stored(url.replace(/[^/]+$/, name)) }).toEqual({
+        name,
+        stored: true,
+      });
   });
 
   it('starts the grace period again when the reader uploads the same picture again', async () => {

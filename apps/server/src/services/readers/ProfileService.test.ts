@@ -84,10 +84,14 @@ describe.each(testEngines())('ProfileService on $name', (engine) => {
       ).url;
     const own = await upload(li, 1);
     const theirs = await upload(other, 2);
+    expect(own).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/1x1-[0-9a-f]{6}\.jpg$/);
     for (const avatar of [
       'https://evil.example/a.png',
       '/media/uploads/2026/ab12.png',
-      `/media/uploads/../uploads/${own.slice('/media/uploads/'.length)}`,
+      `/media/pictures/../pictures/${own.slice('/media/pictures/'.length)}`,
+      // Another file of the reader's own picture's folder is not the address the upload gave.
+      own.replace(/[^/]+$/, 'w320.jpg'),
+      own.replace(/[^/]+$/, 'source.jpg'),
       theirs,
     ])
       await expect(profiles().update(li, { avatar })).rejects.toEqual(

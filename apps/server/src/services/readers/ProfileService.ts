@@ -5,6 +5,7 @@ import {
   type profileUpdateSchema,
   type userDataSchema,
 } from '@news/contract/accountSchemas';
+import { PICTURE_FOLDER } from '@news/contract/pictures';
 import { BIO_MAX_LENGTH, validateBio, validateIdNumber } from '@news/contract/validators';
 import type { ServerKeys } from '../../accounts/serverKeys.ts';
 import { DomainError } from '../shared/DomainError.ts';
@@ -16,8 +17,14 @@ import type { ReaderUploadsRepository } from '../../repositories/ReaderUploadsRe
 import type { UserRow, UsersRepository } from '../../repositories/UsersRepository.ts';
 import type { Clock } from '../shared/Clock.ts';
 
-/** The address the upload route answers with: `/media/uploads/<hh>/<hash>.<extension>`. */
-const OWN_UPLOAD = /^\/media\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.(?:png|jpg|gif|webp)$/;
+/**
+ * The addresses the upload route answers with: a picture's, `/media/pictures/<hash>/<W>x<H>-<rrggbb>.jpg`
+ * (docs/adr/0024), or, for uploads made before pictures were folders,
+ * `/media/uploads/<hh>/<hash>.<extension>`.
+ */
+const OWN_UPLOAD = new RegExp(
+  `^(?:/media/${PICTURE_FOLDER}/[0-9a-f]{32}/[1-9][0-9]{0,4}x[1-9][0-9]{0,4}-[0-9a-f]{6}\\.jpg|/media/uploads/([0-9a-f]{2})/\\1[0-9a-f]{30}\\.(?:png|jpg|gif|webp))$`,
+);
 
 /** Shows the first and last characters only: enough for the reader to recognise their own number. */
 export function maskIdNumber(id: string): string {

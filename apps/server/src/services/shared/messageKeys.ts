@@ -47,6 +47,7 @@ export type ReaderMessageKey =
   | 'error.spmInvalid'
   // Pictures.
   | 'error.uploadTooLarge'
+  | 'error.pictureBusy'
   | 'error.uploadNotImage'
   | 'error.uploadQuota'
   | 'error.avatarNotOwnUpload';

@@ -14,7 +14,7 @@ export async function portraitPhonePhoto(): Promise<Buffer> {
   const band = await sharp({
     create: { width: 400, height: 3000, channels: 3, background: '#d01818' },
   })
-    .png()
+    .raw()
     .toBuffer();
   const grain = await sharp({
     create: {
@@ -24,13 +24,13 @@ export async function portraitPhonePhoto(): Promise<Buffer> {
       noise: { type: 'gaussian', mean: 120, sigma: 45 },
     },
   })
-    .png()
+    .raw()
     .toBuffer();
-  return sharp(grain)
-    .composite([{ input: band, left: 0, top: 0 }])
+  return sharp(grain, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .composite([{ input: band, raw: { width: 400, height: 3000, channels: 3 }, left: 0, top: 0 }])
     .jpeg({ quality: 92 })
     .withExif({
-      IFD0: { Make: 'NewsroomPhone', Model: 'Field 12', Orientation: '6' },
+      IFD0: { Make: 'NewsroomPhone', Model: 'Field 12' },
       IFD3: {
         GPSLatitudeRef: 'N',
         GPSLatitude: PHOTO_GPS.latitude,
@@ -38,6 +38,7 @@ export async function portraitPhonePhoto(): Promise<Buffer> {
         GPSLongitude: PHOTO_GPS.longitude,
       },
     })
+    .withMetadata({ orientation: 6 })
     .toBuffer();
 }
 
@@ -59,9 +60,12 @@ export async function isUpright(bytes: Buffer): Promise<boolean> {
   const image = sharp(bytes);
   const { width, height } = await image.metadata();
   if (!width || !height || width >= height) return false;
-  const top = await sharp(bytes)
+  // `stats()` reads the whole input, whatever the pipeline does: cut the band out first.
+  const band = await sharp(bytes)
     .extract({ left: 0, top: 0, width, height: Math.max(1, Math.floor(height / 12)) })
-    .stats();
+    .png()
+    .toBuffer();
+  const top = await sharp(band).stats();
   const [red, green, blue] = top.channels;
   return (red?.mean ?? 0) > 150 && (green?.mean ?? 255) < 90 && (blue?.mean ?? 255) < 90;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '@news/server/testing/imageFixtures';
 import { makeTestVideo } from '@news/server/testing/makeTestVideo';
 import { watchedPage } from './appServer.ts';
+import { carriesCameraData, isUpright, pictureSize, portraitPhonePhoto } from './phonePhoto.ts';
 import { seriousAxeViolations } from './axeCheck.ts';
 import { closeOverlays, launchBrowser, phoneContext } from './browser.ts';
 import { desk, firstSignIn, notice, shot } from './consoleDesk.ts';
@@ -16,6 +17,7 @@ import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
 
 const run = promisify(execFile);
 const NEWS_TITLE = 'Riverside market opens its doors';
+const PHOTO_TITLE = 'Tea terraces wake up';
 const VIDEO_TITLE = 'Harbour lights <img src=x onerror="window.__xss=1">';
 const ADMIN_PASSWORD = 'a long passphrase for the newsroom head';
 const EDITOR_PASSWORD = 'an editor’s own sturdy passphrase';
@@ -358,6 +360,110 @@ describe('the newsroom console, from an empty browser to the reader app', () => 
     await page.locator('.history-list li', { hasText: 'restored an earlier revision' }).waitFor();
     await shot(page, 'revisions');
     await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('takes a portrait phone photograph as cover and body picture: a phone gets it upright, small, in WebP and without its camera data', async () => {
+    const context = await desk(browser);
+    const page = await watchedPage(context, errors);
+    await page.goto(`${server.url}/console/items/new/en/TUWEN`);
+    await page.fill('input[name="username"]', 'en.editor');
+    await page.fill('input[name="password"]', EDITOR_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.fill('input[name="title"]', PHOTO_TITLE);
+    await page.fill(
+      'textarea[name="summary"]',
+      'The first light over the terraces, from a reader’s phone.',
+    );
+    const photo = join(dir, 'IMG_2041.JPG');
+    const original = await portraitPhonePhoto();
+    writeFileSync(photo, original);
+    expect(original.length).toBeGreaterThan(4 * 1024 * 1024);
+
+    await page.setInputFiles('input[name="cover"]', photo);
+    const thumb = page.locator('.image-field img.thumb');
+    await thumb.waitFor({ timeout: 60_000 });
+    // The console shows it the right way up: taller than wide once loaded.
+    await expect
+      .poll(() =>
+        thumb.evaluate((img) => [
+          (img as HTMLImageElement).naturalWidth,
+          (img as HTMLImageElement).naturalHeight,
+        ]),
+      )
+      .toSatisfy(([width = 0, height = 0]: number[]) => width > 0 && height > width);
+    const body = page.locator('.rich-text');
+    await body.click();
+    await page.keyboard.type('Mist lifts from the tea terraces at first light.');
+    await page.setInputFiles('input[name="bodyImage"]', photo);
+    await body.locator('img[src*="/media/pictures/"]').waitFor({ timeout: 60_000 });
+    await page.click('.workflow-actions >> text=Publish now');
+    await notice(page, 'Published: readers see it now.');
+    const id = page.url().split('/').pop() ?? '';
+    await context.close();
+
+    // A phone of 412 CSS pixels at a device pixel ratio of 2.625, from empty storage.
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-GB',
+    });
+    const pictures = new Map<string, { bytes: Buffer; type: string }>();
+    phone.on('response', (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      void response
+        .body()
+        .then((bytes) => {
+          pictures.set(response.url(), { bytes, type: response.headers()['content-type'] ?? '' });
+        })
+        .catch(() => undefined);
+    });
+    const reader = await watchedPage(phone, errors);
+    await reader.goto(`${server.url}/#/pages/news-detail/news-detail?id=${id}&lang=en`);
+    await closeOverlays(reader);
+    const shown = reader.locator('.detail-body img, .detail-lead img').first();
+    await shown.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        shown.evaluate(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => [...pictures.keys()].filter((url) => url.includes('/media/pictures/')).length)
+      .toBeGreaterThan(0);
+
+    const served = [...pictures].filter(([url]) => url.includes('/media/pictures/'));
+    for (const [url, { bytes, type }] of served) {
+      // Chromium is sent a modern format, at a width a phone needs: no picture over 350 KB.
+      expect(type, url).toMatch(/^image\/(webp|avif)$/);
+      expect(bytes.length, url).toBeLessThanOrEqual(350 * 1024);
+      expect(await carriesCameraData(bytes), url).toBe(false);
+      expect(await isUpright(bytes), url).toBe(true);
+    }
+    const shownUrl = await shown.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(pictures.get(shownUrl)?.bytes.length ?? Infinity).toBeLessThanOrEqual(300 * 1024);
+
+    // Every file of the picture, fetched as anyone could, carries none of the camera's data.
+    const address = served[0]?.[0].replace(/[^/]+$/, '') ?? '';
+    const story = await siteApi<{ img: string; content: string }>(
+      server.url,
+      'en',
+      '/cms/content/commonDetail',
+      { id },
+    );
+    expect(story.content).toContain(address.slice(address.indexOf('/media/')));
+    for (const name of ['w320.jpg', 'w2560.webp', 'og.jpg']) {
+      const file = Buffer.from(await (await fetch(`${address}${name}`)).arrayBuffer());
+      expect(await carriesCameraData(file), name).toBe(false);
+      if (name !== 'og.jpg') expect(await isUpright(file), name).toBe(true);
+    }
+    // The share card is cut from the upright picture at Open Graph's size.
+    expect(await pictureSize(`${address}og.jpg`)).toEqual({ width: 1200, height: 630 });
+    await phone.close();
     expect(errors).toEqual([]);
   });
 });

@@ -81,27 +81,24 @@ export function LoginPage({ location, isRoutePath }: PageProps) {
       showToast(t('login.mustAgree'));
       return;
     }
-    send(
-      async () => {
-        if (registering) {
-          await register({
-            username: username.trim(),
-            password: fresh.password,
-            confirm: fresh.confirm,
-            question,
-            answer: answer.trim(),
-            code: code.trim(),
-          });
-          captchaUsed();
-          setRegistered(true);
-        } else {
-          const token = await logIn(username.trim(), fresh.password, code.trim());
-          await completeSignIn(token, 'password');
-          navigateTo(returnPath(location.query.get('redirect'), isRoutePath), { replace: true });
-        }
-      },
-      captchaUsed,
-    );
+    send(async () => {
+      if (registering) {
+        await register({
+          username: username.trim(),
+          password: fresh.password,
+          confirm: fresh.confirm,
+          question,
+          answer: answer.trim(),
+          code: code.trim(),
+        });
+        captchaUsed();
+        setRegistered(true);
+      } else {
+        const token = await logIn(username.trim(), fresh.password, code.trim());
+        await completeSignIn(token, 'password');
+        navigateTo(returnPath(location.query.get('redirect'), isRoutePath), { replace: true });
+      }
+    }, captchaUsed);
   };
 
   if (registered)

@@ -37,10 +37,12 @@ async function shapes(width: number, sigma: number): Promise<Buffer> {
  * a test can tell which way up a served copy is.
  */
 export async function portraitPhonePhoto(): Promise<Buffer> {
-  const layers = await Promise.all([shapes(40, 60), shapes(160, 40), shapes(640, 15)]);
-  const grain = await shapes(WIDTH, 14);
-  const [large, middle, small] = layers;
-  if (!large || !middle || !small) throw new Error('no layers');
+  const [large, middle, small, grain] = await Promise.all([
+    shapes(40, 60),
+    shapes(160, 40),
+    shapes(640, 15),
+    shapes(WIDTH, 14),
+  ]);
   // Clamped: sums past 0 or 255 stop there instead of wrapping round.
   const pixels = new Uint8ClampedArray(WIDTH * HEIGHT * 3);
   for (let i = 0; i < pixels.length; i += 1) {

@@ -224,3 +224,6 @@ export const messageReadSchema = z.object({
 });
 
 export const shareAddSchema = z.object({ spm: z.string().check(z.maxLength(100)) });
+
+/** What a messaging-app OAuth flow is for: signing in, renewing a token, or binding an account. */
+export const WECHAT_EVENTS = ['login', 'refresh', 'bind'] as const;

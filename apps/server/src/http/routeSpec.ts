@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ReaderEndpoint } from '@news/contract/endpoint';
 import type { SiteInfo } from '@news/contract/sites';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 import type { SignedInReader } from '../services/readers/SignedInReader.ts';
@@ -81,14 +82,32 @@ interface RouteContext<Q, B, U extends AuthUser | undefined = AuthUser | undefin
   unchanged: () => void;
 }
 
-/** Keeps the generic parameters when a route is written as an object literal. */
-export function defineRoute<
+/** What a route adds to its call's descriptor: how the server answers it. */
+export type RouteOptions<
   Q extends z.core.$ZodType,
   B extends z.core.$ZodType,
   R extends z.core.$ZodType,
-  A extends AuthMode | undefined = undefined,
->(spec: RouteSpec<Q, B, R, A>): RouteSpec<Q, B, R, A> {
-  return spec;
+  A extends AuthMode | undefined,
+> = Omit<RouteSpec<Q, B, R, A>, 'method' | 'path' | 'query' | 'body' | 'response'>;
+
+type SchemaOf<S> = S extends z.core.$ZodType ? S : z.core.$ZodType;
+
+/**
+ * Mounts a call of the contract (method, path and schemas from its descriptor, named once in
+ * `@news/contract/endpoints/`); the route adds only how it is answered.
+ */
+export function defineRoute<E extends ReaderEndpoint, A extends AuthMode | undefined = undefined>(
+  endpoint: E,
+  options: RouteOptions<SchemaOf<E['query']>, SchemaOf<E['body']>, E['response'], A>,
+): RouteSpec<SchemaOf<E['query']>, SchemaOf<E['body']>, E['response'], A> {
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    ...(endpoint.query ? { query: endpoint.query as SchemaOf<E['query']> } : {}),
+    ...(endpoint.body ? { body: endpoint.body as SchemaOf<E['body']> } : {}),
+    response: endpoint.response,
+    ...options,
+  };
 }
 
 export type AnyRouteSpec = RouteSpec;

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
-import { memorialDaySchema } from '@news/contract/commonSchemas';
 import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
 import { TabBar } from './components/TabBar.tsx';
@@ -19,6 +18,7 @@ import {
   type LocalItems,
 } from './lib/storage.ts';
 import { isRoutePath, NOT_FOUND_PATH, routeFor } from './routes/routeTable.ts';
+import { cmsContentGetAppMemorialdayConfig } from '@news/contract/endpoints/commonEndpoints';
 
 // What shows over the app at start renders nothing at first, so it need not be in the first load.
 const StartOverlays = lazy(() =>
@@ -50,7 +50,7 @@ export function App() {
   }, [entry, linkLang]);
 
   useEffect(() => {
-    api('/cms/content/getAppMemorialdayConfig', memorialDaySchema, { quiet: true })
+    api(cmsContentGetAppMemorialdayConfig, { quiet: true })
       .then((config) => {
         // Unchanged from what the frame shows: no re-render (see useStoredItems).
         setGray((shown) =>

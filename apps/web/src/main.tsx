@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { languageConfigSchema } from '@news/contract/languageEntry';
 import { siteByLang } from '@news/contract/sites';
 import { AppRoot } from './AppRoot.tsx';
 import { showFailure } from './components/showFailure.ts';
@@ -24,6 +23,7 @@ import './styles.css';
 // The detail pages' styles come with the first stylesheet: shared items are the screens most
 // readers arrive on, rendered on the server, and styles arriving with their chunk would move them.
 import './styles/detail.css';
+import { cmsContentAppList } from '@news/contract/endpoints/commonEndpoints';
 
 async function start(): Promise<void> {
   // Evaluating the app's modules was one long task already: the start-up gets tasks of its own.
@@ -91,7 +91,7 @@ async function start(): Promise<void> {
   }
 
   // The language config; when it fails the app still starts with the built-in site list.
-  api('/cms/content/appList', languageConfigSchema, { quiet: true })
+  api(cmsContentAppList, { quiet: true })
     .then((entries) => {
       const own = entries.find((e) => e.lang === lang);
       if (own?.appUrl) configureApiClient({ baseUrl: own.appUrl });

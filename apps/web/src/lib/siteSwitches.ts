@@ -1,5 +1,6 @@
-import { siteSwitchesSchema, type SiteSwitches } from '@news/contract/commonSchemas';
+import type { SiteSwitches } from '@news/contract/commonSchemas';
 import { api } from './apiClient.ts';
+import { mdiyConfigGet } from '@news/contract/endpoints/commonEndpoints';
 
 let pending: Promise<SiteSwitches> | undefined;
 
@@ -8,7 +9,7 @@ let pending: Promise<SiteSwitches> | undefined;
  * page view. When the call fails everything stays on: the server still enforces its settings.
  */
 export function loadSiteSwitches(): Promise<SiteSwitches> {
-  pending ??= api('/mdiy/config/get.do', siteSwitchesSchema, { quiet: true }).catch(() => {
+  pending ??= api(mdiyConfigGet, { quiet: true }).catch(() => {
     pending = undefined;
     return { commentEnabled: true, likeEnabled: true, autoLogin: false };
   });

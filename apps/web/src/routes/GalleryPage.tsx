@@ -15,6 +15,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
+import { cmsContentCommonDetail } from '@news/contract/endpoints/commonEndpoints';
 
 /**
  * A picture story (`/pages/tu-shuo/detail`, its own dark bar) or a picture explainer
@@ -29,12 +30,7 @@ function GalleryPage({ location, story }: PageProps & { story: boolean }) {
   const valid = /^\d{1,15}$/.test(id);
   const item = useApi(
     valid ? dataKeys.newsDetail(lang, id) : null,
-    (signal) =>
-      api('/cms/content/commonDetail', contentDetailSchema, {
-        params: { id },
-        signal,
-        quiet: true,
-      }),
+    (signal) => api(cmsContentCommonDetail, { params: { id }, signal, quiet: true }),
     contentDetailSchema,
   );
   const hit = useDetailHit(item.data ? id : '', item.data?.hit);

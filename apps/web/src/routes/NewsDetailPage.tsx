@@ -24,6 +24,7 @@ import type { RouteTarget } from '../lib/router/routePaths.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
+import { cmsContentCommonDetail } from '@news/contract/endpoints/commonEndpoints';
 
 /**
  * A news article: title, source, author, time and views, the body, its video if it has one,
@@ -37,12 +38,7 @@ export function NewsDetailPage({ location }: PageProps) {
   const article = useRef<HTMLElement>(null);
   const item = useApi(
     /^\d{1,15}$/.test(id) ? dataKeys.newsDetail(lang, id) : null,
-    (signal) =>
-      api('/cms/content/commonDetail', contentDetailSchema, {
-        params: { id },
-        signal,
-        quiet: true,
-      }),
+    (signal) => api(cmsContentCommonDetail, { params: { id }, signal, quiet: true }),
     contentDetailSchema,
   );
   const hit = useDetailHit(item.data ? id : '', item.data?.hit);

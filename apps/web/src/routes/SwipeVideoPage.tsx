@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { videoDetailSchema } from '@news/contract/videoSchemas';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -11,6 +10,7 @@ import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
+import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContentEndpoints';
 
 /**
  * Swipe video (`/pages/video/sliderVideo/sliderVideo`, its own bar): the collection's videos
@@ -22,7 +22,7 @@ export function SwipeVideoPage({ location }: PageProps) {
   const id = location.query.get('id') ?? '';
   const valid = /^\d{1,15}$/.test(id);
   const detail = useApi(valid ? `video:${lang}:${id}` : null, (signal) =>
-    api('/cms/content/videoDetail', videoDetailSchema, { params: { id }, signal, quiet: true }),
+    api(cmsContentVideoDetail, { params: { id }, signal, quiet: true }),
   );
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);

@@ -1,6 +1,5 @@
 import { useState, Suspense } from 'react';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
-import { topicDetailSchema } from '@news/contract/topicSchemas';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
@@ -10,6 +9,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
+import { cmsSpecialDetail } from '@news/contract/endpoints/mediaContentEndpoints';
 
 /**
  * A topic (both topic routes, docs/product.md §2): its banner and description, then its sections with
@@ -21,7 +21,7 @@ export function TopicDetailPage({ location }: PageProps) {
   const valid = /^\d{1,15}$/.test(id);
   const [sharing, setSharing] = useState(false);
   const topic = useApi(valid ? `topic:${lang}:${id}` : null, (signal) =>
-    api('/cms/special/detail', topicDetailSchema, { params: { id }, signal, quiet: true }),
+    api(cmsSpecialDetail, { params: { id }, signal, quiet: true }),
   );
   const header = <PageHeader title={t('detail.pageTopic')} />;
   const pending = detailPending(t('detail.pageTopic'), valid, topic);

@@ -1,4 +1,3 @@
-import { topicPageSchema } from '@news/contract/topicSchemas';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -6,12 +5,13 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { useApi } from '../lib/useApi.ts';
+import { cmsSpecialIndexList } from '@news/contract/endpoints/mediaContentEndpoints';
 
 /** Topics home: every topic with its cover. */
 export function TopicsPage() {
   const { t, lang } = useI18n();
   const topics = useApi(`topics:${lang}`, (signal) =>
-    api('/cms/special/indexList', topicPageSchema, { params: { pageSize: 50 }, signal }),
+    api(cmsSpecialIndexList, { params: { pageSize: 50 }, signal }),
   );
   return (
     <div>

@@ -20,6 +20,7 @@ import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
 import { numberFormat } from '@news/contract/intlFormats';
+import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContentEndpoints';
 
 function formatDuration(seconds: number, locale: string): string {
   const minutes = Math.floor(seconds / 60);
@@ -41,8 +42,7 @@ export function VideoDetailPage({ location }: PageProps) {
   const comments = useRef<CommentSectionHandle>(null);
   const detail = useApi(
     valid ? dataKeys.videoDetail(lang, id) : null,
-    (signal) =>
-      api('/cms/content/videoDetail', videoDetailSchema, { params: { id }, signal, quiet: true }),
+    (signal) => api(cmsContentVideoDetail, { params: { id }, signal, quiet: true }),
     videoDetailSchema,
   );
   const hit = useDetailHit(detail.data ? id : '', detail.data?.video.hit);

@@ -18,6 +18,7 @@ import {
   shareAddSchema,
 } from '../accountSchemas.ts';
 import { noInputSchema } from '../envelope.ts';
+import { CAPTCHA_PATH } from '../paths.ts';
 import type { ReaderEndpoint } from '../endpoint.ts';
 
 export const govPublicKeyGetPublicKey = {
@@ -37,7 +38,7 @@ export const govPublicKeyGetPublicKeyPost = {
 
 export const code = {
   method: 'GET',
-  path: '/code',
+  path: CAPTCHA_PATH,
   query: z.looseObject({ deviceId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) }),
   response: z.string().check(z.describe('image/png')),
 } as const satisfies ReaderEndpoint;

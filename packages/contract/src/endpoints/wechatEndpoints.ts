@@ -2,6 +2,11 @@ import { z } from 'zod/mini';
 import { loginResultSchema } from '../accountSchemas.ts';
 import { WECHAT_EVENTS } from '../accountSchemas.ts';
 import { noInputSchema } from '../envelope.ts';
+import {
+  WECHAT_OAUTH_CALLBACK_PATH,
+  WECHAT_OAUTH_PATH,
+  WECHAT_SILENT_LOGIN_PATH,
+} from '../paths.ts';
 import type { ReaderEndpoint } from '../endpoint.ts';
 
 export const weChatAppWXLogin = {
@@ -41,7 +46,7 @@ export const userWxOfficialAccountOauthBindCode = {
 /** Messaging-app OAuth (login, refresh or bind): a redirect to the provider, not an envelope. */
 export const userWxOfficialAccountOauth = {
   method: 'GET',
-  path: '/user/wxOfficialAccountOauth',
+  path: WECHAT_OAUTH_PATH,
   query: oauthStartQuerySchema,
   response: z.string().check(z.describe('302 redirect')),
 } as const satisfies ReaderEndpoint;
@@ -49,7 +54,7 @@ export const userWxOfficialAccountOauth = {
 /** Silent messaging-app sign-in (snsapi_base): a redirect to the provider. */
 export const userWxOfficialAccountBaseLogin = {
   method: 'GET',
-  path: '/user/wxOfficialAccountBaseLogin',
+  path: WECHAT_SILENT_LOGIN_PATH,
   query: oauthStartQuerySchema,
   response: z.string().check(z.describe('302 redirect')),
 } as const satisfies ReaderEndpoint;
@@ -57,7 +62,7 @@ export const userWxOfficialAccountBaseLogin = {
 /** Where the provider sends the reader back: a redirect to the page the flow started on. */
 export const userWxOfficialAccountOauthCallback = {
   method: 'GET',
-  path: '/user/wxOfficialAccountOauth/callback',
+  path: WECHAT_OAUTH_CALLBACK_PATH,
   query: z.object({
     code: z.string().check(z.minLength(1), z.maxLength(200)),
     state: z.string().check(z.regex(/^[0-9a-f]{32}$/)),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { hitResultSchema } from '@news/contract/commonSchemas';
 import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
+import { cmsContentHit } from '@news/contract/endpoints/commonEndpoints';
 
 /** Counts this view (the server counts a device once per ten minutes) and returns the count. */
 export function useDetailHit(contentId: string, initial: number | undefined): number | undefined {
@@ -9,7 +9,7 @@ export function useDetailHit(contentId: string, initial: number | undefined): nu
   useEffect(() => {
     if (!contentId) return;
     let live = true;
-    api('/cms/content/hit', hitResultSchema, { params: { id: contentId }, quiet: true })
+    api(cmsContentHit, { params: { id: contentId }, quiet: true })
       .then((result) => {
         if (live) setHit(result.hit);
       })

@@ -1,11 +1,11 @@
-import { publicKeySchema } from '@news/contract/accountSchemas';
 import { rsaOaepEncrypt } from '@news/contract/rsaOaepEncrypt';
 import { api } from '../../lib/apiClient.ts';
+import { govPublicKeyGetPublicKeyPost } from '@news/contract/endpoints/accountEndpoints';
 
 let publicKey: Promise<string> | undefined;
 
 function loadKey(): Promise<string> {
-  publicKey ??= api('/gov/publicKey/getPublicKey.do', publicKeySchema, { method: 'POST' })
+  publicKey ??= api(govPublicKeyGetPublicKeyPost)
     .then((key) => key.publicKey)
     .catch((error: unknown) => {
       publicKey = undefined;

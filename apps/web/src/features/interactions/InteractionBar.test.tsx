@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../testing/fakeApi.ts';
 import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
 import { InteractionBar } from './InteractionBar.tsx';
+import { mdiyConfigGet } from '@news/contract/endpoints/commonEndpoints';
+import {
+  attentionCollectionAttentionCount,
+  peopleAttentionCollectionLogSave,
+} from '@news/contract/endpoints/interactionEndpoints';
 
 const counts = (changes: object = {}) =>
   ok({
@@ -17,8 +22,8 @@ const counts = (changes: object = {}) =>
 
 function barServer() {
   return fakeApi({
-    '/mdiy/config/get.do': () => ok({ commentEnabled: true, likeEnabled: true, autoLogin: false }),
-    '/attention/collection/attentionCount.do': () => counts(),
+    [mdiyConfigGet.path]: () => ok({ commentEnabled: true, likeEnabled: true, autoLogin: false }),
+    [attentionCollectionAttentionCount.path]: () => counts(),
   });
 }
 
@@ -45,7 +50,7 @@ describe('InteractionBar', () => {
   it('likes for a signed-in reader and shows the server’s counts afterwards', async () => {
     signIn();
     const api = barServer();
-    api.on('/people/attention/collectionLog/save.do', (params) =>
+    api.on(peopleAttentionCollectionLogSave.path, (params) =>
       counts({ likeCount: 4, liked: params['type'] === 'like' }),
     );
     const { user } = await renderWithApp(<InteractionBar contentId="41" />);
@@ -65,7 +70,7 @@ describe('InteractionBar', () => {
     const api = barServer();
     let answer: () => void = () => undefined;
     api.on(
-      '/attention/collection/attentionCount.do',
+      attentionCollectionAttentionCount.path,
       () =>
         new Promise((resolve) => {
           answer = () => {
@@ -85,7 +90,7 @@ describe('InteractionBar', () => {
 
   it('keeps a signed-out reader’s like open while the counts load: it opens sign-in', async () => {
     const api = barServer();
-    api.on('/attention/collection/attentionCount.do', () => new Promise(() => undefined));
+    api.on(attentionCollectionAttentionCount.path, () => new Promise(() => undefined));
     await renderWithApp(<InteractionBar contentId="77" />);
     expect((await screen.findByTestId('like')).hasAttribute('disabled')).toBe(false);
   });
@@ -93,7 +98,7 @@ describe('InteractionBar', () => {
   it('says so when a like cannot reach the server, and shows it not liked', async () => {
     signIn();
     const api = barServer();
-    api.on('/people/attention/collectionLog/save.do', () => {
+    api.on(peopleAttentionCollectionLogSave.path, () => {
       throw new TypeError('network down');
     });
     const { user } = await renderWithApp(<InteractionBar contentId="41" />);

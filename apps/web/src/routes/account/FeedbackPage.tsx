@@ -1,5 +1,4 @@
 import { useState, type SyntheticEvent } from 'react';
-import { z } from 'zod/mini';
 import { validateRequired } from '@news/contract/validators';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showToast } from '../../components/toast.tsx';
@@ -7,6 +6,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { api, ApiRequestError } from '../../lib/apiClient.ts';
 import { goBack } from '../../lib/router/navigation.ts';
 import '../../styles/account.css';
+import { feedbackSubmitFeedback } from '@news/contract/endpoints/interactionEndpoints';
 
 const CONTENT_MAX = 2000;
 
@@ -25,8 +25,7 @@ export function FeedbackPage() {
     }
     setError('');
     setBusy(true);
-    api('/feedback/submitFeedback', z.null(), {
-      method: 'POST',
+    api(feedbackSubmitFeedback, {
       quiet: true,
       params: { content: content.trim(), contact: contact.trim() },
     })

@@ -7,6 +7,12 @@ import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import { publicKeyAnswer, unseal, withoutWebCrypto } from '../../testing/serverKey.ts';
 import { isRoutePath } from '../routeTable.ts';
 import { LoginPage } from './LoginPage.tsx';
+import {
+  checkLogin,
+  govPublicKeyGetPublicKey,
+  peopleUserInfo,
+  peopleUserUserData,
+} from '@news/contract/endpoints/accountEndpoints';
 
 const at = (hash: string) => parseHash(hash);
 
@@ -110,8 +116,8 @@ describe('LoginPage', () => {
   it('shows the server’s refusal and clears the used verification code', async () => {
     withoutWebCrypto();
     const api = fakeApi({
-      '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
-      '/checkLogin.do': () => refused('Wrong username or password.'),
+      [govPublicKeyGetPublicKey.path]: publicKeyAnswer,
+      [checkLogin.path]: () => refused('Wrong username or password.'),
     });
     const { user } = await renderWithApp(
       <LoginPage location={at('#/pages/login/login?lang=en')} isRoutePath={isRoutePath} />,
@@ -125,7 +131,7 @@ describe('LoginPage', () => {
       'status',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
-    const sent = api.calls.find((call) => call.path === '/checkLogin.do')?.params;
+    const sent = api.calls.find((call) => call.path === checkLogin.path)?.params;
     expect(unseal(sent?.['password'] ?? '')).toBe('Reader#2026a');
   });
 
@@ -183,10 +189,10 @@ describe('LoginPage', () => {
   ])('after signing in with redirect=%s, opens %s', async (redirect, opened) => {
     withoutWebCrypto();
     fakeApi({
-      '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
-      '/checkLogin.do': () => ok({ token: 'reader-token' }),
-      '/people/user/info.do': () => ok(PROFILE),
-      '/people/user/userData.do': () =>
+      [govPublicKeyGetPublicKey.path]: publicKeyAnswer,
+      [checkLogin.path]: () => ok({ token: 'reader-token' }),
+      [peopleUserInfo.path]: () => ok(PROFILE),
+      [peopleUserUserData.path]: () =>
         ok({ commentCount: 0, likeCount: 0, collectCount: 0, unreadMessageCount: 0 }),
     });
     const { user } = await renderWithApp(

@@ -10,6 +10,10 @@ import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { navigate } from '../../lib/router/navigation.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import '../../styles/account.css';
+import {
+  peopleMessageList,
+  peopleMessageRead,
+} from '@news/contract/endpoints/interactionEndpoints';
 
 /** mymsg: replies, likes of my comments, review results and notices; unread ones marked. */
 function MessageList() {
@@ -18,12 +22,12 @@ function MessageList() {
   const [error, setError] = useState<unknown>(undefined);
   const load = useCallback(() => {
     setError(undefined);
-    api('/people/message/list.do', messagePageSchema, { auth: true, params: { pageSize: 50 } })
+    api(peopleMessageList, { auth: true, params: { pageSize: 50 } })
       .then((result) => {
         setPage(result);
         // Seen now: marked read on the server, shown as new this once.
         if (result.unread > 0)
-          void api('/people/message/read.do', z.null(), { method: 'POST', auth: true, quiet: true })
+          void api(peopleMessageRead, { auth: true, quiet: true })
             .then(() => refreshUser())
             // Not marked read on the server: these show as new once more next time, which is
             // the whole cost; the reader has them on screen now.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { myCommentPageSchema } from '@news/contract/accountSchemas';
-import { contentPageSchema, type ContentItem } from '@news/contract/contentSchemas';
+import type { ContentItem } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ContentCard } from '../../components/ContentCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -15,6 +15,11 @@ import { navigate } from '../../lib/router/navigation.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import type { PageProps } from '../../lib/router/routeEntry.ts';
 import '../../styles/account.css';
+import {
+  peopleAttentionCollectionLogAppList,
+  peopleAttentionCollectionLogDelete,
+  peopleCommentAppList,
+} from '@news/contract/endpoints/interactionEndpoints';
 
 const PAGE_SIZE = 20;
 type Kind = 'like' | 'collect' | 'comment';
@@ -31,11 +36,7 @@ function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
   const [error, setError] = useState<unknown>(undefined);
   const load = useCallback(() => {
     setError(undefined);
-    api('/people/attention/collectionLog/app/list.do', contentPageSchema, {
-      method: 'POST',
-      auth: true,
-      params: { type: kind, pageSize: 50 },
-    })
+    api(peopleAttentionCollectionLogAppList, { auth: true, params: { type: kind, pageSize: 50 } })
       .then((page) => {
         setItems(page.rows);
         // Every item the reader collected stays readable offline, wherever they collected it.
@@ -63,8 +64,7 @@ function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
             type="button"
             className="link-button"
             onClick={() => {
-              api('/people/attention/collectionLog/delete.do', z.null(), {
-                method: 'POST',
+              api(peopleAttentionCollectionLogDelete, {
                 auth: true,
                 params: { type: kind, contentIds: item.id },
               }).then(
@@ -95,11 +95,7 @@ function MyComments() {
   const [error, setError] = useState<unknown>(undefined);
   const load = useCallback(() => {
     setError(undefined);
-    api('/people/comment/app/list.do', myCommentPageSchema, {
-      method: 'POST',
-      auth: true,
-      params: { pageSize: PAGE_SIZE },
-    })
+    api(peopleCommentAppList, { auth: true, params: { pageSize: PAGE_SIZE } })
       .then((page) => {
         setRows(page.rows);
       })

@@ -5,7 +5,7 @@ import { mdiyConfigGet } from '@news/contract/endpoints/commonEndpoints';
 let pending: Promise<SiteSwitches> | undefined;
 
 /**
- * The site's comment, like and auto-login switches (`/mdiy/config/get.do`), fetched once per
+ * The site's comment, like and auto-login switches (the `mdiyConfigGet` call), fetched once per
  * page view. When the call fails everything stays on: the server still enforces its settings.
  */
 export function loadSiteSwitches(): Promise<SiteSwitches> {

@@ -9,7 +9,7 @@ export const idParamsSchema = z.object({ id: idTextSchema });
 /** The `:site` of a console path. */
 export const siteParamsSchema = z.object({ site: z.enum(SITE_LANGS) });
 
-/** `/sites/:site/agreements/:kind`. */
+/** The `:site` and `:kind` of a site agreement's console path. */
 export const agreementParamsSchema = z.object({
   site: z.enum(SITE_LANGS),
   kind: z.enum(AGREEMENT_KINDS),

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { cmsContentGetAppMemorialdayConfig } from '@news/contract/endpoints/common/cmsContentGetAppMemorialdayConfig';
 import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
 import { TabBar } from './components/TabBar.tsx';
@@ -18,7 +19,6 @@ import {
   type LocalItems,
 } from './lib/storage.ts';
 import { isRoutePath, NOT_FOUND_PATH, routeFor } from './routes/routeTable.ts';
-import { cmsContentGetAppMemorialdayConfig } from '@news/contract/endpoints/commonEndpoints';
 
 // What shows over the app at start renders nothing at first, so it need not be in the first load.
 const StartOverlays = lazy(() =>

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { cmsContentAppList } from '@news/contract/endpoints/common/cmsContentAppList';
 import { siteByLang } from '@news/contract/sites';
 import { AppRoot } from './AppRoot.tsx';
 import { showFailure } from './components/showFailure.ts';
@@ -23,7 +24,6 @@ import './styles.css';
 // The detail pages' styles come with the first stylesheet: shared items are the screens most
 // readers arrive on, rendered on the server, and styles arriving with their chunk would move them.
 import './styles/detail.css';
-import { cmsContentAppList } from '@news/contract/endpoints/commonEndpoints';
 
 async function start(): Promise<void> {
   // Evaluating the app's modules was one long task already: the start-up gets tasks of its own.

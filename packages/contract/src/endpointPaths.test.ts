@@ -2,20 +2,29 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoint.ts';
-import * as paths from './paths.ts';
 
 const contractSrc = import.meta.dirname;
 const repoRoot = join(contractSrc, '..', '..', '..');
 
-/** The modules that name calls: every reader and console descriptor, and the built addresses. */
+/** Every file under a folder, its subfolders' too. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * The modules that name calls: every reader and console descriptor (one module each, in a
+ * folder per area), the areas' lists of them and their input schemas.
+ */
 const descriptorModules = [
-  ...readdirSync(join(contractSrc, 'endpoints')).map((name) =>
-    join(contractSrc, 'endpoints', name),
-  ),
+  ...filesUnder(join(contractSrc, 'endpoints')),
+  ...readdirSync(join(contractSrc, 'console'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => filesUnder(join(contractSrc, 'console', entry.name))),
   ...readdirSync(join(contractSrc, 'console'))
-    .filter((name) => name.endsWith('Endpoints.ts'))
+    .filter((name) => /(Endpoints|Inputs)\.ts$/.test(name))
     .map((name) => join(contractSrc, 'console', name)),
-  join(contractSrc, 'paths.ts'),
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {
@@ -23,7 +32,7 @@ function isEndpoint(value: unknown): value is Endpoint {
 }
 
 async function namedPaths(withConsole = true): Promise<Set<string>> {
-  const found = new Set<string>(Object.values(paths));
+  const found = new Set<string>();
   for (const file of descriptorModules) {
     if (!withConsole && file.includes('/console/')) continue;
     const module = (await import(file)) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { Endpoint, InputOf, OutputOf } from '@news/contract/endpoint';
+import type { Endpoint, InputOf, InputSchema, OutputOf } from '@news/contract/endpoint';
 import { postSession } from '@news/contract/console/sessionEndpoints';
 import {
   CONSOLE_LANG_HEADER,
@@ -86,10 +86,10 @@ function readAnswer<T>(
 
 /** What a call sends besides its descriptor: the path's `:name` values, its query and its body. */
 export interface CallInput<E extends Endpoint> {
-  params?: Record<keyof NonNullable<InputOf<E['params']>>, string | number>;
+  params?: Record<keyof NonNullable<InputOf<InputSchema<E, 'params'>>>, string | number>;
   /** Already built by the screen from its filters (an empty query adds nothing). */
   query?: URLSearchParams | string;
-  body?: InputOf<E['body']>;
+  body?: InputOf<InputSchema<E, 'body'>>;
 }
 
 /** The address of a call under `/console/api`: the descriptor's path with its parameters filled in. */

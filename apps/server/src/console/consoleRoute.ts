@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@news/contract/endpoint';
+import type { Endpoint, InputSchema } from '@news/contract/endpoint';
+import { inputOf } from '@news/contract/endpointInputs';
 import type { Ability } from '@news/contract/console/permissions';
 import type { ConsoleLang } from '@news/contract/console/staffSchemas';
 import type { DoorName } from '../state/doorLimits.ts';
@@ -70,18 +71,20 @@ export type ConsoleRouteOptions<
 type SchemaOf<S> = S extends z.core.$ZodType ? S : z.core.$ZodType;
 
 /**
- * Mounts a console call of the contract (method, path and schemas from its descriptor in
- * `@news/contract/console/*Endpoints`); the route adds who may call it and how it is answered.
+ * Mounts a console call of the contract (method, path and answer from its descriptor in
+ * `@news/contract/console/*Endpoints`, its input schemas from the area's inputs); the route adds
+ * who may call it and how it is answered.
  */
 export function defineConsoleRoute<E extends Endpoint, A extends ConsoleAccess>(
   endpoint: E,
   options: ConsoleRouteOptions<
     A,
-    SchemaOf<E['params']>,
-    SchemaOf<E['query']>,
-    SchemaOf<E['body']>,
+    SchemaOf<InputSchema<E, 'params'>>,
+    SchemaOf<InputSchema<E, 'query'>>,
+    SchemaOf<InputSchema<E, 'body'>>,
     SchemaOf<E['response']>
   >,
 ): AnyConsoleRoute {
-  return { ...endpoint, ...options };
+  const { method, path, response } = endpoint;
+  return { method, path, ...inputOf(endpoint), ...(response ? { response } : {}), ...options };
 }

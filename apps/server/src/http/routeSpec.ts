@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ReaderEndpoint } from '@news/contract/endpoint';
+import type { EndpointInput, InputSchema, ReaderEndpoint } from '@news/contract/endpoint';
+import { inputOf } from '@news/contract/endpointInputs';
 import type { SiteInfo } from '@news/contract/sites';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 import type { SignedInReader } from '../services/readers/SignedInReader.ts';
@@ -91,21 +92,27 @@ export type RouteOptions<
 > = Omit<RouteSpec<Q, B, R, A>, 'method' | 'path' | 'query' | 'body' | 'response'>;
 
 type SchemaOf<S> = S extends z.core.$ZodType ? S : z.core.$ZodType;
+type QueryOf<E extends ReaderEndpoint> = SchemaOf<InputSchema<E, 'query'>>;
+type BodyOf<E extends ReaderEndpoint> = SchemaOf<InputSchema<E, 'body'>>;
 
 /**
- * Mounts a call of the contract (method, path and schemas from its descriptor, named once in
- * `@news/contract/endpoints/`); the route adds only how it is answered.
+ * Mounts a call of the contract (method, path and answer from its descriptor, named once in
+ * `@news/contract/endpoints/`, and its input schemas from the area's inputs); the route adds
+ * only how it is answered. A test's probe passes a descriptor with its schemas in place.
  */
 export function defineRoute<E extends ReaderEndpoint, A extends AuthMode | undefined = undefined>(
   endpoint: E,
-  options: RouteOptions<SchemaOf<E['query']>, SchemaOf<E['body']>, E['response'], A>,
-): RouteSpec<SchemaOf<E['query']>, SchemaOf<E['body']>, E['response'], A> {
+  options: RouteOptions<QueryOf<E>, BodyOf<E>, E['response'], A>,
+): RouteSpec<QueryOf<E>, BodyOf<E>, E['response'], A> {
+  const input: EndpointInput =
+    'query' in endpoint || 'body' in endpoint ? (endpoint as EndpointInput) : inputOf(endpoint);
   return {
     method: endpoint.method,
     path: endpoint.path,
-    ...(endpoint.query ? { query: endpoint.query as SchemaOf<E['query']> } : {}),
-    ...(endpoint.body ? { body: endpoint.body as SchemaOf<E['body']> } : {}),
-    response: endpoint.response,
+    ...(input.query ? { query: input.query as QueryOf<E> } : {}),
+    ...(input.body ? { body: input.body as BodyOf<E> } : {}),
+    // A picture's or a redirect's answer as the API's document describes it (the contract's inputs).
+    response: input.answer ?? endpoint.response,
     ...options,
   };
 }

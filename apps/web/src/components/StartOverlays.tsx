@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { cmsContentGetAppPopAd } from '@news/contract/endpoints/common/cmsContentGetAppPopAd';
+import { cmsContentGetAppStartImg } from '@news/contract/endpoints/common/cmsContentGetAppStartImg';
+import { indexInit } from '@news/contract/endpoints/common/indexInit';
 import { popupAdSchema, startImageSchema } from '@news/contract/commonSchemas';
 import { APP_VERSION_CODE } from '@news/contract/constants';
 import type { z } from 'zod/mini';
@@ -12,11 +15,6 @@ import { readItem, writeItem } from '../lib/storage.ts';
 import type { RoutePath } from '../lib/router/routePaths.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { PrivacyPrompt } from './PrivacyPrompt.tsx';
-import {
-  cmsContentGetAppPopAd,
-  cmsContentGetAppStartImg,
-  indexInit,
-} from '@news/contract/endpoints/commonEndpoints';
 
 const PRIVACY_PATH = '/pages/index/appPrivacy' satisfies RoutePath;
 

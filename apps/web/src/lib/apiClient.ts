@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { InputOf, OutputOf, ReaderEndpoint } from '@news/contract/endpoint';
+import type { InputOf, InputSchema, OutputOf, ReaderEndpoint } from '@news/contract/endpoint';
 import { REQUEST_TIMEOUT_MS } from '@news/contract/constants';
 import { envelopeSchema, failureEnvelopeSchema } from '@news/contract/envelope';
 import { buildSignedHeaders } from '@news/contract/signing';
@@ -40,7 +40,7 @@ type Params = Record<string, string | number | boolean | undefined>;
 
 /** What a call sends: its query on a GET, its body on a POST, as the contract's schema takes it. */
 export type ParamsOf<E extends ReaderEndpoint> = InputOf<
-  E['method'] extends 'GET' ? E['query'] : E['body']
+  InputSchema<E, E['method'] extends 'GET' ? 'query' : 'body'>
 >;
 
 export interface CallOptions<E extends ReaderEndpoint = ReaderEndpoint> {

@@ -1,13 +1,11 @@
+import { commonShareAdd } from '@news/contract/endpoints/account/commonShareAdd';
+import { loginOut } from '@news/contract/endpoints/account/loginOut';
+import { peopleUserInfo } from '@news/contract/endpoints/account/peopleUserInfo';
+import { peopleUserUserData } from '@news/contract/endpoints/account/peopleUserUserData';
 import { api } from './apiClient.ts';
 import { ignoreFailure } from './ignoreFailure.ts';
 import { clearSession, isSignedIn, notifySessionChanged } from './session.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
-import {
-  commonShareAdd,
-  loginOut,
-  peopleUserInfo,
-  peopleUserUserData,
-} from '@news/contract/endpoints/accountEndpoints';
 
 /*
  * Signing in and out, and loading the reader's profile: the calls and their schemas, apart from

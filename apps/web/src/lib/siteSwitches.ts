@@ -1,6 +1,6 @@
+import { mdiyConfigGet } from '@news/contract/endpoints/common/mdiyConfigGet';
 import type { SiteSwitches } from '@news/contract/commonSchemas';
 import { api } from './apiClient.ts';
-import { mdiyConfigGet } from '@news/contract/endpoints/commonEndpoints';
 
 let pending: Promise<SiteSwitches> | undefined;
 

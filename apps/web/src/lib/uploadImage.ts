@@ -1,3 +1,4 @@
+import { fileUpload } from '@news/contract/endpoints/account/fileUpload';
 import { UPLOAD_TIMEOUT_MS } from '@news/contract/constants';
 import { envelopeSchema, failureEnvelopeSchema } from '@news/contract/envelope';
 import { buildSignedHeaders } from '@news/contract/signing';
@@ -5,7 +6,6 @@ import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { deviceId } from './deviceId.ts';
 import { readRuntimeConfig } from './runtimeConfig.ts';
 import { readItem } from './storage.ts';
-import { fileUpload } from '@news/contract/endpoints/accountEndpoints';
 
 /**
  * Uploads a picture (the `fileUpload` call, multipart field `file`), signed like every call, with

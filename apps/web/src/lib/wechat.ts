@@ -1,4 +1,4 @@
-import { wechatJssdkConfig } from '@news/contract/endpoints/wechatEndpoints';
+import { wechatJssdkConfig } from '@news/contract/endpoints/wechat/wechatJssdkConfig';
 import { MESSAGING_APP_LOCATION_TYPE } from '@news/contract/constants';
 import { api } from './apiClient.ts';
 import { inWechat } from './wechatOAuth.ts';

@@ -1,5 +1,6 @@
-import { userWxOfficialAccountOauthBindCode } from '@news/contract/endpoints/wechatEndpoints';
-import { WECHAT_OAUTH_PATH, WECHAT_SILENT_LOGIN_PATH } from '@news/contract/paths';
+import { userWxOfficialAccountOauthBindCode } from '@news/contract/endpoints/wechat/userWxOfficialAccountOauthBindCode';
+import { userWxOfficialAccountBaseLogin } from '@news/contract/endpoints/wechat/userWxOfficialAccountBaseLogin';
+import { userWxOfficialAccountOauth } from '@news/contract/endpoints/wechat/userWxOfficialAccountOauth';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { api } from './apiClient.ts';
 import { readItem } from './storage.ts';
@@ -31,13 +32,15 @@ export async function startWechatOAuth(
     const { code } = await api(userWxOfficialAccountOauthBindCode, { auth: true });
     query.set('bindCode', code);
   }
-  window.location.assign(`${siteByLang(lang).prefix}${WECHAT_OAUTH_PATH}?${query.toString()}`);
+  window.location.assign(
+    `${siteByLang(lang).prefix}${userWxOfficialAccountOauth.path}?${query.toString()}`,
+  );
 }
 
 /** The silent variant for auto-login: no consent page, just who the reader is. */
 export function startSilentWechatLogin(lang: SiteLang, returnTo: string): void {
   const query = new URLSearchParams({ host: returnTo });
   window.location.assign(
-    `${siteByLang(lang).prefix}${WECHAT_SILENT_LOGIN_PATH}?${query.toString()}`,
+    `${siteByLang(lang).prefix}${userWxOfficialAccountBaseLogin.path}?${query.toString()}`,
   );
 }

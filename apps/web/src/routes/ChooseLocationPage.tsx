@@ -9,7 +9,7 @@ import { writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { wechatLocation } from '../lib/wechat.ts';
 import { inWechat } from '../lib/wechatOAuth.ts';
-import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/homeEndpoints';
+import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/home/cmsCategoryGetAppChannels';
 
 /** The city picker: a city from the list, or the one nearest the reader's position. */
 export function ChooseLocationPage() {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, Suspense } from 'react';
+import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsContentCommonDetail';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { dataKeys } from '@news/contract/serverRender';
 import { formatRelativeTime } from '@news/contract/relativeTime';
@@ -15,7 +16,6 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
-import { cmsContentCommonDetail } from '@news/contract/endpoints/commonEndpoints';
 
 /**
  * A picture story (`/pages/tu-shuo/detail`, its own dark bar) or a picture explainer

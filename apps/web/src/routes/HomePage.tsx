@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/home/cmsCategoryGetAppChannels';
+import { cmsContentIndexList } from '@news/contract/endpoints/home/cmsContentIndexList';
+import { cmsContentCommonList } from '@news/contract/endpoints/common/cmsContentCommonList';
 import { appChannelsSchema, indexListSchema } from '@news/contract/homeSchemas';
 import { dataKeys, HOME_FIRST_PAGE_SIZE } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
@@ -11,11 +14,6 @@ import { api } from '../lib/apiClient.ts';
 import { openContent } from '../lib/openContent.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { useApi } from '../lib/useApi.ts';
-import {
-  cmsCategoryGetAppChannels,
-  cmsContentIndexList,
-} from '@news/contract/endpoints/homeEndpoints';
-import { cmsContentCommonList } from '@news/contract/endpoints/commonEndpoints';
 
 /** Home: search bar, the server's channel tabs, and for the first tab banner, headlines and feed. */
 export function HomePage() {

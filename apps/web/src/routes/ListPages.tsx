@@ -1,9 +1,8 @@
+import { cmsContentCommonList } from '@news/contract/endpoints/common/cmsContentCommonList';
+import { cmsContentTujieList } from '@news/contract/endpoints/mediaContent/cmsContentTujieList';
+import { cmsContentVideoList } from '@news/contract/endpoints/mediaContent/cmsContentVideoList';
+import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/home/cmsCategoryGetAppChannels';
 import { useState } from 'react';
-import { cmsContentCommonList } from '@news/contract/endpoints/commonEndpoints';
-import {
-  cmsContentTujieList,
-  cmsContentVideoList,
-} from '@news/contract/endpoints/mediaContentEndpoints';
 import { ContentFeed } from '../components/ContentFeed.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PullToRefresh } from '../components/PullToRefresh.tsx';
@@ -12,7 +11,6 @@ import { api } from '../lib/apiClient.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
-import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/homeEndpoints';
 
 interface ListSpec {
   title: MessageKey;

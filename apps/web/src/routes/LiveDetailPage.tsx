@@ -1,5 +1,8 @@
 import { useEffect, useState, Suspense } from 'react';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
+import { liveVideoDeatil } from '@news/contract/endpoints/live/liveVideoDeatil';
+import { liveVideoGetBackPlayList } from '@news/contract/endpoints/live/liveVideoGetBackPlayList';
+import { liveVideoLiveMessageList } from '@news/contract/endpoints/live/liveVideoLiveMessageList';
 import { splitCountdown } from '@news/contract/countdown';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { liveMessageListSchema } from '@news/contract/liveSchemas';
@@ -15,11 +18,6 @@ import { imageSrc } from '../lib/imageSrc.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
 import { dateTimeFormat, numberFormat } from '@news/contract/intlFormats';
-import {
-  liveVideoDeatil,
-  liveVideoGetBackPlayList,
-  liveVideoLiveMessageList,
-} from '@news/contract/endpoints/liveEndpoints';
 
 /** How often the host's posts and messages are fetched while a broadcast is on air. */
 const MESSAGE_POLL_MS = 5_000;

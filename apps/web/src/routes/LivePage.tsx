@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { liveVideoLivingList } from '@news/contract/endpoints/live/liveVideoLivingList';
 import { LIVE_STATUSES, type LiveStatus } from '@news/contract/liveSchemas';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -9,7 +10,6 @@ import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { useApi } from '../lib/useApi.ts';
 import { dateTimeFormat } from '@news/contract/intlFormats';
-import { liveVideoLivingList } from '@news/contract/endpoints/liveEndpoints';
 
 const LABELS: Record<LiveStatus, MessageKey> = {
   preview: 'live.upcoming',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, Suspense } from 'react';
+import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsContentCommonDetail';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime, formatSiteDateTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
@@ -24,7 +25,6 @@ import type { RouteTarget } from '../lib/router/routePaths.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
-import { cmsContentCommonDetail } from '@news/contract/endpoints/commonEndpoints';
 
 /**
  * A news article: title, source, author, time and views, the body, its video if it has one,

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { esAppSearch } from '@news/contract/endpoints/search/esAppSearch';
+import { esAppSuggestSearch } from '@news/contract/endpoints/search/esAppSuggestSearch';
+import { mdiyDictAppHotWord } from '@news/contract/endpoints/search/mdiyDictAppHotWord';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -8,11 +11,6 @@ import { goBack, navigate } from '../lib/router/navigation.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
-import {
-  esAppSearch,
-  esAppSuggestSearch,
-  mdiyDictAppHotWord,
-} from '@news/contract/endpoints/searchEndpoints';
 
 const HISTORY_SIZE = 10;
 

@@ -1,3 +1,4 @@
+import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContent/cmsContentVideoDetail';
 import { useEffect, useRef, useState } from 'react';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
@@ -10,7 +11,6 @@ import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
-import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContentEndpoints';
 
 /**
  * Swipe video (`/pages/video/sliderVideo/sliderVideo`, its own bar): the collection's videos

@@ -1,3 +1,4 @@
+import { cmsSpecialDetail } from '@news/contract/endpoints/mediaContent/cmsSpecialDetail';
 import { useState, Suspense } from 'react';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
 import { ContentCard } from '../components/ContentCard.tsx';
@@ -9,7 +10,6 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
-import { cmsSpecialDetail } from '@news/contract/endpoints/mediaContentEndpoints';
 
 /**
  * A topic (both topic routes, docs/product.md §2): its banner and description, then its sections with

@@ -1,3 +1,4 @@
+import { cmsSpecialIndexList } from '@news/contract/endpoints/mediaContent/cmsSpecialIndexList';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -5,7 +6,6 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { navigate } from '../lib/router/navigation.ts';
 import { useApi } from '../lib/useApi.ts';
-import { cmsSpecialIndexList } from '@news/contract/endpoints/mediaContentEndpoints';
 
 /** Topics home: every topic with its cover. */
 export function TopicsPage() {

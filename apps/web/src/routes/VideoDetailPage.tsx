@@ -1,4 +1,5 @@
 import { useRef, useState, Suspense } from 'react';
+import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContent/cmsContentVideoDetail';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
 import { videoDetailSchema } from '@news/contract/videoSchemas';
@@ -20,7 +21,6 @@ import { useApi } from '../lib/useApi.ts';
 import { videoSource } from '../features/players/videoSource.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
 import { numberFormat } from '@news/contract/intlFormats';
-import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContentEndpoints';
 
 function formatDuration(seconds: number, locale: string): string {
   const minutes = Math.floor(seconds / 60);

@@ -1,62 +1,11 @@
-import {
-  readerQuerySchema,
-  readerPageSchema,
-  readerDetailSchema,
-  readerSuspensionBodySchema,
-  commentSuspensionBodySchema,
-  readerMessageBodySchema,
-} from './moderationSchemas.ts';
-import { idParamsSchema } from './consoleParams.ts';
-import type { Endpoint } from '../endpoint.ts';
-
-export const getReaders = {
-  method: 'GET',
-  path: '/readers',
-  query: readerQuerySchema,
-  response: readerPageSchema,
-} as const satisfies Endpoint;
-
-export const getReadersById = {
-  method: 'GET',
-  path: '/readers/:id',
-  params: idParamsSchema,
-  response: readerDetailSchema,
-} as const satisfies Endpoint;
-
-export const postReadersByIdSuspend = {
-  method: 'POST',
-  path: '/readers/:id/suspend',
-  params: idParamsSchema,
-  body: readerSuspensionBodySchema,
-  response: readerDetailSchema,
-} as const satisfies Endpoint;
-
-export const postReadersByIdSuspendCommenting = {
-  method: 'POST',
-  path: '/readers/:id/suspend-commenting',
-  params: idParamsSchema,
-  body: commentSuspensionBodySchema,
-  response: readerDetailSchema,
-} as const satisfies Endpoint;
-
-export const postReadersByIdRestore = {
-  method: 'POST',
-  path: '/readers/:id/restore',
-  params: idParamsSchema,
-  response: readerDetailSchema,
-} as const satisfies Endpoint;
-
-export const postReadersByIdEndSessions = {
-  method: 'POST',
-  path: '/readers/:id/end-sessions',
-  params: idParamsSchema,
-  response: readerDetailSchema,
-} as const satisfies Endpoint;
-
-export const postReadersByIdMessage = {
-  method: 'POST',
-  path: '/readers/:id/message',
-  params: idParamsSchema,
-  body: readerMessageBodySchema,
-  response: readerDetailSchema,
-} as const satisfies Endpoint;
+/*
+ * The reader calls, one module each so that a bundle places every descriptor beside the code
+ * that calls it (docs/adr/0023).
+ */
+export { getReaders } from './reader/getReaders.ts';
+export { getReadersById } from './reader/getReadersById.ts';
+export { postReadersByIdSuspend } from './reader/postReadersByIdSuspend.ts';
+export { postReadersByIdSuspendCommenting } from './reader/postReadersByIdSuspendCommenting.ts';
+export { postReadersByIdRestore } from './reader/postReadersByIdRestore.ts';
+export { postReadersByIdEndSessions } from './reader/postReadersByIdEndSessions.ts';
+export { postReadersByIdMessage } from './reader/postReadersByIdMessage.ts';

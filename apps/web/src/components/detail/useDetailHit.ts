@@ -1,7 +1,7 @@
+import { cmsContentHit } from '@news/contract/endpoints/common/cmsContentHit';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
-import { cmsContentHit } from '@news/contract/endpoints/commonEndpoints';
 
 /** Counts this view (the server counts a device once per ten minutes) and returns the count. */
 export function useDetailHit(contentId: string, initial: number | undefined): number | undefined {

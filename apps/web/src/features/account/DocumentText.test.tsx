@@ -1,9 +1,9 @@
+import { cmsContentGetAgreement } from '@news/contract/endpoints/common/cmsContentGetAgreement';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
 import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import { DocumentText } from './DocumentText.tsx';
-import { cmsContentGetAgreement } from '@news/contract/endpoints/commonEndpoints';
 
 describe('DocumentText', () => {
   it('shows the site’s agreement in force from the server, a paragraph per block', async () => {

@@ -1,16 +1,14 @@
+import { checkLogin } from '@news/contract/endpoints/account/checkLogin';
+import { codeChallenge } from '@news/contract/endpoints/account/codeChallenge';
+import { checkQuestion as checkQuestionEndpoint } from '@news/contract/endpoints/account/checkQuestion';
+import { peopleCancelAccount } from '@news/contract/endpoints/account/peopleCancelAccount';
+import { peopleUserUpdate } from '@news/contract/endpoints/account/peopleUserUpdate';
+import { register as registerEndpoint } from '@news/contract/endpoints/account/register';
+import { resetPassword } from '@news/contract/endpoints/account/resetPassword';
+import { setNewPass } from '@news/contract/endpoints/account/setNewPass';
 import type { SECURITY_QUESTIONS } from '@news/contract/accountSchemas';
 import { api } from '../../lib/apiClient.ts';
 import { sealPassword } from './passwordCipher.ts';
-import {
-  checkLogin,
-  codeChallenge,
-  checkQuestion as checkQuestionEndpoint,
-  peopleCancelAccount,
-  peopleUserUpdate,
-  register as registerEndpoint,
-  resetPassword,
-  setNewPass,
-} from '@news/contract/endpoints/accountEndpoints';
 
 export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];
 

@@ -1,6 +1,6 @@
+import { cmsContentGetAgreement } from '@news/contract/endpoints/common/cmsContentGetAgreement';
 import type { AgreementKind } from '@news/contract/agreementSchemas';
 import { api } from '../../lib/apiClient.ts';
-import { cmsContentGetAgreement } from '@news/contract/endpoints/commonEndpoints';
 
 /**
  * The site's agreement text in force (user agreement, privacy policy, deactivation agreement):

@@ -1,6 +1,6 @@
+import { govPublicKeyGetPublicKeyPost } from '@news/contract/endpoints/account/govPublicKeyGetPublicKeyPost';
 import { rsaOaepEncrypt } from '@news/contract/rsaOaepEncrypt';
 import { api } from '../../lib/apiClient.ts';
-import { govPublicKeyGetPublicKeyPost } from '@news/contract/endpoints/accountEndpoints';
 
 let publicKey: Promise<string> | undefined;
 

@@ -1,17 +1,15 @@
+import { mdiyConfigGet } from '@news/contract/endpoints/common/mdiyConfigGet';
+import { commentList } from '@news/contract/endpoints/interaction/commentList';
+import { peopleCommentAppDelete } from '@news/contract/endpoints/interaction/peopleCommentAppDelete';
+import { peopleCommentLikeSave } from '@news/contract/endpoints/interaction/peopleCommentLikeSave';
+import { peopleCommentReplyList } from '@news/contract/endpoints/interaction/peopleCommentReplyList';
+import { peopleCommentSave } from '@news/contract/endpoints/interaction/peopleCommentSave';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commentFixture as comment } from '../../testing/commentFixture.ts';
 import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
 import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
 import { CommentSection } from './CommentSection.tsx';
-import { mdiyConfigGet } from '@news/contract/endpoints/commonEndpoints';
-import {
-  commentList,
-  peopleCommentAppDelete,
-  peopleCommentLikeSave,
-  peopleCommentReplyList,
-  peopleCommentSave,
-} from '@news/contract/endpoints/interactionEndpoints';
 
 const page = (rows: unknown[], total = rows.length) => ok({ rows, total, pageNo: 1, pageSize: 10 });
 const switchesOn = () => ok({ commentEnabled: true, likeEnabled: true, autoLogin: false });

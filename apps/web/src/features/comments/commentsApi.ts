@@ -1,13 +1,11 @@
+import { commentList } from '@news/contract/endpoints/interaction/commentList';
+import { peopleCommentAppDelete } from '@news/contract/endpoints/interaction/peopleCommentAppDelete';
+import { peopleCommentLikeDelete } from '@news/contract/endpoints/interaction/peopleCommentLikeDelete';
+import { peopleCommentLikeSave } from '@news/contract/endpoints/interaction/peopleCommentLikeSave';
+import { peopleCommentReplyList } from '@news/contract/endpoints/interaction/peopleCommentReplyList';
+import { peopleCommentSave } from '@news/contract/endpoints/interaction/peopleCommentSave';
 import type { Comment } from '@news/contract/accountSchemas';
 import { api } from '../../lib/apiClient.ts';
-import {
-  commentList,
-  peopleCommentAppDelete,
-  peopleCommentLikeDelete,
-  peopleCommentLikeSave,
-  peopleCommentReplyList,
-  peopleCommentSave,
-} from '@news/contract/endpoints/interactionEndpoints';
 
 /** Comments and replies come ten at a time. */
 export const COMMENT_PAGE_SIZE = 10;

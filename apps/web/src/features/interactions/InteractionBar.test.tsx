@@ -1,13 +1,11 @@
+import { mdiyConfigGet } from '@news/contract/endpoints/common/mdiyConfigGet';
+import { attentionCollectionAttentionCount } from '@news/contract/endpoints/interaction/attentionCollectionAttentionCount';
+import { peopleAttentionCollectionLogSave } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogSave';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../testing/fakeApi.ts';
 import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
 import { InteractionBar } from './InteractionBar.tsx';
-import { mdiyConfigGet } from '@news/contract/endpoints/commonEndpoints';
-import {
-  attentionCollectionAttentionCount,
-  peopleAttentionCollectionLogSave,
-} from '@news/contract/endpoints/interactionEndpoints';
 
 const counts = (changes: object = {}) =>
   ok({

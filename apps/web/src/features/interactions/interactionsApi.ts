@@ -1,11 +1,9 @@
+import { accusationCommit } from '@news/contract/endpoints/interaction/accusationCommit';
+import { attentionCollectionAttentionCount } from '@news/contract/endpoints/interaction/attentionCollectionAttentionCount';
+import { peopleAttentionCollectionLogDelete } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogDelete';
+import { peopleAttentionCollectionLogSave } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogSave';
 import type { ReportReason } from '@news/contract/reportReasons';
 import { api } from '../../lib/apiClient.ts';
-import {
-  accusationCommit,
-  attentionCollectionAttentionCount,
-  peopleAttentionCollectionLogDelete,
-  peopleAttentionCollectionLogSave,
-} from '@news/contract/endpoints/interactionEndpoints';
 
 export type AttentionType = 'like' | 'collect';
 export type ReportTarget = 'content' | 'comment';

@@ -1,5 +1,5 @@
+import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsContentCommonDetail';
 import type { ContentDetail } from '@news/contract/contentSchemas';
-import { cmsContentCommonDetail } from '@news/contract/endpoints/commonEndpoints';
 import { RESULT_CODE } from '@news/contract/envelope';
 import type { SiteLang } from '@news/contract/sites';
 import { api, apiGetUrl } from '../../lib/apiClient.ts';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { wechatGetWechatShareData } from '@news/contract/endpoints/common/wechatGetWechatShareData';
+import { attentionCollectionAddShareCount } from '@news/contract/endpoints/interaction/attentionCollectionAddShareCount';
 import { decodeSpm } from '@news/contract/spm';
 import { fakeApi, ok } from '../../testing/fakeApi.ts';
 import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import { ShareSheet } from './ShareSheet.tsx';
-import { wechatGetWechatShareData } from '@news/contract/endpoints/commonEndpoints';
-import { attentionCollectionAddShareCount } from '@news/contract/endpoints/interactionEndpoints';
 
 const card = (link: string) =>
   ok({ title: 'Ferry times change', desc: 'Winter timetable', image: '', link, path: '/' });

@@ -1,11 +1,11 @@
+import { wechatGetWechatShareData } from '@news/contract/endpoints/common/wechatGetWechatShareData';
+import { attentionCollectionAddShareCount } from '@news/contract/endpoints/interaction/attentionCollectionAddShareCount';
 import { encodeSpm, SPM_PAGE, SPM_PLATFORM } from '@news/contract/spm';
 import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { routeAddress } from '../../lib/router/routeQuery.ts';
 import type { RouteTarget } from '../../lib/router/routePaths.ts';
 import { readItem } from '../../lib/storage.ts';
-import { wechatGetWechatShareData } from '@news/contract/endpoints/commonEndpoints';
-import { attentionCollectionAddShareCount } from '@news/contract/endpoints/interactionEndpoints';
 
 /** What is shared: an item, or a screen of the app (a topic, a broadcast, a channel). */
 export type ShareTarget = { id: string } | { route: RouteTarget };

@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { feedbackSubmitFeedback } from '@news/contract/endpoints/interaction/feedbackSubmitFeedback';
 import { validateRequired } from '@news/contract/validators';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showToast } from '../../components/toast.tsx';
@@ -6,7 +7,6 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { api, ApiRequestError } from '../../lib/apiClient.ts';
 import { goBack } from '../../lib/router/navigation.ts';
 import '../../styles/account.css';
-import { feedbackSubmitFeedback } from '@news/contract/endpoints/interactionEndpoints';
 
 const CONTENT_MAX = 2000;
 

@@ -1,3 +1,7 @@
+import { checkLogin } from '@news/contract/endpoints/account/checkLogin';
+import { govPublicKeyGetPublicKey } from '@news/contract/endpoints/account/govPublicKeyGetPublicKey';
+import { peopleUserInfo } from '@news/contract/endpoints/account/peopleUserInfo';
+import { peopleUserUserData } from '@news/contract/endpoints/account/peopleUserUserData';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +11,6 @@ import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import { publicKeyAnswer, unseal, withoutWebCrypto } from '../../testing/serverKey.ts';
 import { isRoutePath } from '../routeTable.ts';
 import { LoginPage } from './LoginPage.tsx';
-import {
-  checkLogin,
-  govPublicKeyGetPublicKey,
-  peopleUserInfo,
-  peopleUserUserData,
-} from '@news/contract/endpoints/accountEndpoints';
 
 const at = (hash: string) => parseHash(hash);
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod/mini';
+import { peopleMessageList } from '@news/contract/endpoints/interaction/peopleMessageList';
+import { peopleMessageRead } from '@news/contract/endpoints/interaction/peopleMessageRead';
 import { messagePageSchema } from '@news/contract/accountSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -10,10 +12,6 @@ import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { navigate } from '../../lib/router/navigation.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import '../../styles/account.css';
-import {
-  peopleMessageList,
-  peopleMessageRead,
-} from '@news/contract/endpoints/interactionEndpoints';
 
 /** mymsg: replies, likes of my comments, review results and notices; unread ones marked. */
 function MessageList() {

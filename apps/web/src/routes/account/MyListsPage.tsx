@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod/mini';
+import { peopleAttentionCollectionLogAppList } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogAppList';
+import { peopleAttentionCollectionLogDelete } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogDelete';
+import { peopleCommentAppList } from '@news/contract/endpoints/interaction/peopleCommentAppList';
 import { myCommentPageSchema } from '@news/contract/accountSchemas';
 import type { ContentItem } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
@@ -15,11 +18,6 @@ import { navigate } from '../../lib/router/navigation.ts';
 import { refreshUser } from '../../lib/signIn.ts';
 import type { PageProps } from '../../lib/router/routeEntry.ts';
 import '../../styles/account.css';
-import {
-  peopleAttentionCollectionLogAppList,
-  peopleAttentionCollectionLogDelete,
-  peopleCommentAppList,
-} from '@news/contract/endpoints/interactionEndpoints';
 
 const PAGE_SIZE = 20;
 type Kind = 'like' | 'collect' | 'comment';

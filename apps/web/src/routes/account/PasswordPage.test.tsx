@@ -1,10 +1,11 @@
+import { govPublicKeyGetPublicKey } from '@news/contract/endpoints/account/govPublicKeyGetPublicKey';
+import { resetPassword } from '@news/contract/endpoints/account/resetPassword';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
 import { renderWithApp, signIn } from '../../testing/renderWithApp.tsx';
 import { publicKeyAnswer, unseal, withoutWebCrypto } from '../../testing/serverKey.ts';
 import { PasswordPage } from './PasswordPage.tsx';
-import { govPublicKeyGetPublicKey, resetPassword } from '@news/contract/endpoints/accountEndpoints';
 
 function passwordServer() {
   withoutWebCrypto();

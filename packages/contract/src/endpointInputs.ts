@@ -71,6 +71,11 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(uploadConsoleCalls, uploadConsoleInputs),
 ]);
 
+/** Whether a descriptor is one of the contract's calls (a test's probe, written in place, is not). */
+export function isContractCall(endpoint: Endpoint): boolean {
+  return byCall.has(endpoint);
+}
+
 /** The input schemas of a call of the contract; throws for a descriptor no area lists. */
 export function inputOf(endpoint: Endpoint): EndpointInput {
   const input = byCall.get(endpoint);

@@ -52,7 +52,7 @@ function Reader() {
     done: MessageKey,
   ): void => {
     setMessage(undefined);
-    api<ReaderAction>(action, { params: { id }, body } as CallInput<ReaderAction>).then(
+    api<ReaderAction>(action, { params: { id }, body }).then(
       (after) => {
         setReader(after);
         setForm(undefined);

@@ -1,6 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** What only the server reads about a call: its input schemas (`*Inputs.ts`, `endpointInputs.ts`). */
+const SERVER_SIDE_OF_CALLS = {
+  group: ['@news/contract/endpointInputs', '@news/contract/*/*Inputs'],
+  message:
+    "A call's input schemas are the server's (docs/adr/0023): type a call from its descriptor.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,6 +62,30 @@ export default tseslint.config(
     // Tests assert shapes right before they index into them; a failed assertion already explains.
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // The front ends never validate a request: what a call takes is the server's to check
+    // (docs/adr/0023), and its schemas would only weigh on their bundles.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_SIDE_OF_CALLS] }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_SIDE_OF_CALLS,
+            {
+              group: ['@news/contract/endpoints/*Endpoints', '@news/contract/console/*'],
+              message:
+                "Import the descriptor from its own module (`@news/contract/endpoints/<area>/<name>`): the reader's first load takes every module a file imports, re-exports included (docs/adr/0023).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -41,6 +41,14 @@ import {
   stop,
 } from './benchProcesses.ts';
 import { generateItems } from './generateItems.ts';
+import {
+  checkLogin,
+  govPublicKeyGetPublicKey,
+  register,
+} from '@news/contract/endpoints/accountEndpoints';
+import { cmsContentCommonList } from '@news/contract/endpoints/commonEndpoints';
+import { peopleCommentSave } from '@news/contract/endpoints/interactionEndpoints';
+import { esAppSearch } from '@news/contract/endpoints/searchEndpoints';
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -236,7 +244,7 @@ async function searchLatency(base: string): Promise<void> {
       const t0 = performance.now();
       const answer = await call(
         base,
-        '/es/app/search.do',
+        esAppSearch.path,
         { keyword: q.keyword, pageSize: '10' },
         undefined,
         q.lang,
@@ -296,7 +304,7 @@ function publicEndpoints(itemId: string): Endpoint[] {
     {
       name: 'content list',
       method: 'GET',
-      path: '/enapi/cms/content/commonList?pageSize=20',
+      path: `/enapi${cmsContentCommonList.path}?pageSize=20`,
       public: true,
     },
     {
@@ -332,7 +340,7 @@ async function benchCluster(ceiling: number): Promise<void> {
     const [first] = cluster.instances;
     if (!first) throw new Error('the cluster has no instance');
     const list = ok(
-      await call(cluster.url, '/cms/content/commonList?publishType=TUWEN&pageSize=1'),
+      await call(cluster.url, `${cmsContentCommonList.path}?publishType=TUWEN&pageSize=1`),
       'content list',
     ) as { rows: { id: string }[] };
     const itemId = list.rows[0]?.id;
@@ -364,7 +372,7 @@ async function benchCluster(ceiling: number): Promise<void> {
 /** A reader registered, approved (through the repository, as the operator command does) and signed in. */
 async function signedInReader(base: string, dataDir: string, username: string): Promise<string> {
   const key = (
-    ok(await call(base, '/gov/publicKey/getPublicKey.do'), 'public key') as {
+    ok(await call(base, govPublicKeyGetPublicKey.path), 'public key') as {
       publicKey: string;
     }
   ).publicKey;
@@ -374,7 +382,7 @@ async function signedInReader(base: string, dataDir: string, username: string): 
       Buffer.from(text),
     ).toString('base64');
   ok(
-    await call(base, '/register.do', {
+    await call(base, register.path, {
       username,
       password: seal(PASSWORD),
       confirmPassword: seal(PASSWORD),
@@ -394,7 +402,7 @@ async function signedInReader(base: string, dataDir: string, username: string): 
     await database.close();
   }
   const login = ok(
-    await call(base, '/checkLogin.do', { username, password: seal(PASSWORD), code: CAPTCHA }),
+    await call(base, checkLogin.path, { username, password: seal(PASSWORD), code: CAPTCHA }),
     'login',
   ) as { token: string };
   return login.token;
@@ -410,7 +418,7 @@ async function benchServer(
   try {
     const base = server.url;
     const list = ok(
-      await call(base, '/cms/content/commonList?publishType=TUWEN&pageSize=50'),
+      await call(base, `${cmsContentCommonList.path}?publishType=TUWEN&pageSize=50`),
       'content list',
     ) as { rows: { id: string; commentEnabled?: boolean }[] };
     const item = list.rows.find((row) => row.commentEnabled !== false);
@@ -421,7 +429,7 @@ async function benchServer(
       ok(
         await call(
           base,
-          '/people/comment/save.do',
+          peopleCommentSave.path,
           { contentId: item.id, content: `bench comment ${String(i)}` },
           token,
         ),
@@ -433,7 +441,7 @@ async function benchServer(
       {
         name: 'search',
         method: 'POST',
-        path: '/enapi/es/app/search.do',
+        path: `/enapi${esAppSearch.path}`,
         body: { keyword: 'Qingdao', pageSize: '10' },
       },
       {

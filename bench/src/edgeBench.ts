@@ -31,6 +31,7 @@ import { openDatabase, type DatabaseHandle } from '@news/server/db/database';
 import { signedInStaff, type ConsoleClient } from '@news/server/testing/consoleClient';
 import { channelOf, documentOf } from '@news/server/testing/itemDocuments';
 import { BENCH_SECRET } from './benchProcesses.ts';
+import { postItems } from '@news/contract/console/itemEndpoints';
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -105,7 +106,7 @@ class Story {
 
   static async publish(editor: ConsoleClient, db: DatabaseHandle, tag: string): Promise<Story> {
     const channel = await channelOf(db, 'en', 'news');
-    const created = await editor.call('POST', '/items', {
+    const created = await editor.call('POST', postItems.path, {
       document: documentOf('TUWEN', 'en', channel, {
         title: `Breaking: storm reaches the coast ${tag}`,
       }),

@@ -49,6 +49,9 @@ import { SITE_LANGS, siteByLang, type SiteLang } from '@news/contract/sites';
 import { BENCH_SECRET, REPO, startNewsServer, stop, type Started } from './benchProcesses.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.ts';
 import { measureRouteBundles, type BuildBundles } from './routeBundles.ts';
+import { cmsContentCommonList } from '@news/contract/endpoints/commonEndpoints';
+import { cmsContentVideoList } from '@news/contract/endpoints/mediaContentEndpoints';
+import { esAppSearch } from '@news/contract/endpoints/searchEndpoints';
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_WEB_RUNS ?? 3)) || 3);
 const LANG: SiteLang = SITE_LANGS.find((l) => l === process.env.BENCH_WEB_LANG) ?? 'en';
@@ -166,7 +169,7 @@ async function searchWord(base: string, title: string): Promise<string> {
     .filter((w) => w.length > 1)
     .sort((a, b) => b.length - a.length);
   for (const keyword of [...words, title].map((w) => w.slice(0, 50))) {
-    const found = await api(base, '/es/app/search.do', searchPageSchema, { keyword }, 'POST');
+    const found = await api(base, esAppSearch.path, searchPageSchema, { keyword }, 'POST');
     if (found.total > 0) return keyword;
   }
   throw new Error(`the search finds no word of "${title}"`);
@@ -174,11 +177,11 @@ async function searchWord(base: string, title: string): Promise<string> {
 
 /** Real ids and a search word with results on the demo data, never hard-coded. */
 async function pages(base: string): Promise<Page[]> {
-  const news = await api(base, '/cms/content/commonList', contentPageSchema, {
+  const news = await api(base, cmsContentCommonList.path, contentPageSchema, {
     publishType: 'TUWEN',
     pageSize: '1',
   });
-  const videos = await api(base, '/cms/content/videoList', contentPageSchema, { pageSize: '1' });
+  const videos = await api(base, cmsContentVideoList.path, contentPageSchema, { pageSize: '1' });
   const article = news.rows[0];
   const video = videos.rows[0];
   if (!article || !video) throw new Error('the demo data has no article or no video');

@@ -6,6 +6,11 @@ import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { captchaCode } from './captchaCode.ts';
 import { E2E_SIGN_SECRET, REPO_ROOT, type RunningServer } from './startServer.ts';
+import {
+  checkLogin,
+  govPublicKeyGetPublicKey,
+  register,
+} from '@news/contract/endpoints/accountEndpoints';
 
 const run = promisify(execFile);
 
@@ -66,14 +71,14 @@ export async function registerReader(
       prefix,
       buildSignedHeaders({ platform: 'H5', deviceId, lang, secret: E2E_SIGN_SECRET }),
     );
-  const key = (await call('/gov/publicKey/getPublicKey.do', {})).data as { publicKey: string };
+  const key = (await call(govPublicKeyGetPublicKey.path, {})).data as { publicKey: string };
   const seal = (text: string): string =>
     publicEncrypt(
       { key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(text),
     ).toString('base64');
   const password = READER_PASSWORD;
-  const registered = await call('/register.do', {
+  const registered = await call(register.path, {
     username,
     password: seal(password),
     confirmPassword: seal(password),
@@ -85,7 +90,7 @@ export async function registerReader(
   return {
     username,
     signIn: async () => {
-      const login = await call('/checkLogin.do', {
+      const login = await call(checkLogin.path, {
         username,
         password: seal(password),
         code: await captcha(),

@@ -13,44 +13,52 @@ import { startTestServer, type TestServer } from './testing/testServer.ts';
 const appListEnvelope = envelopeSchema(languageConfigSchema);
 
 /** A probe route: echoes a validated body, so the test can drive the request pipeline itself. */
-const echoRoute = defineRoute({
-  method: 'POST',
-  path: '/test/echo',
-  summary: 'echo',
-  tag: 'test',
-  body: z.object({ title: z.string().min(1).max(20), count: z.coerce.number().int() }),
-  response: z.object({ title: z.string(), count: z.number() }),
-  handler: ({ body }) => Promise.resolve(body),
-});
+const echoRoute = defineRoute(
+  {
+    method: 'POST',
+    path: '/test/echo',
+    body: z.object({ title: z.string().min(1).max(20), count: z.coerce.number().int() }),
+    response: z.object({ title: z.string(), count: z.number() }),
+  },
+  { summary: 'echo', tag: 'test', handler: ({ body }) => Promise.resolve(body) },
+);
 const echoEnvelope = envelopeSchema(z.object({ title: z.string(), count: z.number() }));
 
 /** A probe whose handler returns more than its contract names, or less when asked to. */
-const leakyRoute = defineRoute({
-  method: 'GET',
-  path: '/test/leaky',
-  summary: 'leaky',
-  tag: 'test',
-  query: z.object({ drop: z.enum(['none', 'title']).default('none') }),
-  response: z.object({ title: z.string(), count: z.int() }),
-  handler: ({ query }) => {
-    const row = { title: 'Ferry', count: 2, password_hash: 'scrypt$leak' };
-    if (query.drop === 'none') return Promise.resolve(row);
-    const { title: _dropped, ...rest } = row;
-    return Promise.resolve(rest as unknown as { title: string; count: number });
+const leakyRoute = defineRoute(
+  {
+    method: 'GET',
+    path: '/test/leaky',
+    query: z.object({ drop: z.enum(['none', 'title']).default('none') }),
+    response: z.object({ title: z.string(), count: z.int() }),
   },
-});
+  {
+    summary: 'leaky',
+    tag: 'test',
+    handler: ({ query }) => {
+      const row = { title: 'Ferry', count: 2, password_hash: 'scrypt$leak' };
+      if (query.drop === 'none') return Promise.resolve(row);
+      const { title: _dropped, ...rest } = row;
+      return Promise.resolve(rest as unknown as { title: string; count: number });
+    },
+  },
+);
 
 /** A probe that needs a reader and validates its body. */
-const signedInRoute = defineRoute({
-  method: 'POST',
-  path: '/test/signed-in',
-  summary: 'signed in',
-  tag: 'test',
-  auth: 'required',
-  body: z.object({ n: z.coerce.number().int() }),
-  response: z.object({ n: z.int(), reader: z.string() }),
-  handler: ({ user, body }) => Promise.resolve({ n: body.n, reader: user.username }),
-});
+const signedInRoute = defineRoute(
+  {
+    method: 'POST',
+    path: '/test/signed-in',
+    body: z.object({ n: z.coerce.number().int() }),
+    response: z.object({ n: z.int(), reader: z.string() }),
+  },
+  {
+    summary: 'signed in',
+    tag: 'test',
+    auth: 'required',
+    handler: ({ user, body }) => Promise.resolve({ n: body.n, reader: user.username }),
+  },
+);
 
 describe.each(testEngines())('server core on $name', (engine) => {
   let database: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
-import { memorialDaySchema } from '@news/contract/commonSchemas';
+import { cmsContentGetAppMemorialdayConfig } from '@news/contract/endpoints/common/cmsContentGetAppMemorialdayConfig';
 import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
 import { TabBar } from './components/TabBar.tsx';
@@ -50,7 +50,7 @@ export function App() {
   }, [entry, linkLang]);
 
   useEffect(() => {
-    api('/cms/content/getAppMemorialdayConfig', memorialDaySchema, { quiet: true })
+    api(cmsContentGetAppMemorialdayConfig, { quiet: true })
       .then((config) => {
         // Unchanged from what the frame shows: no re-render (see useStoredItems).
         setGray((shown) =>

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { languageConfigSchema } from '@news/contract/languageEntry';
+import { cmsContentAppList } from '@news/contract/endpoints/common/cmsContentAppList';
 import { siteByLang } from '@news/contract/sites';
 import { AppRoot } from './AppRoot.tsx';
 import { showFailure } from './components/showFailure.ts';
@@ -91,7 +91,7 @@ async function start(): Promise<void> {
   }
 
   // The language config; when it fails the app still starts with the built-in site list.
-  api('/cms/content/appList', languageConfigSchema, { quiet: true })
+  api(cmsContentAppList, { quiet: true })
     .then((entries) => {
       const own = entries.find((e) => e.lang === lang);
       if (own?.appUrl) configureApiClient({ baseUrl: own.appUrl });

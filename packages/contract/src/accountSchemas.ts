@@ -23,7 +23,7 @@ const captchaCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(10));
 const username = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
 const answer = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
-/** `GET {prefix}/code/challenge`: the captcha as proof of work (docs/adr/0021-captcha.md). */
+/** The `codeChallenge` call: the captcha as proof of work (docs/adr/0021-captcha.md). */
 export const powChallengeSchema = z.object({
   challenge: z.string().check(z.minLength(1), z.maxLength(64)),
   difficulty: z.number().check(z.int(), z.gte(POW_DIFFICULTY_MIN), z.lte(POW_DIFFICULTY_MAX)),
@@ -224,3 +224,6 @@ export const messageReadSchema = z.object({
 });
 
 export const shareAddSchema = z.object({ spm: z.string().check(z.maxLength(100)) });
+
+/** What a messaging-app OAuth flow is for: signing in, renewing a token, or binding an account. */
+export const WECHAT_EVENTS = ['login', 'refresh', 'bind'] as const;

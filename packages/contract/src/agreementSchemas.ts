@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 /**
  * The agreement texts readers are shown: the user agreement, the privacy policy and the
  * deactivation agreement. Each site keeps its own, in versions; the reader app reads the current
- * one (`GET {prefix}/cms/content/getAgreement?type=terms`).
+ * one (the `cmsContentGetAgreement` call with `type=terms`).
  */
 export const AGREEMENT_KINDS = ['terms', 'privacy', 'logoff'] as const;
 export type AgreementKind = (typeof AGREEMENT_KINDS)[number];

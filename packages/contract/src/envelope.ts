@@ -78,3 +78,6 @@ export interface ListPage<T> {
   pageNo: number;
   pageSize: number;
 }
+
+/** A call that takes no input: whatever a client sends along is accepted and ignored. */
+export const noInputSchema = z.looseObject({});

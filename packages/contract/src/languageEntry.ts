@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { SITE_LANGS } from './sites.ts';
 
-/** One entry of the language config (`GET {prefix}/cms/content/appList`). */
+/** One entry of the language config (the `cmsContentAppList` call). */
 export const languageEntrySchema = z.object({
   id: z.int(),
   lang: z.enum(SITE_LANGS),

@@ -23,7 +23,7 @@ export const POW_NONCE_LIMIT = 36 ** 6;
 export const POW_DIFFICULTY_MIN = 1;
 export const POW_DIFFICULTY_MAX = 26;
 
-/** `GET {prefix}/code/challenge`'s data (its schema is `powChallengeSchema` in accountSchemas). */
+/** The `codeChallenge` call's data (its schema is `powChallengeSchema` in accountSchemas). */
 export interface PowChallenge {
   challenge: string;
   difficulty: number;

@@ -1,4 +1,6 @@
 import type { z } from 'zod/mini';
+import type { Endpoint, InputOf, InputSchema, OutputOf } from '@news/contract/endpoint';
+import { postSession } from '@news/contract/console/sessionEndpoints';
 import {
   CONSOLE_LANG_HEADER,
   CSRF_HEADER,
@@ -82,16 +84,34 @@ function readAnswer<T>(
   return parsed.data;
 }
 
+/** What a call sends besides its descriptor: the path's `:name` values, its query and its body. */
+export interface CallInput<E extends Endpoint> {
+  params?: Record<keyof NonNullable<InputOf<InputSchema<E, 'params'>>>, string | number>;
+  /** Already built by the screen from its filters (an empty query adds nothing). */
+  query?: URLSearchParams | string;
+  body?: InputOf<InputSchema<E, 'body'>>;
+}
+
+/** The address of a call under `/console/api`: the descriptor's path with its parameters filled in. */
+export function callUrl<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const query = input.query?.toString() ?? '';
+  return `/console/api${path}${query ? `?${query}` : ''}`;
+}
+
 /** One call of the console's API; every answer is parsed with its schema from the contract. */
-export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  schema: z.ZodMiniType<T>,
-  body?: unknown,
-): Promise<T> {
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<OutputOf<E>> {
+  const { method } = endpoint;
+  const body: unknown = input.body;
   let res: Response;
   try {
-    res = await fetch(`/console/api${path}`, {
+    res = await fetch(callUrl(endpoint, input), {
       method,
       headers: headers(method, body !== undefined),
       credentials: 'same-origin',
@@ -100,22 +120,28 @@ export async function api<T>(
   } catch {
     throw new ConsoleApiError(0, state.text('network'), 'network');
   }
-  return readAnswer(res.status, await res.text(), schema, path !== '/session' || method !== 'POST');
+  return readAnswer(
+    res.status,
+    await res.text(),
+    endpoint.response as z.ZodMiniType<OutputOf<E>>,
+    (endpoint as Endpoint) !== postSession,
+  );
 }
 
 /**
  * Uploads a file as multipart (field `file`), reporting how much of it has been sent: video
  * files are large, and a progress bar is how an editor knows the upload is alive.
  */
-export function upload<T>(
-  path: string,
+export function upload<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
   file: File,
-  schema: z.ZodMiniType<T>,
   onProgress: (fraction: number) => void,
-): Promise<T> {
+): Promise<OutputOf<E>> {
+  const schema = endpoint.response as z.ZodMiniType<OutputOf<E>>;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/console/api${path}`);
+    request.open(endpoint.method, callUrl(endpoint, input));
     for (const [name, value] of Object.entries(headers('POST', false)))
       request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {

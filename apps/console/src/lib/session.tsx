@@ -8,14 +8,10 @@ import {
   type ReactNode,
 } from 'react';
 import { can, type Ability } from '@news/contract/console/permissions';
-import {
-  consoleSessionSchema,
-  type ConsoleSession,
-  type Staff,
-} from '@news/contract/console/staffSchemas';
+import type { ConsoleSession, Staff } from '@news/contract/console/staffSchemas';
 import type { SiteLang } from '@news/contract/sites';
-import { z } from 'zod/mini';
 import { api, configureApi } from './api.ts';
+import { deleteSession, getSession } from '@news/contract/console/sessionEndpoints';
 
 type SessionState =
   | { status: 'loading' }
@@ -46,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'signedOut', expired: true });
       },
     });
-    api('GET', '/session', z.nullable(consoleSessionSchema)).then(
+    api(getSession).then(
       (session) => {
         if (session) signedIn(session);
         else setState({ status: 'signedOut', expired: false });
@@ -64,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signedIn,
       signOut: async () => {
         try {
-          await api('DELETE', '/session', nullSchema);
+          await api(deleteSession);
         } finally {
           configureApi({ csrfToken: '' });
           setState({ status: 'signedOut', expired: false });
@@ -75,8 +71,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
-
-const nullSchema = z.null();
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);

@@ -1,6 +1,7 @@
-import { siteOptionsSchema, type ChannelOption } from '@news/contract/console/itemSchemas';
+import { type ChannelOption } from '@news/contract/console/itemSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import { api } from './api.ts';
+import { getSitesBySiteOptions } from '@news/contract/console/itemEndpoints';
 
 const cache = new Map<SiteLang, Promise<ChannelOption[]>>();
 
@@ -8,7 +9,7 @@ const cache = new Map<SiteLang, Promise<ChannelOption[]>>();
 export function channelsOf(site: SiteLang): Promise<ChannelOption[]> {
   let channels = cache.get(site);
   if (!channels) {
-    channels = api('GET', `/sites/${site}/options`, siteOptionsSchema).then((o) => o.channels);
+    channels = api(getSitesBySiteOptions, { params: { site } }).then((o) => o.channels);
     channels.catch(() => cache.delete(site));
     cache.set(site, channels);
   }

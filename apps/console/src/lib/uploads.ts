@@ -1,14 +1,15 @@
-import { uploadedImageSchema, type UploadedImage } from '@news/contract/console/itemSchemas';
-import { videoJobSchema, type VideoJob } from '@news/contract/console/videoJobSchemas';
+import type { UploadedImage } from '@news/contract/console/itemSchemas';
+import type { VideoJob } from '@news/contract/console/videoJobSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import { upload } from './api.ts';
+import { postUploadsImages, postUploadsVideos } from '@news/contract/console/uploadEndpoints';
 
 export function uploadImage(
   site: SiteLang,
   file: File,
   onProgress: (fraction: number) => void = () => undefined,
 ): Promise<UploadedImage> {
-  return upload(`/uploads/images?site=${site}`, file, uploadedImageSchema, onProgress);
+  return upload(postUploadsImages, { query: `site=${site}` }, file, onProgress);
 }
 
 export function uploadVideo(
@@ -16,5 +17,5 @@ export function uploadVideo(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<VideoJob> {
-  return upload(`/uploads/videos?site=${site}`, file, videoJobSchema, onProgress);
+  return upload(postUploadsVideos, { query: `site=${site}` }, file, onProgress);
 }

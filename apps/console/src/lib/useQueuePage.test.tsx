@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { actionResultSchema } from '@news/contract/console/moderationSchemas';
 import { fakeApi, ok, refused, type FakeAnswer } from '../testing/fakeApi.ts';
 import { useQueuePage } from './useQueuePage.ts';
 
@@ -10,10 +11,18 @@ const pageSchema = z.object({
   total: z.number(),
 });
 
+/** A queue of the test's own: its list call and the action on its selection. */
+const listThings = { method: 'GET', path: '/things', response: pageSchema } as const;
+const hideThings = {
+  method: 'POST',
+  path: '/things/hide',
+  body: z.object({ ids: z.array(z.string()) }),
+  response: actionResultSchema,
+} as const;
+
 function Queue({ onChange }: { onChange: () => void }) {
   const queue = useQueuePage({
-    path: '/things',
-    schema: pageSchema,
+    endpoint: listThings,
     filters: { site: 'en', q: '' },
     keyOf: (row) => row.id,
     onChange,
@@ -34,7 +43,7 @@ function Queue({ onChange }: { onChange: () => void }) {
       </button>
       <button
         type="button"
-        onClick={() => void queue.run('/things/hide', { ids: queue.selection.targets() })}
+        onClick={() => void queue.run(hideThings, { ids: queue.selection.targets() })}
       >
         hide
       </button>

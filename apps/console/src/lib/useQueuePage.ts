@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { z } from 'zod/mini';
-import { actionResultSchema, type ActionResult } from '@news/contract/console/moderationSchemas';
+import type { Endpoint } from '@news/contract/endpoint';
+import type { ActionResult, actionResultSchema } from '@news/contract/console/moderationSchemas';
 import { errorText } from '../components/Notice.tsx';
-import { api } from './api.ts';
+import { api, type CallInput } from './api.ts';
 import { queryString } from './siteQuery.ts';
 import { useLoad, type Loaded } from './useLoad.ts';
 import { useQueue, type QueueSelection } from './useQueue.ts';
@@ -28,16 +29,19 @@ export interface QueuePage<Row> {
    * Sends an action on rows of the queue. When it is taken: the outcome is shown, the selection
    * cleared, the page loaded again and the screen's counts told; when refused, the message shows.
    */
-  run: (path: string, body: unknown) => Promise<void>;
+  run: <E extends QueueAction>(action: E, body: CallInput<E>['body']) => Promise<void>;
 }
+
+/** A queue's action on the selected rows, answered with what was done and what was refused. */
+type QueueAction = Endpoint & { method: 'POST'; response: typeof actionResultSchema };
 
 /**
  * The state every moderation queue has: one page of its list under the filters given, the
  * selection and keyboard cursor over it, and the outcome of the last action.
  */
 export function useQueuePage<Row>(options: {
-  path: string;
-  schema: z.ZodMiniType<{ rows: Row[]; total: number }>;
+  /** The queue's list call: a page of rows. */
+  endpoint: Endpoint & { method: 'GET'; response: z.ZodMiniType<{ rows: Row[]; total: number }> };
   filters: Record<string, string | number | undefined>;
   keyOf: (row: Row) => string;
   onChange: () => void;
@@ -47,10 +51,7 @@ export function useQueuePage<Row>(options: {
   const [result, setResult] = useState<ActionResult | undefined>(undefined);
   const [error, setError] = useState('');
   const query = queryString({ ...options.filters, pageNo, pageSize: QUEUE_PAGE_SIZE });
-  const list = useLoad(
-    () => api('GET', `${options.path}?${query}`, options.schema),
-    `${query}:${String(round)}`,
-  );
+  const list = useLoad(() => api(options.endpoint, { query }), `${query}:${String(round)}`);
   const rows = list.data?.rows ?? [];
   const keys = rows.map(options.keyOf);
   const selection = useQueue(keys);
@@ -74,10 +75,10 @@ export function useQueuePage<Row>(options: {
     setError,
     reload,
     changed,
-    run: async (path, body) => {
+    run: async (action, body) => {
       setError('');
       try {
-        setResult(await api('POST', path, actionResultSchema, body));
+        setResult(await api<QueueAction>(action, { body }));
         changed();
       } catch (caught) {
         setError(errorText(caught));

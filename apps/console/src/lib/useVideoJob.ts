@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { videoJobSchema, type VideoJob } from '@news/contract/console/videoJobSchemas';
+import { type VideoJob } from '@news/contract/console/videoJobSchemas';
 import { api } from './api.ts';
+import { getVideoJobsById } from '@news/contract/console/uploadEndpoints';
 
 const POLL_MS = 1000;
 
@@ -15,7 +16,7 @@ export function useVideoJob(initial: VideoJob | null): VideoJob | null {
   useEffect(() => {
     if (!id || finished) return undefined;
     const timer = setInterval(() => {
-      api('GET', `/video-jobs/${id}`, videoJobSchema).then(setJob, () => undefined);
+      api(getVideoJobsById, { params: { id } }).then(setJob, () => undefined);
     }, POLL_MS);
     return () => {
       clearInterval(timer);

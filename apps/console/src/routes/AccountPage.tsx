@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import {
-  consoleSessionSchema,
-  totpSetupSchema,
-  type TotpSetup,
-} from '@news/contract/console/staffSchemas';
-import { z } from 'zod/mini';
+import { type TotpSetup } from '@news/contract/console/staffSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
 import { useSession, useStaff } from '../lib/session.tsx';
 import { ChangePasswordPage } from './ChangePasswordPage.tsx';
+import {
+  getSession,
+  postSessionTotpDisable,
+  postSessionTotpEnable,
+  postSessionTotpSetup,
+} from '@news/contract/console/sessionEndpoints';
 
 /** The signed-in staff member's own account: password and the authenticator app. */
 export function AccountPage() {
@@ -47,7 +48,7 @@ function SecondFactor() {
   const [currentCode, setCurrentCode] = useState('');
   const [error, setError] = useState('');
   const refresh = async (): Promise<void> => {
-    const session = await api('GET', '/session', z.nullable(consoleSessionSchema));
+    const session = await api(getSession);
     if (session) signedIn(session);
   };
   const act = async (work: () => Promise<void>): Promise<void> => {
@@ -64,7 +65,7 @@ function SecondFactor() {
   });
   const startSetup = (): void => {
     void act(async () => {
-      setSetup(await api('POST', '/session/totp/setup', totpSetupSchema, proof()));
+      setSetup(await api(postSessionTotpSetup, { body: proof() }));
       setCurrentCode('');
     });
   };
@@ -102,7 +103,7 @@ function SecondFactor() {
           onSubmit={(event) => {
             event.preventDefault();
             void act(async () => {
-              await api('POST', '/session/totp/enable', z.null(), { code, password });
+              await api(postSessionTotpEnable, { body: { code, password } });
               setSetup(undefined);
               setCode('');
               setPassword('');
@@ -137,7 +138,7 @@ function SecondFactor() {
           onSubmit={(event) => {
             event.preventDefault();
             void act(async () => {
-              await api('POST', '/session/totp/disable', z.null(), proof());
+              await api(postSessionTotpDisable, { body: proof() });
               setPassword('');
               setCurrentCode('');
               await refresh();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { auditPageSchema, type AuditEntry } from '@news/contract/console/auditSchemas';
+import { type AuditEntry } from '@news/contract/console/auditSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { QueueEnd } from '../components/QueueParts.tsx';
 import { SiteFilter } from '../components/SiteFilter.tsx';
@@ -9,6 +9,7 @@ import { useCan } from '../lib/session.tsx';
 import { queryString, type SiteChoice } from '../lib/siteQuery.ts';
 import { useLoad } from '../lib/useLoad.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { getAudit } from '@news/contract/console/auditEndpoints';
 
 const PAGE_SIZE = 25;
 
@@ -52,7 +53,7 @@ function AuditLog() {
     to,
   });
   const query = `${filters}&${queryString({ pageNo, pageSize: PAGE_SIZE })}`;
-  const list = useLoad(() => api('GET', `/audit?${query}`, auditPageSchema), query);
+  const list = useLoad(() => api(getAudit, { query }), query);
   const rows: AuditEntry[] = list.data?.rows ?? [];
   const text =
     (set: (v: string) => void) =>

@@ -4,12 +4,12 @@ import {
   STAFF_PASSWORD_MIN,
   staffPasswordProblem,
 } from '@news/contract/console/staffPassword';
-import { consoleSessionSchema } from '@news/contract/console/staffSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
 import { useSession } from '../lib/session.tsx';
+import { postSessionPassword } from '@news/contract/console/sessionEndpoints';
 
 /**
  * The password change: forced after signing in with a one-time password (nothing else opens
@@ -48,11 +48,13 @@ export function ChangePasswordPage({ forced = false }: { forced?: boolean }) {
     setBusy(true);
     try {
       signedIn(
-        await api('POST', '/session/password', consoleSessionSchema, {
-          currentPassword: current,
-          newPassword: next,
-          // With the second factor on, the password alone does not change the password.
-          ...(totpEnabled ? { totpCode } : {}),
+        await api(postSessionPassword, {
+          body: {
+            currentPassword: current,
+            newPassword: next,
+            // With the second factor on, the password alone does not change the password.
+            ...(totpEnabled ? { totpCode } : {}),
+          },
         }),
       );
       setCurrent('');

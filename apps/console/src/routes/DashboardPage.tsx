@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dashboardSchema, type MostRead } from '@news/contract/console/dashboardSchemas';
+import { type MostRead } from '@news/contract/console/dashboardSchemas';
 import { Link } from 'react-router';
 import { DailyChart } from '../components/DailyChart.tsx';
 import { errorText, Notice } from '../components/Notice.tsx';
@@ -8,6 +8,7 @@ import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
 import { queryString, type SiteChoice } from '../lib/siteQuery.ts';
 import { useLoad } from '../lib/useLoad.ts';
+import { getDashboard } from '@news/contract/console/dashboardEndpoints';
 
 function MostReadList({ title, rows }: { title: string; rows: MostRead }) {
   const { t, number } = useI18n();
@@ -36,7 +37,7 @@ export function DashboardPage() {
   const [site, setSite] = useState<SiteChoice>('');
   const [days, setDays] = useState(14);
   const query = queryString({ site, days });
-  const loaded = useLoad(() => api('GET', `/dashboard?${query}`, dashboardSchema), query);
+  const loaded = useLoad(() => api(getDashboard, { query }), query);
   const data = loaded.data;
   return (
     <section className="dashboard-page">

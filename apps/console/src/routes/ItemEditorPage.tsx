@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  itemDetailSchema,
-  type ItemDetail,
-  type ItemDocument,
-} from '@news/contract/console/itemSchemas';
+import { type ItemDetail, type ItemDocument } from '@news/contract/console/itemSchemas';
 import { isPublishType } from '@news/contract/publishTypes';
 import { isSiteLang } from '@news/contract/sites';
 import { CollectionFields } from '../components/editor/CollectionFields.tsx';
@@ -26,6 +22,15 @@ import { api, ConsoleApiError } from '../lib/api.ts';
 import { defaultChannel, newDocument } from '../lib/newDocument.ts';
 import { channelsOf } from '../lib/siteOptions.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import {
+  getItemsById,
+  postItemsByIdPublish,
+  postItemsByIdSchedule,
+  postItemsByIdUnpublish,
+  postItems,
+  postItemsByIdRevisionsByRevisionRestore,
+  putItemsById,
+} from '@news/contract/console/itemEndpoints';
 
 interface Message {
   kind: 'error' | 'success';
@@ -40,6 +45,13 @@ const DETAIL_PREVIEW = new Set(['TUWEN', 'TUSHUO', 'TUJIE', 'SHIPING']);
  * One item, new or existing, of any type: its fields and its own editor, the workflow (save,
  * publish, schedule, unpublish), revisions to restore, the history of changes, the preview.
  */
+/** The workflow call of each transition. */
+const TRANSITIONS = {
+  publish: postItemsByIdPublish,
+  unpublish: postItemsByIdUnpublish,
+  schedule: postItemsByIdSchedule,
+};
+
 export function ItemEditorPage() {
   const { t } = useI18n();
   const params = useParams();
@@ -60,7 +72,7 @@ export function ItemEditorPage() {
   const load = useCallback(
     (id: string) => {
       setLoadError(undefined);
-      api('GET', `/items/${id}`, itemDetailSchema).then(accept, setLoadError);
+      api(getItemsById, { params: { id } }).then(accept, setLoadError);
     },
     [accept],
   );
@@ -109,15 +121,18 @@ export function ItemEditorPage() {
   const save = async (): Promise<ItemDetail> => {
     if (!doc.title.trim()) throw new Error(t('editor.titleRequired'));
     if (!detail) {
-      const created = await api('POST', '/items', itemDetailSchema, { document: doc });
+      const created = await api(postItems, { body: { document: doc } });
       accept(created);
       void navigate(`/items/${created.id}`, { replace: true });
       return created;
     }
     if (!dirty) return detail;
-    const next = await api('PUT', `/items/${detail.id}`, itemDetailSchema, {
-      version: detail.version,
-      document: doc,
+    const next = await api(putItemsById, {
+      params: { id: detail.id },
+      body: {
+        version: detail.version,
+        document: doc,
+      },
     });
     accept(next);
     return next;
@@ -129,9 +144,9 @@ export function ItemEditorPage() {
   ): Promise<void> => {
     const current = await save();
     accept(
-      await api('POST', `/items/${current.id}/${action}`, itemDetailSchema, {
-        version: current.version,
-        ...(at ? { at } : {}),
+      await api(TRANSITIONS[action], {
+        params: { id: current.id },
+        body: { version: current.version, ...(at ? { at } : {}) },
       }),
     );
   };
@@ -206,14 +221,12 @@ export function ItemEditorPage() {
               void attempt(
                 async () => {
                   accept(
-                    await api(
-                      'POST',
-                      `/items/${detail.id}/revisions/${String(revision)}/restore`,
-                      itemDetailSchema,
-                      {
+                    await api(postItemsByIdRevisionsByRevisionRestore, {
+                      params: { id: detail.id, revision: String(revision) },
+                      body: {
                         version: detail.version,
                       },
-                    ),
+                    }),
                   );
                 },
                 t('editor.restored', { revision }),

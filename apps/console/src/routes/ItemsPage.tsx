@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
-  bulkResultSchema,
   ITEM_STATUSES,
-  itemPageSchema,
   type BulkResult,
   type ChannelOption,
 } from '@news/contract/console/itemSchemas';
@@ -17,6 +15,7 @@ import { api } from '../lib/api.ts';
 import { channelLabels, channelsOf } from '../lib/siteOptions.ts';
 import { useStaff } from '../lib/session.tsx';
 import { useLoad } from '../lib/useLoad.ts';
+import { getItems, postItemsBulk } from '@news/contract/console/itemEndpoints';
 
 const FILTERS = ['site', 'channelId', 'publishType', 'status', 'author', 'q'] as const;
 const PAGE_SIZE = 20;
@@ -42,10 +41,7 @@ export function ItemsPage() {
   }
   query.set('pageNo', String(pageNo));
   query.set('pageSize', String(PAGE_SIZE));
-  const list = useLoad(
-    () => api('GET', `/items?${query.toString()}`, itemPageSchema),
-    query.toString(),
-  );
+  const list = useLoad(() => api(getItems, { query: query.toString() }), query.toString());
 
   useEffect(() => {
     if (!site) {
@@ -75,9 +71,11 @@ export function ItemsPage() {
   const runBulk = async (action: 'publish' | 'unpublish'): Promise<void> => {
     setBulk({});
     try {
-      const result = await api('POST', '/items/bulk', bulkResultSchema, {
-        action,
-        ids: [...selected],
+      const result = await api(postItemsBulk, {
+        body: {
+          action,
+          ids: [...selected],
+        },
       });
       setBulk({ result });
       setSelected(new Set());

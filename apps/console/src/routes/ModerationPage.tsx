@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { queueCountsSchema, type QueueCounts } from '@news/contract/console/moderationSchemas';
+import { type QueueCounts } from '@news/contract/console/moderationSchemas';
 import { SiteFilter } from '../components/SiteFilter.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { MessageKey } from '../i18n/en.ts';
@@ -16,6 +16,7 @@ import { ModerationSettingsPanel } from './moderation/ModerationSettingsPanel.ts
 import { RegistrationsQueue } from './moderation/RegistrationsQueue.tsx';
 import { ReportsQueue } from './moderation/ReportsQueue.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { getModerationCounts } from '@news/contract/console/moderationEndpoints';
 
 const QUEUES = [
   'comments',
@@ -55,7 +56,7 @@ function Moderation() {
     : 'comments';
   // Counted again on every change of tab, after each action, and every half minute.
   const counts = useLoad(
-    () => api('GET', `/moderation/counts?${queryString({ site })}`, queueCountsSchema),
+    () => api(getModerationCounts, { query: queryString({ site }) }),
     `${site}:${queue}:${String(round)}`,
   );
   // New comments, reports and registrations arrive while a moderator works: the tabs' sizes keep up

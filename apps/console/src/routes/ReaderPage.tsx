@@ -1,14 +1,28 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';
-import { readerDetailSchema, type ReaderDetail } from '@news/contract/console/moderationSchemas';
+import type { ReaderDetail } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { MessageKey } from '../i18n/en.ts';
-import { api } from '../lib/api.ts';
+import { api, type CallInput } from '../lib/api.ts';
 import { useCan } from '../lib/session.tsx';
 import { useLoad } from '../lib/useLoad.ts';
 import { SuspendCommentingForm } from './moderation/SuspendCommentingForm.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import {
+  getReadersById,
+  postReadersByIdEndSessions,
+  postReadersByIdMessage,
+  postReadersByIdRestore,
+  postReadersByIdSuspend,
+} from '@news/contract/console/readerEndpoints';
+
+/** What the reader page can do to an account; each answers the reader as it is now. */
+type ReaderAction =
+  | typeof postReadersByIdSuspend
+  | typeof postReadersByIdMessage
+  | typeof postReadersByIdRestore
+  | typeof postReadersByIdEndSessions;
 
 /**
  * One reader as a moderator may see them — never a hash, the ID number only masked — with
@@ -23,7 +37,7 @@ export function ReaderPage() {
 function Reader() {
   const { t, dateTime, number } = useI18n();
   const { id = '' } = useParams();
-  const loaded = useLoad(() => api('GET', `/readers/${id}`, readerDetailSchema), id);
+  const loaded = useLoad(() => api(getReadersById, { params: { id } }), id);
   const [reader, setReader] = useState<ReaderDetail | undefined>(undefined);
   const [form, setForm] = useState<'suspend' | 'commenting' | 'message' | undefined>(undefined);
   const [text, setText] = useState('');
@@ -32,9 +46,13 @@ function Reader() {
   if (loaded.error && !shown) return <Notice kind="error">{errorText(loaded.error)}</Notice>;
   if (!shown) return null;
 
-  const call = (path: string, body: unknown, done: MessageKey): void => {
+  const call = <E extends ReaderAction>(
+    action: E,
+    body: CallInput<E>['body'],
+    done: MessageKey,
+  ): void => {
     setMessage(undefined);
-    api('POST', `/readers/${id}/${path}`, readerDetailSchema, body).then(
+    api<ReaderAction>(action, { params: { id }, body }).then(
       (after) => {
         setReader(after);
         setForm(undefined);
@@ -48,8 +66,10 @@ function Reader() {
   };
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
-    if (form === 'suspend') call('suspend', { reason: text.trim() }, 'readers.suspended');
-    if (form === 'message') call('message', { body: text.trim() }, 'readers.messageSent');
+    if (form === 'suspend')
+      call(postReadersByIdSuspend, { reason: text.trim() }, 'readers.suspended');
+    if (form === 'message')
+      call(postReadersByIdMessage, { body: text.trim() }, 'readers.messageSent');
   };
   const facts: [MessageKey, string][] = [
     ['registrations.username', shown.username],
@@ -111,7 +131,7 @@ function Reader() {
           <button
             type="button"
             onClick={() => {
-              call('restore', undefined, 'readers.restored');
+              call(postReadersByIdRestore, undefined, 'readers.restored');
             }}
           >
             {t('readers.restore')}
@@ -120,7 +140,7 @@ function Reader() {
         <button
           type="button"
           onClick={() => {
-            call('end-sessions', undefined, 'readers.sessionsEnded');
+            call(postReadersByIdEndSessions, undefined, 'readers.sessionsEnded');
           }}
         >
           {t('readers.endSessions')}

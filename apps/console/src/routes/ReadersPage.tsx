@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { READER_STATUSES, readerPageSchema } from '@news/contract/console/moderationSchemas';
+import { READER_STATUSES } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { OptionSelect } from '../components/OptionSelect.tsx';
 import { QueueEnd } from '../components/QueueParts.tsx';
@@ -12,6 +12,7 @@ import { useCan } from '../lib/session.tsx';
 import { queryString, type SiteChoice } from '../lib/siteQuery.ts';
 import { useLoad } from '../lib/useLoad.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { getReaders } from '@news/contract/console/readerEndpoints';
 
 const PAGE_SIZE = 20;
 
@@ -28,7 +29,7 @@ function Readers() {
   const [status, setStatus] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const query = queryString({ site, q: words.trim(), status, pageNo, pageSize: PAGE_SIZE });
-  const list = useLoad(() => api('GET', `/readers?${query}`, readerPageSchema), query);
+  const list = useLoad(() => api(getReaders, { query }), query);
   const rows = list.data?.rows ?? [];
   return (
     <section className="readers-page">

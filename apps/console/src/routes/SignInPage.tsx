@@ -1,11 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
-import { consoleSessionSchema } from '@news/contract/console/staffSchemas';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api, ConsoleApiError } from '../lib/api.ts';
 import { useSession } from '../lib/session.tsx';
+import { postSession } from '@news/contract/console/sessionEndpoints';
 
 /** Sign-in: username and password, then the authenticator's code for staff who turned it on. */
 export function SignInPage({ expired }: { expired: boolean }) {
@@ -24,10 +24,12 @@ export function SignInPage({ expired }: { expired: boolean }) {
     setError('');
     try {
       signedIn(
-        await api('POST', '/session', consoleSessionSchema, {
-          username,
-          password,
-          ...(needsCode ? { totpCode } : {}),
+        await api(postSession, {
+          body: {
+            username,
+            password,
+            ...(needsCode ? { totpCode } : {}),
+          },
         }),
       );
     } catch (caught) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { siteSettingsSchema, type SiteSettings } from '@news/contract/console/siteSettingsSchemas';
+import { type SiteSettings } from '@news/contract/console/siteSettingsSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { OptionSelect } from '../components/OptionSelect.tsx';
@@ -20,6 +20,7 @@ import {
   SwitchesSection,
   VersionSection,
 } from './settings/OperationsSections.tsx';
+import { getSitesBySiteSettings } from '@news/contract/console/siteSettingsEndpoints';
 
 /** A site's operations (admins): what the reader app shows around the content. */
 export function SiteSettingsPage() {
@@ -32,7 +33,7 @@ function SiteOperations() {
   const staff = useStaff();
   const sites = mySites(staff);
   const [site, setSite] = useState<SiteLang>(sites[0] ?? 'en');
-  const loaded = useLoad(() => api('GET', `/sites/${site}/settings`, siteSettingsSchema), site);
+  const loaded = useLoad(() => api(getSitesBySiteSettings, { params: { site } }), site);
   const [saved, setSaved] = useState<SiteSettings | undefined>(undefined);
   const settings = saved?.site === site ? saved : loaded.data;
   const props = settings ? { settings, onSaved: setSaved } : undefined;

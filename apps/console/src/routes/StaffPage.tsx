@@ -1,28 +1,31 @@
 import { useState, type SyntheticEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@news/contract/console/permissions';
 import {
-  oneTimePasswordSchema,
-  staffListSchema,
-  staffSchema,
   STAFF_USERNAME,
   type OneTimePassword,
   type Staff,
 } from '@news/contract/console/staffSchemas';
 import { SITE_LANGS, type SiteLang } from '@news/contract/sites';
-import { z } from 'zod/mini';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
 import { useCan, useStaff } from '../lib/session.tsx';
 import { useLoad } from '../lib/useLoad.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import {
+  deleteStaffById,
+  getStaff,
+  postStaff,
+  postStaffByIdPassword,
+  putStaffById,
+} from '@news/contract/console/staffEndpoints';
 
 /** Staff accounts (admins): add with a one-time password, change role and sites, reset, remove. */
 export function StaffPage() {
   const { t, dateTime } = useI18n();
   const can = useCan();
   const me = useStaff();
-  const list = useLoad(() => api('GET', '/staff', staffListSchema), 'staff');
+  const list = useLoad(() => api(getStaff), 'staff');
   const [issued, setIssued] = useState<OneTimePassword | undefined>(undefined);
   const [error, setError] = useState('');
   const [editing, setEditing] = useState<string | undefined>(undefined);
@@ -106,11 +109,7 @@ export function StaffPage() {
                         onClick={() =>
                           void act(async () => {
                             setIssued(
-                              await api(
-                                'POST',
-                                `/staff/${member.id}/password`,
-                                oneTimePasswordSchema,
-                              ),
+                              await api(postStaffByIdPassword, { params: { id: member.id } }),
                             );
                           })
                         }
@@ -124,7 +123,7 @@ export function StaffPage() {
                             window.confirm(t('staff.confirmRemove', { username: member.username }))
                           )
                             void act(async () => {
-                              await api('DELETE', `/staff/${member.id}`, z.null());
+                              await api(deleteStaffById, { params: { id: member.id } });
                             });
                         }}
                       >
@@ -219,10 +218,12 @@ function AddStaffForm({ onAdded }: { onAdded: (added: OneTimePassword) => void }
     }
     try {
       onAdded(
-        await api('POST', '/staff', oneTimePasswordSchema, {
-          username: name,
-          role,
-          sites: role === 'admin' ? [] : sites,
+        await api(postStaff, {
+          body: {
+            username: name,
+            role,
+            sites: role === 'admin' ? [] : sites,
+          },
         }),
       );
       setUsername('');
@@ -284,9 +285,12 @@ function EditStaffRow({ member, onDone }: { member: Staff; onDone: () => void })
           type="button"
           className="primary"
           onClick={() => {
-            api('PUT', `/staff/${member.id}`, staffSchema, {
-              role,
-              sites: role === 'admin' ? [] : sites,
+            api(putStaffById, {
+              params: { id: member.id },
+              body: {
+                role,
+                sites: role === 'admin' ? [] : sites,
+              },
             }).then(onDone, (caught: unknown) => {
               setError(errorText(caught));
             });

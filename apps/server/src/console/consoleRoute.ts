@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Endpoint, InputSchema } from '@news/contract/endpoint';
+import { inputOf } from '@news/contract/endpointInputs';
 import type { Ability } from '@news/contract/console/permissions';
 import type { ConsoleLang } from '@news/contract/console/staffSchemas';
 import type { DoorName } from '../state/doorLimits.ts';
@@ -54,13 +56,35 @@ export interface ConsoleRouteSpec<
 
 export type AnyConsoleRoute = ConsoleRouteSpec;
 
-/** Keeps the generic parameters when a route is written as an object literal. */
-export function defineConsoleRoute<
+/** What a console route adds to its call's descriptor: who may call it and how it is answered. */
+export type ConsoleRouteOptions<
   A extends ConsoleAccess,
   P extends z.core.$ZodType,
   Q extends z.core.$ZodType,
   B extends z.core.$ZodType,
   R extends z.core.$ZodType,
->(spec: ConsoleRouteSpec<A, P, Q, B, R>): AnyConsoleRoute {
-  return spec;
+> = Omit<
+  ConsoleRouteSpec<A, P, Q, B, R>,
+  'method' | 'path' | 'params' | 'query' | 'body' | 'response'
+>;
+
+type SchemaOf<S> = S extends z.core.$ZodType ? S : z.core.$ZodType;
+
+/**
+ * Mounts a console call of the contract (method, path and answer from its descriptor in
+ * `@news/contract/console/*Endpoints`, its input schemas from the area's inputs); the route adds
+ * who may call it and how it is answered.
+ */
+export function defineConsoleRoute<E extends Endpoint, A extends ConsoleAccess>(
+  endpoint: E,
+  options: ConsoleRouteOptions<
+    A,
+    SchemaOf<InputSchema<E, 'params'>>,
+    SchemaOf<InputSchema<E, 'query'>>,
+    SchemaOf<InputSchema<E, 'body'>>,
+    SchemaOf<E['response']>
+  >,
+): AnyConsoleRoute {
+  const { method, path, response } = endpoint;
+  return { method, path, ...inputOf(endpoint), ...(response ? { response } : {}), ...options };
 }

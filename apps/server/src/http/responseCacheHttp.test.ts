@@ -7,16 +7,20 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { defineRoute } from './routeSpec.ts';
 
 /** A cached public read whose handler returns a field its contract does not name. */
-const probeRoute = defineRoute({
-  method: 'GET',
-  path: '/test/cached-probe',
-  summary: 'probe',
-  tag: 'test',
-  cache: true,
-  query: z.object({}),
-  response: z.object({ title: z.string(), count: z.int() }),
-  handler: () => Promise.resolve({ count: 3, title: 'Tide tables', internal: 'not for clients' }),
-});
+const probeRoute = defineRoute(
+  {
+    method: 'GET',
+    path: '/test/cached-probe',
+    query: z.object({}),
+    response: z.object({ title: z.string(), count: z.int() }),
+  },
+  {
+    summary: 'probe',
+    tag: 'test',
+    cache: true,
+    handler: () => Promise.resolve({ count: 3, title: 'Tide tables', internal: 'not for clients' }),
+  },
+);
 
 interface Detail {
   code: number;

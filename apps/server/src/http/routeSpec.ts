@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { EndpointInput, InputSchema, ReaderEndpoint } from '@news/contract/endpoint';
+import { inputOf, isContractCall } from '@news/contract/endpointInputs';
 import type { SiteInfo } from '@news/contract/sites';
 import type { ServerMessageKey } from '../i18n/serverMessages.ts';
 import type { SignedInReader } from '../services/readers/SignedInReader.ts';
@@ -81,14 +83,40 @@ interface RouteContext<Q, B, U extends AuthUser | undefined = AuthUser | undefin
   unchanged: () => void;
 }
 
-/** Keeps the generic parameters when a route is written as an object literal. */
-export function defineRoute<
+/** What a route adds to its call's descriptor: how the server answers it. */
+export type RouteOptions<
   Q extends z.core.$ZodType,
   B extends z.core.$ZodType,
   R extends z.core.$ZodType,
-  A extends AuthMode | undefined = undefined,
->(spec: RouteSpec<Q, B, R, A>): RouteSpec<Q, B, R, A> {
-  return spec;
+  A extends AuthMode | undefined,
+> = Omit<RouteSpec<Q, B, R, A>, 'method' | 'path' | 'query' | 'body' | 'response'>;
+
+type SchemaOf<S> = S extends z.core.$ZodType ? S : z.core.$ZodType;
+type QueryOf<E extends ReaderEndpoint> = SchemaOf<InputSchema<E, 'query'>>;
+type BodyOf<E extends ReaderEndpoint> = SchemaOf<InputSchema<E, 'body'>>;
+
+/**
+ * Mounts a call of the contract (method, path and answer from its descriptor, named once in
+ * `@news/contract/endpoints/`, and its input schemas from the area's inputs); the route adds
+ * only how it is answered. A test's probe passes a descriptor with its schemas in place.
+ */
+export function defineRoute<E extends ReaderEndpoint, A extends AuthMode | undefined = undefined>(
+  endpoint: E,
+  options: RouteOptions<QueryOf<E>, BodyOf<E>, E['response'], A>,
+): RouteSpec<QueryOf<E>, BodyOf<E>, E['response'], A> {
+  // A test's probe, written in place, carries its schemas (if it takes any) itself.
+  const input: EndpointInput = isContractCall(endpoint)
+    ? inputOf(endpoint)
+    : (endpoint as EndpointInput);
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    ...(input.query ? { query: input.query as QueryOf<E> } : {}),
+    ...(input.body ? { body: input.body as BodyOf<E> } : {}),
+    // A picture's or a redirect's answer as the API's document describes it (the contract's inputs).
+    response: input.answer ?? endpoint.response,
+    ...options,
+  };
 }
 
 export type AnyRouteSpec = RouteSpec;

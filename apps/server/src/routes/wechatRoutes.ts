@@ -1,12 +1,15 @@
-import { z } from 'zod';
-import { loginResultSchema } from '@news/contract/accountSchemas';
 import { ApiError } from '../http/ApiError.ts';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
 import { originOf, platformOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
-import { WECHAT_EVENTS } from '../services/readers/WechatService.ts';
-
-const CALLBACK = '/user/wxOfficialAccountOauth/callback';
+import {
+  userWxOfficialAccountBaseLogin,
+  userWxOfficialAccountOauth,
+  userWxOfficialAccountOauthBindCode,
+  userWxOfficialAccountOauthCallback,
+  weChatAppWXLogin,
+  wechatJssdkConfig,
+} from '@news/contract/endpoints/wechatEndpoints';
 
 /** Only pages of this site may receive the reader back, so the flow cannot hand a token elsewhere. */
 function sameOriginReturn(returnTo: string, origin: string): string {
@@ -29,24 +32,12 @@ function withToken(returnTo: string, token: string): string {
 
 export function wechatRoutes(s: AppServices): AnyRouteSpec[] {
   const start = (silent: boolean) =>
-    defineRoute({
-      method: 'GET',
-      path: silent ? '/user/wxOfficialAccountBaseLogin' : '/user/wxOfficialAccountOauth',
+    defineRoute(silent ? userWxOfficialAccountBaseLogin : userWxOfficialAccountOauth, {
       summary: silent
         ? 'Silent messaging-app sign-in (snsapi_base): redirects to the provider'
         : 'Messaging-app OAuth (login, refresh or bind): redirects to the provider’s authorize page',
       tag: 'wechat',
       unsigned: true,
-      query: z.object({
-        host: z.string().min(1).max(1000),
-        event: z.enum(WECHAT_EVENTS).default('login'),
-        /** For `bind`: the one-time code from `bindCode`, never the reader's token. */
-        bindCode: z
-          .string()
-          .regex(/^[0-9a-f]{32}$/)
-          .optional(),
-      }),
-      response: z.string().describe('302 redirect'),
       async handler({ site, query, request, reply }) {
         const origin = originOf(request);
         const returnTo = sameOriginReturn(query.host, origin);
@@ -55,66 +46,42 @@ export function wechatRoutes(s: AppServices): AnyRouteSpec[] {
           event: silent ? 'login' : query.event,
           bindCode: silent ? undefined : query.bindCode,
           siteId: site.id,
-          callbackUrl: `${origin}${site.prefix}${CALLBACK}`,
+          callbackUrl: `${origin}${site.prefix}${userWxOfficialAccountOauthCallback.path}`,
           silent,
         });
         return reply.redirect(location, 302);
       },
     });
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/user/wxOfficialAccountOauth/bindCode',
+    defineRoute(userWxOfficialAccountOauthBindCode, {
       summary:
         'A one-time code (two minutes, single use) that starts binding the messaging app to the signed-in account',
       tag: 'wechat',
       auth: 'required',
-      body: z.object({}).loose(),
-      response: z.object({ code: z.string() }),
       handler: ({ user }) => s.wechat.bindCode(user),
     }),
     start(false),
     start(true),
-    defineRoute({
-      method: 'GET',
-      path: CALLBACK,
+    defineRoute(userWxOfficialAccountOauthCallback, {
       summary:
         'The provider’s redirect back: signs the reader in and returns them to the page they came from',
       tag: 'wechat',
       unsigned: true,
-      query: z.object({
-        code: z.string().min(1).max(200),
-        state: z.string().regex(/^[0-9a-f]{32}$/),
-      }),
-      response: z.string().describe('302 redirect'),
       async handler({ query, reply }) {
         const result = await s.wechat.finishOAuth(query.code, query.state, 'wxOfficialAccount');
         return reply.redirect(withToken(result.returnTo, result.token), 302);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/weChat/appWXLogin',
+    defineRoute(weChatAppWXLogin, {
       summary: 'App build sign-in with the code the messaging app’s SDK returned',
       tag: 'wechat',
-      body: z.object({ code: z.string().min(1).max(200) }),
-      response: loginResultSchema,
       handler: ({ site, body, request }) =>
         s.wechat.appLogin(body.code, platformOf(request), site.id),
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/wechat/jssdkConfig.do',
+    defineRoute(wechatJssdkConfig, {
       summary:
         'JS-SDK signature (appId, timestamp, nonceStr, signature) for a page URL of this site',
       tag: 'wechat',
-      query: z.object({ url: z.string().min(1).max(2000) }),
-      response: z.object({
-        appId: z.string(),
-        timestamp: z.number().int(),
-        nonceStr: z.string(),
-        signature: z.string(),
-      }),
       handler: ({ query, request }) =>
         s.wechat.jsSdkConfig(sameOriginReturn(query.url, originOf(request)).split('#')[0] ?? ''),
     }),

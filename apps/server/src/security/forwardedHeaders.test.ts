@@ -5,16 +5,20 @@ import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /** What the server believes about the client: its address and whether it came over TLS. */
-const whoRoute = defineRoute({
-  method: 'GET',
-  path: '/test/who',
-  summary: 'probe',
-  tag: 'test',
-  unsigned: true,
-  query: z.object({}),
-  response: z.object({ ip: z.string(), protocol: z.string() }),
-  handler: ({ request }) => Promise.resolve({ ip: request.ip, protocol: request.protocol }),
-});
+const whoRoute = defineRoute(
+  {
+    method: 'GET',
+    path: '/test/who',
+    query: z.object({}),
+    response: z.object({ ip: z.string(), protocol: z.string() }),
+  },
+  {
+    summary: 'probe',
+    tag: 'test',
+    unsigned: true,
+    handler: ({ request }) => Promise.resolve({ ip: request.ip, protocol: request.protocol }),
+  },
+);
 
 interface Who {
   data: { ip: string; protocol: string };

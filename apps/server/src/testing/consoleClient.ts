@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { createServices } from '../services/AppServices.ts';
 import { MemoryShortLivedStore } from '../state/MemoryShortLivedStore.ts';
 import { DirectoryMediaStore } from '../upload/DirectoryMediaStore.ts';
+import { postSession, postSessionPassword } from '@news/contract/console/sessionEndpoints';
 
 export interface ConsoleAnswer<T = unknown> {
   status: number;
@@ -73,14 +74,18 @@ export class ConsoleClient {
   }
 
   async signIn(username: string, password: string, totpCode?: string): Promise<ConsoleAnswer> {
-    return this.call('POST', '/session', { username, password, ...(totpCode ? { totpCode } : {}) });
+    return this.call('POST', postSession.path, {
+      username,
+      password,
+      ...(totpCode ? { totpCode } : {}),
+    });
   }
 
   /** Signs in with a one-time password and changes it, as a new staff member's first sign-in does. */
   async firstSignIn(username: string, oneTimePassword: string, newPassword: string): Promise<void> {
     const signedIn = await this.signIn(username, oneTimePassword);
     if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.body.msg}`);
-    const changed = await this.call('POST', '/session/password', {
+    const changed = await this.call('POST', postSessionPassword.path, {
       currentPassword: oneTimePassword,
       newPassword,
     });

@@ -1,3 +1,4 @@
+import { postTestingClock } from '@news/contract/console/testingEndpoints';
 import { ConsoleClient } from './consoleClient.ts';
 
 /**
@@ -6,8 +7,8 @@ import { ConsoleClient } from './consoleClient.ts';
  */
 export async function freshWindow(baseUrl: string, windowSeconds: number): Promise<void> {
   const client = new ConsoleClient(baseUrl);
-  const at = await client.call<{ now: string }>('POST', '/testing/clock', { advanceMs: 0 });
+  const at = await client.call<{ now: string }>('POST', postTestingClock.path, { advanceMs: 0 });
   const windowMs = windowSeconds * 1000;
   const nowMs = Date.parse(at.body.data.now);
-  await client.call('POST', '/testing/clock', { advanceMs: windowMs - (nowMs % windowMs) });
+  await client.call('POST', postTestingClock.path, { advanceMs: windowMs - (nowMs % windowMs) });
 }

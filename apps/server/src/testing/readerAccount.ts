@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
 import { signedHeaders } from './signedHeaders.ts';
+import { checkLogin, register } from '@news/contract/endpoints/accountEndpoints';
 
 export interface Envelope {
   code: number;
@@ -52,7 +53,7 @@ export async function signedInReader(
   captcha: string,
 ): Promise<string> {
   const seal = await passwordSealer(baseUrl);
-  const registered = await postApi(baseUrl, '/register.do', {
+  const registered = await postApi(baseUrl, register.path, {
     username,
     password: seal(READER_PASSWORD),
     confirmPassword: seal(READER_PASSWORD),
@@ -65,7 +66,7 @@ export async function signedInReader(
   const user = await users.findByUsername(username);
   if (!user) throw new Error(`${username} was not stored`);
   await users.update(user.id, { status: 'active' });
-  const login = await postApi(baseUrl, '/checkLogin.do', {
+  const login = await postApi(baseUrl, checkLogin.path, {
     username,
     password: seal(READER_PASSWORD),
     code: captcha,

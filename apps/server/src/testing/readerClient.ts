@@ -3,6 +3,7 @@ import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type { Database } from '../db/schema.ts';
 import { passwordSealer, READER_PASSWORD } from './readerAccount.ts';
 import { signedHeaders } from './signedHeaders.ts';
+import { checkLogin, register } from '@news/contract/endpoints/accountEndpoints';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -63,7 +64,7 @@ export class ReaderClient {
 
   /** Registers: the account then waits for review. */
   async register(username: string): Promise<Envelope> {
-    return this.post('/register.do', {
+    return this.post(register.path, {
       username,
       password: await this.seal(READER_PASSWORD),
       confirmPassword: await this.seal(READER_PASSWORD),
@@ -74,7 +75,7 @@ export class ReaderClient {
   }
 
   async signIn(username: string): Promise<Envelope<{ token: string }>> {
-    return this.post('/checkLogin.do', {
+    return this.post(checkLogin.path, {
       username,
       password: await this.seal(READER_PASSWORD),
       code: TEST_CAPTCHA,

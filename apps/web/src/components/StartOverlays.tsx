@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { cmsContentGetAppPopAd } from '@news/contract/endpoints/common/cmsContentGetAppPopAd';
+import { cmsContentGetAppStartImg } from '@news/contract/endpoints/common/cmsContentGetAppStartImg';
+import { indexInit } from '@news/contract/endpoints/common/indexInit';
 import { popupAdSchema, startImageSchema } from '@news/contract/commonSchemas';
 import { APP_VERSION_CODE } from '@news/contract/constants';
-import { initSchema } from '@news/contract/commonSchemas';
 import type { z } from 'zod/mini';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
@@ -62,7 +64,7 @@ export function StartOverlays() {
     if (readItem('privacyAccepted') === '' && parseHash(window.location.hash).path !== PRIVACY_PATH)
       setPrivacy(true);
     if (!isColdStart()) return;
-    api('/cms/content/getAppStartImg', startImageSchema, { quiet: true })
+    api(cmsContentGetAppStartImg, { quiet: true })
       .then((image) => {
         if (image && image.displaySeconds > 0 && Date.now() - startedAt < START_IMAGE_DEADLINE_MS) {
           setStart(image);
@@ -72,7 +74,7 @@ export function StartOverlays() {
       // The start image, the pop-up and the upgrade prompt are extras of a start: without them
       // the reader is simply reading, which is what they came for.
       .catch(ignoreFailure('start image'));
-    api('/cms/content/getAppPopAd', popupAdSchema, { quiet: true })
+    api(cmsContentGetAppPopAd, { quiet: true })
       .then((ad) => {
         const today = new Date().toISOString().slice(0, 10);
         if (
@@ -85,7 +87,7 @@ export function StartOverlays() {
         }
       })
       .catch(ignoreFailure('pop-up ad'));
-    api('/index/init', initSchema, { quiet: true, params: { platform: 'H5' } })
+    api(indexInit, { quiet: true, params: { platform: 'H5' } })
       .then((init) => {
         if (init.version && init.version.versionCode > APP_VERSION_CODE)
           setUpgrade(init.version.version);

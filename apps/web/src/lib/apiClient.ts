@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { InputOf, InputSchema, OutputOf, ReaderEndpoint } from '@news/contract/endpoint';
 import { REQUEST_TIMEOUT_MS } from '@news/contract/constants';
 import { envelopeSchema, failureEnvelopeSchema } from '@news/contract/envelope';
 import { buildSignedHeaders } from '@news/contract/signing';
@@ -37,9 +38,13 @@ export function configureApiClient(changes: Partial<ClientState>): void {
 
 type Params = Record<string, string | number | boolean | undefined>;
 
-export interface CallOptions {
-  method?: 'GET' | 'POST';
-  params?: Params;
+/** What a call sends: its query on a GET, its body on a POST, as the contract's schema takes it. */
+export type ParamsOf<E extends ReaderEndpoint> = InputOf<
+  InputSchema<E, E['method'] extends 'GET' ? 'query' : 'body'>
+>;
+
+export interface CallOptions<E extends ReaderEndpoint = ReaderEndpoint> {
+  params?: ParamsOf<E> & Params;
   /** The call needs a signed-in reader: without a token it is not sent at all. */
   auth?: boolean;
   /** Send the POST body as JSON (the report call, docs/api.md) instead of a form. */
@@ -66,8 +71,11 @@ function callUrl(path: string, params: URLSearchParams, method: 'GET' | 'POST'):
  * The absolute address a GET call goes to, query included and nothing of its signature (which
  * travels in headers): what an answer kept for offline reading is found by.
  */
-export function apiGetUrl(path: string, params?: Params): string {
-  return new URL(callUrl(path, searchParams(params), 'GET'), window.location.href).href;
+export function apiGetUrl<E extends ReaderEndpoint & { method: 'GET' }>(
+  endpoint: E,
+  params?: ParamsOf<E> & Params,
+): string {
+  return new URL(callUrl(endpoint.path, searchParams(params), 'GET'), window.location.href).href;
 }
 
 /**
@@ -75,17 +83,16 @@ export function apiGetUrl(path: string, params?: Params): string {
  * the server's message (docs/product.md §6), 401 signs the reader out, HTTP and network failures reject
  * with the status (or -1) as code.
  */
-export async function api<T extends z.ZodMiniType>(
-  path: string,
-  schema: T,
-  options: CallOptions = {},
-): Promise<z.output<T>> {
+export async function api<E extends ReaderEndpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<OutputOf<E>> {
+  const { method, path } = endpoint;
   const token = readItem('token');
   if (options.auth && !token) {
     state.onUnauthorized();
     throw new ApiRequestError(401, 'not signed in');
   }
-  const method = options.method ?? 'GET';
   const params = searchParams(options.params);
   const headers: Record<string, string> = buildSignedHeaders({
     platform: readItem('platform'),
@@ -146,8 +153,9 @@ export async function api<T extends z.ZodMiniType>(
     if (!options.quiet) state.onRefused(failure.data.msg);
     throw new ApiRequestError(failure.data.code, failure.data.msg);
   }
-  const parsed = envelopeSchema(schema).safeParse(body);
+  // The contract's response schemas are zod mini schemas; the descriptor types them as zod's core type.
+  const parsed = envelopeSchema(endpoint.response as z.ZodMiniType).safeParse(body);
   if (!parsed.success) throw new ApiRequestError(-2, 'unexpected response');
   // zod cannot carry the generic through its object type; the shape was just checked.
-  return (parsed.data as { data: z.output<T> }).data;
+  return (parsed.data as { data: OutputOf<E> }).data;
 }

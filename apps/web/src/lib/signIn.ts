@@ -1,5 +1,7 @@
-import { z } from 'zod/mini';
-import { profileSchema, userDataSchema } from '@news/contract/accountSchemas';
+import { commonShareAdd } from '@news/contract/endpoints/account/commonShareAdd';
+import { loginOut } from '@news/contract/endpoints/account/loginOut';
+import { peopleUserInfo } from '@news/contract/endpoints/account/peopleUserInfo';
+import { peopleUserUserData } from '@news/contract/endpoints/account/peopleUserUserData';
 import { api } from './apiClient.ts';
 import { ignoreFailure } from './ignoreFailure.ts';
 import { clearSession, isSignedIn, notifySessionChanged } from './session.ts';
@@ -14,11 +16,9 @@ import { readItem, removeItem, writeItem } from './storage.ts';
 /** Loads the profile and counts again (after an edit, on my page). */
 export async function refreshUser(): Promise<void> {
   const [profile, data] = await Promise.all([
-    api('/people/user/info.do', profileSchema, { auth: true }),
+    api(peopleUserInfo, { auth: true }),
     // The counts are extras of the profile: without them the last ones stored stay on show.
-    api('/people/user/userData.do', userDataSchema, { auth: true, quiet: true }).catch(
-      ignoreFailure('user counts'),
-    ),
+    api(peopleUserUserData, { auth: true, quiet: true }).catch(ignoreFailure('user counts')),
   ]);
   writeItem('userInfo', profile);
   if (data) writeItem('userData', data);
@@ -40,14 +40,9 @@ export async function completeSignIn(
   notifySessionChanged();
   const spm = readItem('spm');
   if (spm) {
-    await api('/common/shareAdd.do', z.null(), {
-      method: 'POST',
-      auth: true,
-      quiet: true,
-      params: { spm },
-      // Crediting the sharer must not fail the reader's sign-in; the code is dropped either way so
-      // a later sign-in does not credit it twice.
-    }).catch(ignoreFailure('share credit'));
+    await api(commonShareAdd, { auth: true, quiet: true, params: { spm } }).catch(
+      ignoreFailure('share credit'),
+    );
     removeItem('spm');
   }
 }
@@ -57,8 +52,6 @@ export async function signOut(): Promise<void> {
   if (isSignedIn())
     // Signing out here must happen whatever the server says: the token is forgotten locally, and
     // one the server did not hear about expires by itself.
-    await api('/loginOut.do', z.null(), { method: 'POST', quiet: true }).catch(
-      ignoreFailure('sign-out call'),
-    );
+    await api(loginOut, { quiet: true }).catch(ignoreFailure('sign-out call'));
   clearSession();
 }

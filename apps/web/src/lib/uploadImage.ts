@@ -1,6 +1,6 @@
+import { fileUpload } from '@news/contract/endpoints/account/fileUpload';
 import { UPLOAD_TIMEOUT_MS } from '@news/contract/constants';
 import { envelopeSchema, failureEnvelopeSchema } from '@news/contract/envelope';
-import { uploadResultSchema } from '@news/contract/accountSchemas';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { deviceId } from './deviceId.ts';
@@ -8,7 +8,7 @@ import { readRuntimeConfig } from './runtimeConfig.ts';
 import { readItem } from './storage.ts';
 
 /**
- * Uploads a picture (`/file/upload.do`, multipart field `file`), signed like every call, with
+ * Uploads a picture (the `fileUpload` call, multipart field `file`), signed like every call, with
  * progress (0–1). XMLHttpRequest because fetch cannot report upload progress. Resolves to the
  * stored picture's URL; rejects with the server's message, or an empty one when it never answered.
  */
@@ -19,7 +19,7 @@ export function uploadImage(
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${siteByLang(lang).prefix}/file/upload.do`);
+    request.open('POST', `${siteByLang(lang).prefix}${fileUpload.path}`);
     request.timeout = UPLOAD_TIMEOUT_MS;
     const headers = buildSignedHeaders({
       platform: readItem('platform'),
@@ -39,7 +39,7 @@ export function uploadImage(
       } catch {
         // not JSON: handled below
       }
-      const ok = envelopeSchema(uploadResultSchema).safeParse(body);
+      const ok = envelopeSchema(fileUpload.response).safeParse(body);
       if (ok.success && ok.data.code === 1) {
         resolve(ok.data.data.url);
         return;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { wechatJssdkConfig } from '@news/contract/endpoints/wechat/wechatJssdkConfig';
 import { MESSAGING_APP_LOCATION_TYPE } from '@news/contract/constants';
 import { api } from './apiClient.ts';
 import { inWechat } from './wechatOAuth.ts';
@@ -44,13 +44,6 @@ export interface WechatSdk {
   }) => void;
 }
 
-const jsSdkConfigSchema = z.object({
-  appId: z.string(),
-  timestamp: z.int(),
-  nonceStr: z.string(),
-  signature: z.string(),
-});
-
 let ready: Promise<WechatSdk> | undefined;
 
 function loadScript(): Promise<void> {
@@ -78,7 +71,7 @@ export function wechatSdk(): Promise<WechatSdk> {
     await loadScript();
     const wx = (window as unknown as { wx?: WechatSdk }).wx;
     if (!wx) throw new Error('JS-SDK missing');
-    const signature = await api('/wechat/jssdkConfig.do', jsSdkConfigSchema, {
+    const signature = await api(wechatJssdkConfig, {
       params: { url: window.location.href.split('#')[0] ?? window.location.href },
       quiet: true,
     });

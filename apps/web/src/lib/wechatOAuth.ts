@@ -1,4 +1,6 @@
-import { z } from 'zod/mini';
+import { userWxOfficialAccountOauthBindCode } from '@news/contract/endpoints/wechat/userWxOfficialAccountOauthBindCode';
+import { userWxOfficialAccountBaseLogin } from '@news/contract/endpoints/wechat/userWxOfficialAccountBaseLogin';
+import { userWxOfficialAccountOauth } from '@news/contract/endpoints/wechat/userWxOfficialAccountOauth';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { api } from './apiClient.ts';
 import { readItem } from './storage.ts';
@@ -14,8 +16,6 @@ export function inWechat(): boolean {
   return readItem('platform') === 'wxOfficialAccount';
 }
 
-const bindCodeSchema = z.object({ code: z.string() });
-
 /**
  * Starts the official-account OAuth (docs/product.md §4: login, refresh or bind). The server sends
  * the browser to the provider and back to `returnTo` with the token in the hash route. Binding
@@ -29,14 +29,11 @@ export async function startWechatOAuth(
 ): Promise<void> {
   const query = new URLSearchParams({ host: returnTo, event });
   if (event === 'bind') {
-    const { code } = await api('/user/wxOfficialAccountOauth/bindCode', bindCodeSchema, {
-      method: 'POST',
-      auth: true,
-    });
+    const { code } = await api(userWxOfficialAccountOauthBindCode, { auth: true });
     query.set('bindCode', code);
   }
   window.location.assign(
-    `${siteByLang(lang).prefix}/user/wxOfficialAccountOauth?${query.toString()}`,
+    `${siteByLang(lang).prefix}${userWxOfficialAccountOauth.path}?${query.toString()}`,
   );
 }
 
@@ -44,6 +41,6 @@ export async function startWechatOAuth(
 export function startSilentWechatLogin(lang: SiteLang, returnTo: string): void {
   const query = new URLSearchParams({ host: returnTo });
   window.location.assign(
-    `${siteByLang(lang).prefix}/user/wxOfficialAccountBaseLogin?${query.toString()}`,
+    `${siteByLang(lang).prefix}${userWxOfficialAccountBaseLogin.path}?${query.toString()}`,
   );
 }

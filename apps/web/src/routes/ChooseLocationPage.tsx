@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { appChannelsSchema } from '@news/contract/homeSchemas';
 import { nearestPlace } from '@news/contract/nearestPlace';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { showToast } from '../components/toast.tsx';
@@ -10,6 +9,7 @@ import { writeItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';
 import { wechatLocation } from '../lib/wechat.ts';
 import { inWechat } from '../lib/wechatOAuth.ts';
+import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/home/cmsCategoryGetAppChannels';
 
 /** The city picker: a city from the list, or the one nearest the reader's position. */
 export function ChooseLocationPage() {
@@ -17,7 +17,7 @@ export function ChooseLocationPage() {
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState('');
   const channels = useApi(`channels:${lang}`, (signal) =>
-    api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
+    api(cmsCategoryGetAppChannels, { signal }),
   );
   const cities = (channels.data?.city ?? []).filter((c) => c.parentId !== '');
   const choose = (city: { id: string; title: string }): void => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, Suspense } from 'react';
+import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsContentCommonDetail';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { dataKeys } from '@news/contract/serverRender';
 import { formatRelativeTime } from '@news/contract/relativeTime';
@@ -29,12 +30,7 @@ function GalleryPage({ location, story }: PageProps & { story: boolean }) {
   const valid = /^\d{1,15}$/.test(id);
   const item = useApi(
     valid ? dataKeys.newsDetail(lang, id) : null,
-    (signal) =>
-      api('/cms/content/commonDetail', contentDetailSchema, {
-        params: { id },
-        signal,
-        quiet: true,
-      }),
+    (signal) => api(cmsContentCommonDetail, { params: { id }, signal, quiet: true }),
     contentDetailSchema,
   );
   const hit = useDetailHit(item.data ? id : '', item.data?.hit);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { contentPageSchema } from '@news/contract/contentSchemas';
+import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/home/cmsCategoryGetAppChannels';
+import { cmsContentIndexList } from '@news/contract/endpoints/home/cmsContentIndexList';
+import { cmsContentCommonList } from '@news/contract/endpoints/common/cmsContentCommonList';
 import { appChannelsSchema, indexListSchema } from '@news/contract/homeSchemas';
 import { dataKeys, HOME_FIRST_PAGE_SIZE } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
@@ -18,7 +20,7 @@ export function HomePage() {
   const { t, lang, site } = useI18n();
   const channels = useApi(
     dataKeys.channels(lang),
-    (signal) => api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
+    (signal) => api(cmsCategoryGetAppChannels, { signal }),
     appChannelsSchema,
   );
   const [tab, setTab] = useState('');
@@ -26,11 +28,7 @@ export function HomePage() {
   // Banner, headlines and the feed's first page come in one answer (the server renders them too).
   const top = useApi(
     dataKeys.homeTop(lang),
-    (signal) =>
-      api('/cms/content/indexList', indexListSchema, {
-        params: { pageSize: HOME_FIRST_PAGE_SIZE },
-        signal,
-      }),
+    (signal) => api(cmsContentIndexList, { params: { pageSize: HOME_FIRST_PAGE_SIZE }, signal }),
     indexListSchema,
   );
 
@@ -117,7 +115,7 @@ export function HomePage() {
                 resetKey={`home:${lang}:${String(round)}`}
                 firstPage={top.data?.feed}
                 load={(pageNo) =>
-                  api('/cms/content/indexList', indexListSchema, {
+                  api(cmsContentIndexList, {
                     params: { pageNo, pageSize: HOME_FIRST_PAGE_SIZE },
                   }).then((r) => r.feed)
                 }
@@ -128,7 +126,7 @@ export function HomePage() {
           <ContentFeed
             resetKey={`tab:${tab}:${String(round)}`}
             load={(pageNo) =>
-              api('/cms/content/commonList', contentPageSchema, {
+              api(cmsContentCommonList, {
                 params: { categoryId: tab, withChildren: 'true', pageNo, pageSize: 10 },
               })
             }

@@ -1,6 +1,8 @@
+import { cmsContentCommonList } from '@news/contract/endpoints/common/cmsContentCommonList';
+import { cmsContentTujieList } from '@news/contract/endpoints/mediaContent/cmsContentTujieList';
+import { cmsContentVideoList } from '@news/contract/endpoints/mediaContent/cmsContentVideoList';
+import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/home/cmsCategoryGetAppChannels';
 import { useState } from 'react';
-import { contentPageSchema } from '@news/contract/contentSchemas';
-import { appChannelsSchema } from '@news/contract/homeSchemas';
 import { ContentFeed } from '../components/ContentFeed.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PullToRefresh } from '../components/PullToRefresh.tsx';
@@ -22,8 +24,12 @@ interface ListSpec {
   ) => ReturnType<typeof loadContent>;
 }
 
-function loadContent(path: string, params: Record<string, string | number>) {
-  return api(path, contentPageSchema, { params: { pageSize: 10, ...params } });
+/** The paged lists a list screen shows: each answers a page of content items. */
+type ListEndpoint =
+  typeof cmsContentVideoList | typeof cmsContentTujieList | typeof cmsContentCommonList;
+
+function loadContent(endpoint: ListEndpoint, params: Record<string, string | number>) {
+  return api(endpoint, { params: { pageSize: 10, ...params } });
 }
 
 type ListKind =
@@ -39,13 +45,13 @@ const LISTS: Record<ListKind, ListSpec> = {
   videoTab: {
     title: 'tab.video',
     back: false,
-    load: (_q, _c, pageNo) => loadContent('/cms/content/videoList', { pageNo }),
+    load: (_q, _c, pageNo) => loadContent(cmsContentVideoList, { pageNo }),
   },
   videoCollection: {
     title: 'page.videoList',
     back: true,
     load: (q, _c, pageNo) =>
-      loadContent('/cms/content/videoList', {
+      loadContent(cmsContentVideoList, {
         pageNo,
         ...(q.get('collectionId') ? { collectionId: q.get('collectionId') ?? '' } : {}),
       }),
@@ -53,19 +59,18 @@ const LISTS: Record<ListKind, ListSpec> = {
   pictureStories: {
     title: 'page.pictureStories',
     back: true,
-    load: (_q, _c, pageNo) =>
-      loadContent('/cms/content/tujieList', { pageNo, publishType: 'TUSHUO' }),
+    load: (_q, _c, pageNo) => loadContent(cmsContentTujieList, { pageNo, publishType: 'TUSHUO' }),
   },
   pictures: {
     title: 'page.pictures',
     back: true,
-    load: (_q, _c, pageNo) => loadContent('/cms/content/tujieList', { pageNo }),
+    load: (_q, _c, pageNo) => loadContent(cmsContentTujieList, { pageNo }),
   },
   publicList: {
     title: 'page.publicList',
     back: true,
     load: (q, _c, pageNo) =>
-      loadContent('/cms/content/commonList', {
+      loadContent(cmsContentCommonList, {
         pageNo,
         ...(q.get('categoryId')
           ? { categoryId: q.get('categoryId') ?? '', withChildren: 'true' }
@@ -77,14 +82,14 @@ const LISTS: Record<ListKind, ListSpec> = {
     back: true,
     channelKind: 'city',
     load: (_q, c, pageNo) =>
-      loadContent('/cms/content/commonList', { pageNo, categoryId: c, withChildren: 'true' }),
+      loadContent(cmsContentCommonList, { pageNo, categoryId: c, withChildren: 'true' }),
   },
   regional: {
     title: 'page.regional',
     back: true,
     channelKind: 'regional',
     load: (_q, c, pageNo) =>
-      loadContent('/cms/content/commonList', { pageNo, categoryId: c, withChildren: 'true' }),
+      loadContent(cmsContentCommonList, { pageNo, categoryId: c, withChildren: 'true' }),
   },
 };
 
@@ -93,7 +98,7 @@ function ListScreen({ location, list }: PageProps & { list: ListKind }) {
   const { t, lang } = useI18n();
   const spec = LISTS[list];
   const channels = useApi(spec.channelKind ? `channels:${lang}` : null, (signal) =>
-    api('/cms/category/getAppChannels', appChannelsSchema, { signal }),
+    api(cmsCategoryGetAppChannels, { signal }),
   );
   const options = spec.channelKind ? (channels.data?.[spec.channelKind] ?? []) : [];
   const [round, setRound] = useState(0);

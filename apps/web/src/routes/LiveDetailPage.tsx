@@ -1,12 +1,11 @@
 import { useEffect, useState, Suspense } from 'react';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
+import { liveVideoDeatil } from '@news/contract/endpoints/live/liveVideoDeatil';
+import { liveVideoGetBackPlayList } from '@news/contract/endpoints/live/liveVideoGetBackPlayList';
+import { liveVideoLiveMessageList } from '@news/contract/endpoints/live/liveVideoLiveMessageList';
 import { splitCountdown } from '@news/contract/countdown';
 import { formatRelativeTime } from '@news/contract/relativeTime';
-import {
-  backPlayListSchema,
-  liveDetailSchema,
-  liveMessageListSchema,
-} from '@news/contract/liveSchemas';
+import { liveMessageListSchema } from '@news/contract/liveSchemas';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
@@ -78,7 +77,7 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
     let cursor = '';
     let live = true;
     const load = (): void => {
-      api('/live/video/liveMessageList.do', liveMessageListSchema, {
+      api(liveVideoLiveMessageList, {
         params: { id: liveId, pageSize: 50, ...(cursor ? { after: cursor } : {}) },
         quiet: true,
       })
@@ -165,12 +164,7 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
 function Segments({ liveId, onPick }: { liveId: string; onPick: (seconds: number) => void }) {
   const { t, locale } = useI18n();
   const segments = useApi(`segments:${liveId}`, (signal) =>
-    api('/live/video/getBackPlayList.do', backPlayListSchema, {
-      method: 'POST',
-      params: { id: liveId },
-      signal,
-      quiet: true,
-    }),
+    api(liveVideoGetBackPlayList, { params: { id: liveId }, signal, quiet: true }),
   );
   if (!segments.data || segments.data.length === 0) return null;
   const time = (seconds: number): string => {
@@ -212,7 +206,7 @@ export function LiveDetailPage({ location }: PageProps) {
   const id = location.query.get('id') ?? '';
   const valid = /^\d{1,15}$/.test(id);
   const live = useApi(valid ? `live:${lang}:${id}` : null, (signal) =>
-    api('/live/video/deatil.do', liveDetailSchema, { params: { id }, signal, quiet: true }),
+    api(liveVideoDeatil, { params: { id }, signal, quiet: true }),
   );
   const [sharing, setSharing] = useState(false);
   const [seek, setSeek] = useState<{ seconds: number; at: number } | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LIVE_STATUSES, livePageSchema, type LiveStatus } from '@news/contract/liveSchemas';
+import { liveVideoLivingList } from '@news/contract/endpoints/live/liveVideoLivingList';
+import { LIVE_STATUSES, type LiveStatus } from '@news/contract/liveSchemas';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -21,10 +22,7 @@ export function LivePage() {
   const { t, lang, locale, site } = useI18n();
   const [status, setStatus] = useState<LiveStatus | ''>('');
   const lives = useApi(`lives:${lang}:${status}`, (signal) =>
-    api('/live/video/livingList', livePageSchema, {
-      params: { pageSize: 50, ...(status ? { status } : {}) },
-      signal,
-    }),
+    api(liveVideoLivingList, { params: { pageSize: 50, ...(status ? { status } : {}) }, signal }),
   );
   const dateFormat = dateTimeFormat(
     locale,

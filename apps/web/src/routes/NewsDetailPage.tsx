@@ -1,4 +1,5 @@
 import { useEffect, useRef, Suspense } from 'react';
+import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsContentCommonDetail';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime, formatSiteDateTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
@@ -37,12 +38,7 @@ export function NewsDetailPage({ location }: PageProps) {
   const article = useRef<HTMLElement>(null);
   const item = useApi(
     /^\d{1,15}$/.test(id) ? dataKeys.newsDetail(lang, id) : null,
-    (signal) =>
-      api('/cms/content/commonDetail', contentDetailSchema, {
-        params: { id },
-        signal,
-        quiet: true,
-      }),
+    (signal) => api(cmsContentCommonDetail, { params: { id }, signal, quiet: true }),
     contentDetailSchema,
   );
   const hit = useDetailHit(item.data ? id : '', item.data?.hit);

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  hotWordListSchema,
-  searchPageSchema,
-  suggestListSchema,
-} from '@news/contract/searchSchemas';
+import { esAppSearch } from '@news/contract/endpoints/search/esAppSearch';
+import { esAppSuggestSearch } from '@news/contract/endpoints/search/esAppSuggestSearch';
+import { mdiyDictAppHotWord } from '@news/contract/endpoints/search/mdiyDictAppHotWord';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -27,15 +25,9 @@ export function SearchPage({ location }: PageProps) {
   }, [keyword]);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [history, setHistory] = useState(readItem('searchHistory'));
-  const hot = useApi(`hot:${lang}`, (signal) =>
-    api('/mdiy/dict/appHotWord.do', hotWordListSchema, { signal }),
-  );
+  const hot = useApi(`hot:${lang}`, (signal) => api(mdiyDictAppHotWord, { signal }));
   const results = useApi(keyword ? `search:${lang}:${keyword}` : null, (signal) =>
-    api('/es/app/search.do', searchPageSchema, {
-      method: 'POST',
-      params: { keyword, pageSize: 20 },
-      signal,
-    }),
+    api(esAppSearch, { params: { keyword, pageSize: 20 }, signal }),
   );
 
   useEffect(() => {
@@ -46,8 +38,7 @@ export function SearchPage({ location }: PageProps) {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api('/es/app/suggestSearch.do', suggestListSchema, {
-        method: 'POST',
+      api(esAppSuggestSearch, {
         params: { keyword: value },
         signal: controller.signal,
         quiet: true,

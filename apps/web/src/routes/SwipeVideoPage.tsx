@@ -1,5 +1,5 @@
+import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContent/cmsContentVideoDetail';
 import { useEffect, useRef, useState } from 'react';
-import { videoDetailSchema } from '@news/contract/videoSchemas';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -22,7 +22,7 @@ export function SwipeVideoPage({ location }: PageProps) {
   const id = location.query.get('id') ?? '';
   const valid = /^\d{1,15}$/.test(id);
   const detail = useApi(valid ? `video:${lang}:${id}` : null, (signal) =>
-    api('/cms/content/videoDetail', videoDetailSchema, { params: { id }, signal, quiet: true }),
+    api(cmsContentVideoDetail, { params: { id }, signal, quiet: true }),
   );
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);

@@ -1,6 +1,6 @@
+import { cmsSpecialDetail } from '@news/contract/endpoints/mediaContent/cmsSpecialDetail';
 import { useState, Suspense } from 'react';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
-import { topicDetailSchema } from '@news/contract/topicSchemas';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
@@ -21,7 +21,7 @@ export function TopicDetailPage({ location }: PageProps) {
   const valid = /^\d{1,15}$/.test(id);
   const [sharing, setSharing] = useState(false);
   const topic = useApi(valid ? `topic:${lang}:${id}` : null, (signal) =>
-    api('/cms/special/detail', topicDetailSchema, { params: { id }, signal, quiet: true }),
+    api(cmsSpecialDetail, { params: { id }, signal, quiet: true }),
   );
   const header = <PageHeader title={t('detail.pageTopic')} />;
   const pending = detailPending(t('detail.pageTopic'), valid, topic);

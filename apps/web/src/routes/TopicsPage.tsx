@@ -1,4 +1,4 @@
-import { topicPageSchema } from '@news/contract/topicSchemas';
+import { cmsSpecialIndexList } from '@news/contract/endpoints/mediaContent/cmsSpecialIndexList';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -11,7 +11,7 @@ import { useApi } from '../lib/useApi.ts';
 export function TopicsPage() {
   const { t, lang } = useI18n();
   const topics = useApi(`topics:${lang}`, (signal) =>
-    api('/cms/special/indexList', topicPageSchema, { params: { pageSize: 50 }, signal }),
+    api(cmsSpecialIndexList, { params: { pageSize: 50 }, signal }),
   );
   return (
     <div>

@@ -1,4 +1,5 @@
 import { useRef, useState, Suspense } from 'react';
+import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContent/cmsContentVideoDetail';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
 import { videoDetailSchema } from '@news/contract/videoSchemas';
@@ -41,8 +42,7 @@ export function VideoDetailPage({ location }: PageProps) {
   const comments = useRef<CommentSectionHandle>(null);
   const detail = useApi(
     valid ? dataKeys.videoDetail(lang, id) : null,
-    (signal) =>
-      api('/cms/content/videoDetail', videoDetailSchema, { params: { id }, signal, quiet: true }),
+    (signal) => api(cmsContentVideoDetail, { params: { id }, signal, quiet: true }),
     videoDetailSchema,
   );
   const hit = useDetailHit(detail.data ? id : '', detail.data?.video.hit);

@@ -1,10 +1,10 @@
-import { auditEntryListSchema } from '@news/contract/console/auditSchemas';
 import { ITEM_STATUSES, type ItemStatus } from '@news/contract/console/itemSchemas';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { errorText, Notice } from '../Notice.tsx';
 import { actionLabel } from './actionLabel.ts';
+import { getItemsByIdHistory } from '@news/contract/console/itemEndpoints';
 
 function statusChange(value: unknown): ItemStatus | undefined {
   if (typeof value !== 'object' || value === null || !('status' in value)) return undefined;
@@ -15,7 +15,7 @@ function statusChange(value: unknown): ItemStatus | undefined {
 export function HistoryPanel({ itemId, version }: { itemId: string; version: number }) {
   const { t, dateTime } = useI18n();
   const history = useLoad(
-    () => api('GET', `/items/${itemId}/history`, auditEntryListSchema),
+    () => api(getItemsByIdHistory, { params: { id: itemId } }),
     `${itemId}:${String(version)}`,
   );
   return (

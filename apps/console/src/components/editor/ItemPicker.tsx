@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { itemPageSchema, type ItemSummary } from '@news/contract/console/itemSchemas';
+import { type ItemSummary } from '@news/contract/console/itemSchemas';
 import type { PublishType } from '@news/contract/publishTypes';
 import type { SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
 import { errorText, Notice } from '../Notice.tsx';
+import { getItems } from '@news/contract/console/itemEndpoints';
 
 /** Finds items of the site by words (and type) to add to a topic section or a collection. */
 export function ItemPicker({
@@ -30,7 +31,7 @@ export function ItemPicker({
     if (words.trim()) query.set('q', words.trim());
     if (publishType) query.set('publishType', publishType);
     try {
-      setResults((await api('GET', `/items?${query.toString()}`, itemPageSchema)).rows);
+      setResults((await api(getItems, { query: query.toString() })).rows);
     } catch (caught) {
       setError(errorText(caught));
     }

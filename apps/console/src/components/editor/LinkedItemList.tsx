@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { itemDetailSchema } from '@news/contract/console/itemSchemas';
 import type { PublishType } from '@news/contract/publishTypes';
 import type { SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
 import { ItemPicker } from './ItemPicker.tsx';
 import { SortableList } from './SortableList.tsx';
+import { getItemsById } from '@news/contract/console/itemEndpoints';
 
 const titles = new Map<string, Promise<string>>();
 
@@ -13,7 +13,7 @@ const titles = new Map<string, Promise<string>>();
 function titleOf(id: string): Promise<string> {
   let title = titles.get(id);
   if (!title) {
-    title = api('GET', `/items/${id}`, itemDetailSchema).then(
+    title = api(getItemsById, { params: { id } }).then(
       (item) => item.document.title,
       () => `#${id}`,
     );

@@ -1,20 +1,20 @@
 import { useState, type SyntheticEvent } from 'react';
-import { livePostListSchema, livePostSchema } from '@news/contract/console/itemSchemas';
 import type { SiteLang } from '@news/contract/sites';
-import { z } from 'zod/mini';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { errorText, Notice } from '../Notice.tsx';
 import { ImageField } from './ImageField.tsx';
+import {
+  deleteItemsByIdLivePostsByPostId,
+  getItemsByIdLivePosts,
+  postItemsByIdLivePosts,
+} from '@news/contract/console/itemEndpoints';
 
 /** The host's posts during a broadcast: readers see each one as soon as it is sent. */
 export function LivePostsPanel({ itemId, site }: { itemId: string; site: SiteLang }) {
   const { t, dateTime } = useI18n();
-  const posts = useLoad(
-    () => api('GET', `/items/${itemId}/live-posts`, livePostListSchema),
-    itemId,
-  );
+  const posts = useLoad(() => api(getItemsByIdLivePosts, { params: { id: itemId } }), itemId);
   const [content, setContent] = useState('');
   const [image, setImage] = useState('');
   const [error, setError] = useState('');
@@ -23,7 +23,7 @@ export function LivePostsPanel({ itemId, site }: { itemId: string; site: SiteLan
     event.preventDefault();
     setError('');
     try {
-      await api('POST', `/items/${itemId}/live-posts`, livePostSchema, { content, image });
+      await api(postItemsByIdLivePosts, { params: { id: itemId }, body: { content, image } });
       setContent('');
       setImage('');
       posts.reload();
@@ -72,12 +72,11 @@ export function LivePostsPanel({ itemId, site }: { itemId: string; site: SiteLan
             <button
               type="button"
               onClick={() => {
-                api('DELETE', `/items/${itemId}/live-posts/${post.id}`, z.null()).then(
-                  posts.reload,
-                  (caught: unknown) => {
-                    setError(errorText(caught));
-                  },
-                );
+                api(deleteItemsByIdLivePostsByPostId, {
+                  params: { id: itemId, postId: post.id },
+                }).then(posts.reload, (caught: unknown) => {
+                  setError(errorText(caught));
+                });
               }}
             >
               {t('livePosts.delete')}

@@ -1,9 +1,9 @@
-import { revisionListSchema } from '@news/contract/console/itemSchemas';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { errorText, Notice } from '../Notice.tsx';
 import { actionLabel } from './actionLabel.ts';
+import { getItemsByIdRevisions } from '@news/contract/console/itemEndpoints';
 
 /** Every saved state of the item; any earlier one can be made current again. */
 export function RevisionsPanel({
@@ -19,7 +19,7 @@ export function RevisionsPanel({
 }) {
   const { t, dateTime } = useI18n();
   const revisions = useLoad(
-    () => api('GET', `/items/${itemId}/revisions`, revisionListSchema),
+    () => api(getItemsByIdRevisions, { params: { id: itemId } }),
     `${itemId}:${String(version)}`,
   );
   const rows = revisions.data ?? [];

@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  itemPageSchema,
-  type ItemDocumentOf,
-  type ItemSummary,
-} from '@news/contract/console/itemSchemas';
+import { type ItemDocumentOf, type ItemSummary } from '@news/contract/console/itemSchemas';
 import type { VideoJob } from '@news/contract/console/videoJobSchemas';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
@@ -12,6 +8,7 @@ import { useVideoJob } from '../../lib/useVideoJob.ts';
 import { FileButton, VIDEO_TYPES } from '../FileButton.tsx';
 import { errorText, Notice } from '../Notice.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { getItems } from '@news/contract/console/itemEndpoints';
 
 type VideoDocument = ItemDocumentOf<'SHIPING'>;
 
@@ -39,11 +36,9 @@ export function VideoFields({
     setStarted(job);
   }, [job]);
   useEffect(() => {
-    api(
-      'GET',
-      `/items?site=${document.site}&publishType=SHIPINGLIST&pageSize=50`,
-      itemPageSchema,
-    ).then(
+    api(getItems, {
+      query: `site=${document.site}&publishType=SHIPINGLIST&pageSize=50`,
+    }).then(
       (page) => {
         setCollections(page.rows);
       },

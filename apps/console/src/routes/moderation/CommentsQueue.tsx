@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   COMMENT_QUEUES,
-  commentQueuePageSchema,
   type CommentAction,
   type CommentQueue,
   type ModeratedComment,
@@ -21,6 +20,7 @@ import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
 import { SuspendCommentingForm } from './SuspendCommentingForm.tsx';
+import { getComments, postCommentsActions } from '@news/contract/console/moderationEndpoints';
 
 /** What each queue offers, in the order of its buttons. */
 const ACTIONS: Record<CommentQueue, readonly CommentAction[]> = {
@@ -52,8 +52,7 @@ export function CommentsQueue({
   const [userId, setUserId] = useState('');
   const [suspending, setSuspending] = useState<ModeratedComment | undefined>(undefined);
   const page = useQueuePage({
-    path: '/comments',
-    schema: commentQueuePageSchema,
+    endpoint: getComments,
     filters: {
       queue,
       site,
@@ -70,7 +69,7 @@ export function CommentsQueue({
     if (ids.length === 0) return;
     if (action === 'delete' && !window.confirm(t('comments.confirmDelete', { count: ids.length })))
       return;
-    await page.run('/comments/actions', { action, ids });
+    await page.run(postCommentsActions, { action, ids });
   };
   const offered = ACTIONS[queue];
   useQueueKeys(

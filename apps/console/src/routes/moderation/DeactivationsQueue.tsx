@@ -1,4 +1,3 @@
-import { deactivationPageSchema } from '@news/contract/console/moderationSchemas';
 import {
   BulkBar,
   QueueEnd,
@@ -11,6 +10,10 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
+import {
+  getDeactivations,
+  postDeactivationsProcess,
+} from '@news/contract/console/moderationEndpoints';
 
 /**
  * Deactivation requests: processing removes the reader's personal data for good (the same
@@ -19,8 +22,7 @@ import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
 export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onChange: () => void }) {
   const { t, dateTime } = useI18n();
   const queue = useQueuePage({
-    path: '/deactivations',
-    schema: deactivationPageSchema,
+    endpoint: getDeactivations,
     filters: { site },
     keyOf: (row) => row.id,
     onChange,
@@ -30,7 +32,7 @@ export function DeactivationsQueue({ site, onChange }: { site: SiteChoice; onCha
   const process = async (ids: string[]): Promise<void> => {
     if (ids.length === 0 || !window.confirm(t('deactivations.confirm', { count: ids.length })))
       return;
-    await queue.run('/deactivations/process', { ids });
+    await queue.run(postDeactivationsProcess, { ids });
   };
   useQueueKeys(selection, queue.keys, { p: (ids) => void process(ids) });
 

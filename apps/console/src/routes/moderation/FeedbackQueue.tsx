@@ -1,10 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import {
-  FEEDBACK_STATES,
-  feedbackPageSchema,
-  feedbackSchema,
-  type Feedback,
-} from '@news/contract/console/moderationSchemas';
+import { FEEDBACK_STATES, type Feedback } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { OptionSelect } from '../../components/OptionSelect.tsx';
 import {
@@ -21,6 +16,8 @@ import { api } from '../../lib/api.ts';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
+import { postFeedbackByIdAnswer } from '@news/contract/console/moderationEndpoints';
+import { getFeedback, postFeedbackActions } from '@news/contract/console/moderationEndpoints';
 
 /**
  * Readers' feedback: mark read or handled, and answer (the answer reaches the reader's
@@ -32,8 +29,7 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
   const [words, setWords] = useState('');
   const [answering, setAnswering] = useState<string | undefined>(undefined);
   const queue = useQueuePage({
-    path: '/feedback',
-    schema: feedbackPageSchema,
+    endpoint: getFeedback,
     filters: { site, state, q: words.trim() },
     keyOf: (row) => row.id,
     onChange,
@@ -42,7 +38,7 @@ export function FeedbackQueue({ site, onChange }: { site: SiteChoice; onChange: 
 
   const act = async (action: 'read' | 'handled', ids: string[]): Promise<void> => {
     if (ids.length === 0) return;
-    await queue.run('/feedback/actions', { action, ids });
+    await queue.run(postFeedbackActions, { action, ids });
   };
   useQueueKeys(selection, queue.keys, {
     e: (ids) => void act('read', ids),
@@ -169,7 +165,7 @@ function AnswerForm({
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     setError('');
-    api('POST', `/feedback/${feedback.id}/answer`, feedbackSchema, { body: body.trim() }).then(
+    api(postFeedbackByIdAnswer, { params: { id: feedback.id }, body: { body: body.trim() } }).then(
       () => {
         onDone(true);
       },

@@ -1,9 +1,5 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { z } from 'zod/mini';
-import {
-  moderationSettingsSchema,
-  type ModerationSettings,
-} from '@news/contract/console/moderationSchemas';
+import { type ModerationSettings } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
@@ -11,6 +7,11 @@ import { mySites } from '../../lib/mySites.ts';
 import { useStaff } from '../../lib/session.tsx';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useLoad } from '../../lib/useLoad.ts';
+import {
+  getModerationSettingsBySite,
+  putModerationItemsById,
+  putModerationSettingsBySite,
+} from '@news/contract/console/moderationEndpoints';
 
 /**
  * A site's pre-moderation (every comment waits for approval), its banned words (a comment with
@@ -22,7 +23,7 @@ export function ModerationSettingsPanel({ site }: { site: SiteChoice }) {
   const lang = site || mySites(staff)[0] || 'en';
   const [round, setRound] = useState(0);
   const loaded = useLoad(
-    () => api('GET', `/moderation/settings/${lang}`, moderationSettingsSchema),
+    () => api(getModerationSettingsBySite, { params: { site: lang } }),
     `${lang}:${String(round)}`,
   );
   const [premoderation, setPremoderation] = useState(false);
@@ -54,14 +55,17 @@ export function ModerationSettingsPanel({ site }: { site: SiteChoice }) {
       .map((w) => w.trim())
       .filter((w) => w !== '');
     run(
-      api('PUT', `/moderation/settings/${lang}`, moderationSettingsSchema, {
-        premoderation,
-        bannedWords,
+      api(putModerationSettingsBySite, {
+        params: { site: lang },
+        body: {
+          premoderation,
+          bannedWords,
+        },
       }),
     );
   };
   const itemPremoderation = (id: string, on: boolean): void => {
-    run(api('PUT', `/moderation/items/${id}`, z.null(), { on }));
+    run(api(putModerationItemsById, { params: { id }, body: { on } }));
   };
   const settings: ModerationSettings | undefined = loaded.data;
 

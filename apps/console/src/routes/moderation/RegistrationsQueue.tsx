@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import {
-  registrationPageSchema,
-  REJECT_REASON_MAX,
-} from '@news/contract/console/moderationSchemas';
+import { REJECT_REASON_MAX } from '@news/contract/console/moderationSchemas';
 import {
   BulkBar,
   QueueEnd,
@@ -15,6 +12,11 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
+import {
+  getRegistrations,
+  postRegistrationsApprove,
+  postRegistrationsReject,
+} from '@news/contract/console/moderationEndpoints';
 
 /**
  * Registrations awaiting review: approve, or reject with the reason the reader reads when they
@@ -25,8 +27,7 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
   const [words, setWords] = useState('');
   const [reason, setReason] = useState('');
   const queue = useQueuePage({
-    path: '/registrations',
-    schema: registrationPageSchema,
+    endpoint: getRegistrations,
     filters: { site, q: words.trim() },
     keyOf: (row) => row.id,
     onChange,
@@ -40,7 +41,7 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
       return;
     }
     await queue.run(
-      `/registrations/${action}`,
+      action === 'approve' ? postRegistrationsApprove : postRegistrationsReject,
       action === 'approve' ? { ids } : { ids, reason: reason.trim() },
     );
   };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   REPORT_STATES,
   REPORT_TARGETS,
-  reportPageSchema,
   type ReportState,
 } from '@news/contract/console/moderationSchemas';
 import { REPORT_REASONS } from '@news/contract/reportReasons';
@@ -20,6 +19,7 @@ import type { MessageKey } from '../../i18n/en.ts';
 import type { SiteChoice } from '../../lib/siteQuery.ts';
 import { useQueueKeys } from '../../lib/useQueueKeys.ts';
 import { QUEUE_PAGE_SIZE, useQueuePage } from '../../lib/useQueuePage.ts';
+import { getReports, postReportsActions } from '@news/contract/console/moderationEndpoints';
 
 const keyOf = (row: { targetType: string; targetId: string }): string =>
   `${row.targetType}:${row.targetId}`;
@@ -34,8 +34,7 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
   const [targetType, setTargetType] = useState('');
   const [reason, setReason] = useState('');
   const queue = useQueuePage({
-    path: '/reports',
-    schema: reportPageSchema,
+    endpoint: getReports,
     filters: { site, state, targetType, reason },
     keyOf,
     onChange,
@@ -44,7 +43,7 @@ export function ReportsQueue({ site, onChange }: { site: SiteChoice; onChange: (
 
   const act = async (action: 'hide' | 'dismiss', targets: string[]): Promise<void> => {
     if (targets.length === 0 || state !== 'open') return;
-    await queue.run('/reports/actions', { action, targets });
+    await queue.run(postReportsActions, { action, targets });
   };
   useQueueKeys(selection, queue.keys, {
     h: (targets) => void act('hide', targets),

@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { readerDetailSchema, type ReaderDetail } from '@news/contract/console/moderationSchemas';
+import { type ReaderDetail } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
+import { postReadersByIdSuspendCommenting } from '@news/contract/console/readerEndpoints';
 
 /** The lengths a moderator chooses from, in hours: an hour, a day, three days, a week, a month. */
 const LENGTHS = [1, 24, 72, 168, 720] as const;
@@ -28,9 +29,12 @@ export function SuspendCommentingForm({
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     setError('');
-    api('POST', `/readers/${userId}/suspend-commenting`, readerDetailSchema, {
-      hours,
-      reason: reason.trim(),
+    api(postReadersByIdSuspendCommenting, {
+      params: { id: userId },
+      body: {
+        hours,
+        reason: reason.trim(),
+      },
     }).then(onDone, (caught: unknown) => {
       setError(errorText(caught));
     });

@@ -1,14 +1,15 @@
 import { useState, type SyntheticEvent } from 'react';
 import { AGREEMENT_KINDS, type AgreementKind } from '@news/contract/agreementSchemas';
-import {
-  agreementHistorySchema,
-  type SiteSettings,
-} from '@news/contract/console/siteSettingsSchemas';
+import { type SiteSettings } from '@news/contract/console/siteSettingsSchemas';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { api } from '../../lib/api.ts';
 import { useLoad } from '../../lib/useLoad.ts';
+import {
+  getSitesBySiteAgreementsByKind,
+  postSitesBySiteAgreementsByKind,
+} from '@news/contract/console/siteSettingsEndpoints';
 
 /**
  * The user agreement, privacy policy and deactivation agreement: every save is a new version,
@@ -19,7 +20,7 @@ export function AgreementsSection({ settings }: { settings: SiteSettings }) {
   const [kind, setKind] = useState<AgreementKind>('terms');
   const [round, setRound] = useState(0);
   const history = useLoad(
-    () => api('GET', `/sites/${settings.site}/agreements/${kind}`, agreementHistorySchema),
+    () => api(getSitesBySiteAgreementsByKind, { params: { site: settings.site, kind } }),
     `${settings.site}:${kind}:${String(round)}`,
   );
   const current = history.data?.versions[0];
@@ -29,8 +30,11 @@ export function AgreementsSection({ settings }: { settings: SiteSettings }) {
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     setMessage(undefined);
-    api('POST', `/sites/${settings.site}/agreements/${kind}`, agreementHistorySchema, {
-      body,
+    api(postSitesBySiteAgreementsByKind, {
+      params: { site: settings.site, kind },
+      body: {
+        body,
+      },
     }).then(
       (after) => {
         setDraft(undefined);

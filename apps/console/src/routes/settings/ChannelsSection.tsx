@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import {
-  CHANNEL_KINDS,
-  siteSettingsSchema,
-  type ChannelInput,
-} from '@news/contract/console/siteSettingsSchemas';
+import { CHANNEL_KINDS, type ChannelInput } from '@news/contract/console/siteSettingsSchemas';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { api } from '../../lib/api.ts';
 import type { SectionProps } from './OperationsSections.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { putSitesBySiteChannels } from '@news/contract/console/siteSettingsEndpoints';
 
 function coordinate(value: string): number | null {
   if (value.trim() === '') return null;
@@ -40,7 +37,9 @@ export function ChannelsSection({ settings, onSaved }: SectionProps) {
       title={t('settings.channels')}
       name="channels"
       onSaved={onSaved}
-      save={() => api('PUT', `/sites/${settings.site}/channels`, siteSettingsSchema, { channels })}
+      save={() =>
+        api(putSitesBySiteChannels, { params: { site: settings.site }, body: { channels } })
+      }
     >
       <table className="items-table channels-table">
         <thead>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { POPUP_FREQUENCIES } from '@news/contract/commonSchemas';
 import {
-  siteSettingsSchema,
   START_SECONDS_MAX,
   VERSION_PLATFORMS,
   type AdInput,
@@ -10,18 +9,39 @@ import {
 import { TextField } from '../../components/TextField.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
-import { api } from '../../lib/api.ts';
+import { api, type CallInput } from '../../lib/api.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/localTime.ts';
 import { AdFields, adInput, newAd } from './AdFields.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import {
+  postSitesBySiteVersions,
+  putSitesBySiteAds,
+  putSitesBySiteHotWords,
+  putSitesBySiteMemorialDays,
+  putSitesBySitePopup,
+  putSitesBySiteStartImage,
+  putSitesBySiteSwitches,
+} from '@news/contract/console/siteSettingsEndpoints';
 
 export interface SectionProps {
   settings: SiteSettings;
   onSaved: (settings: SiteSettings) => void;
 }
 
-const put = (settings: SiteSettings, part: string, body: unknown): Promise<SiteSettings> =>
-  api('PUT', `/sites/${settings.site}/${part}`, siteSettingsSchema, body);
+/** The calls that save one part of a site's settings. */
+type SettingsPart =
+  | typeof putSitesBySiteStartImage
+  | typeof putSitesBySitePopup
+  | typeof putSitesBySiteAds
+  | typeof putSitesBySiteMemorialDays
+  | typeof putSitesBySiteHotWords
+  | typeof putSitesBySiteSwitches;
+
+const put = <E extends SettingsPart>(
+  settings: SiteSettings,
+  part: E,
+  body: CallInput<E>['body'],
+): Promise<SiteSettings> => api<SettingsPart>(part, { params: { site: settings.site }, body });
 
 /** The picture shown while the app starts, and for how many seconds. */
 export function StartImageSection({ settings, onSaved }: SectionProps) {
@@ -37,7 +57,7 @@ export function StartImageSection({ settings, onSaved }: SectionProps) {
       name="start-image"
       onSaved={onSaved}
       save={() =>
-        put(settings, 'start-image', {
+        put(settings, putSitesBySiteStartImage, {
           startImage: on ? { ...ad, displaySeconds: seconds } : null,
         })
       }
@@ -83,7 +103,7 @@ export function PopupSection({ settings, onSaved }: SectionProps) {
       title={t('settings.popup')}
       name="popup"
       onSaved={onSaved}
-      save={() => put(settings, 'popup', { popup: on ? { ...ad, frequency } : null })}
+      save={() => put(settings, putSitesBySitePopup, { popup: on ? { ...ad, frequency } : null })}
     >
       <label className="check">
         <input
@@ -166,7 +186,7 @@ export function AdsSection({ settings, onSaved }: SectionProps) {
       title={t('settings.ads')}
       name="ads"
       onSaved={onSaved}
-      save={() => put(settings, 'ads', { banner, feed })}
+      save={() => put(settings, putSitesBySiteAds, { banner, feed })}
     >
       {list('banner', banner, setBanner)}
       {list('feed', feed, setFeed)}
@@ -185,7 +205,7 @@ export function MemorialDaysSection({ settings, onSaved }: SectionProps) {
       title={t('settings.memorialDays')}
       name="memorial-days"
       onSaved={onSaved}
-      save={() => put(settings, 'memorial-days', { days })}
+      save={() => put(settings, putSitesBySiteMemorialDays, { days })}
     >
       <p className="hint">{t('settings.memorialHint')}</p>
       {days.map((day, index) => {
@@ -260,7 +280,7 @@ export function HotWordsSection({ settings, onSaved }: SectionProps) {
       name="hot-words"
       onSaved={onSaved}
       save={() =>
-        put(settings, 'hot-words', {
+        put(settings, putSitesBySiteHotWords, {
           words: words
             .split('\n')
             .map((w) => w.trim())
@@ -292,7 +312,7 @@ export function SwitchesSection({ settings, onSaved }: SectionProps) {
       title={t('settings.switches')}
       name="switches"
       onSaved={onSaved}
-      save={() => put(settings, 'switches', switches)}
+      save={() => put(settings, putSitesBySiteSwitches, switches)}
     >
       {(['commentEnabled', 'likeEnabled', 'autoLogin'] as const).map((name) => (
         <label key={name} className="check">
@@ -328,7 +348,7 @@ export function VersionSection({ settings, onSaved }: SectionProps) {
       title={t('settings.version')}
       name="version"
       onSaved={onSaved}
-      save={() => api('POST', `/sites/${settings.site}/versions`, siteSettingsSchema, version)}
+      save={() => api(postSitesBySiteVersions, { params: { site: settings.site }, body: version })}
     >
       <ul className="plain-list">
         {settings.versions.map((v) => (

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { auditPageSchema, auditQuerySchema } from '@news/contract/console/auditSchemas';
 import type { AuditService } from '../../services/audit/AuditService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
+import { getAudit, getAuditExportCsv } from '@news/contract/console/auditEndpoints';
 
 const CSV_COLUMNS = [
   'id',
@@ -23,21 +23,14 @@ const CSV_COLUMNS = [
  */
 export function auditRoutes(audit: AuditService): AnyConsoleRoute[] {
   return [
-    defineConsoleRoute({
-      method: 'GET',
-      path: '/audit',
+    defineConsoleRoute(getAudit, {
       summary: 'Every staff, system and operator action, newest first, filtered',
       access: 'audit',
-      query: auditQuerySchema,
-      response: auditPageSchema,
       handler: ({ query }) => audit.list(query),
     }),
-    defineConsoleRoute({
-      method: 'GET',
-      path: '/audit/export.csv',
+    defineConsoleRoute(getAuditExportCsv, {
       summary: 'The filtered audit log as CSV (UTF-8), every matching entry',
       access: 'audit',
-      query: auditQuerySchema,
       raw: true,
       handler: async ({ query, reply }) => {
         const rows = Readable.from(

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { SettableClock } from '../../services/shared/SettableClock.ts';
 import type { ScheduledPublisher } from '../../services/editorial/ScheduledPublisher.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
+import { postTestingClock } from '@news/contract/console/testingEndpoints';
 
 /**
  * Test-only: moves the server's clock forward and runs the scheduler, so a browser test can see
@@ -13,19 +13,9 @@ export function testingRoutes(
   scheduler: ScheduledPublisher,
 ): AnyConsoleRoute[] {
   return [
-    defineConsoleRoute({
-      method: 'POST',
-      path: '/testing/clock',
+    defineConsoleRoute(postTestingClock, {
       summary: 'Tests only: move the clock forward and publish what is then due',
       access: 'public',
-      body: z.object({
-        advanceMs: z
-          .number()
-          .int()
-          .min(0)
-          .max(366 * 86_400_000),
-      }),
-      response: z.object({ now: z.string(), published: z.array(z.string()) }),
       handler: async ({ body }) => {
         clock.advance(body.advanceMs);
         const published = await scheduler.tick();

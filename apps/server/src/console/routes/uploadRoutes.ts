@@ -1,29 +1,23 @@
-import { z } from 'zod';
-import { uploadedImageSchema } from '@news/contract/console/itemSchemas';
-import { videoJobSchema } from '@news/contract/console/videoJobSchemas';
 import { can } from '@news/contract/console/permissions';
 import { multipartFileOf } from '../../http/multipartFile.ts';
-import { idTextSchema } from '@news/contract/contentSchemas';
-import { SITE_LANGS } from '@news/contract/sites';
 import type { UploadService } from '../../services/media/UploadService.ts';
 import type { VideoJobService } from '../../services/media/VideoJobService.ts';
 import { ConsoleError } from '../ConsoleError.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 import { videoJobOf } from '../consoleViews.ts';
-
-const siteQuery = z.object({ site: z.enum(SITE_LANGS) });
+import {
+  postUploadsImages,
+  postUploadsVideos,
+  getVideoJobsById,
+} from '@news/contract/console/uploadEndpoints';
 
 /** Pictures (through the picture pipeline, up to 40 MB) and videos (ffprobe, then a job). */
 export function uploadRoutes(uploads: UploadService, videos: VideoJobService): AnyConsoleRoute[] {
   return [
-    defineConsoleRoute({
-      method: 'POST',
-      path: '/uploads/images',
+    defineConsoleRoute(postUploadsImages, {
       summary: 'Upload a picture for an item of the site (multipart, field "file")',
       access: 'content',
       multipart: true,
-      query: siteQuery,
-      response: uploadedImageSchema,
       handler: async ({ staff, query, request }) => {
         if (!can(staff, 'content', query.site))
           throw ConsoleError.forbidden('error.forbiddenSite', { site: query.site });
@@ -38,24 +32,16 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
         throw ConsoleError.refused('error.uploadNotImage');
       },
     }),
-    defineConsoleRoute({
-      method: 'POST',
-      path: '/uploads/videos',
+    defineConsoleRoute(postUploadsVideos, {
       summary: 'Upload an MP4 or MOV video for the site; answers its processing job',
       access: 'content',
       multipart: true,
-      query: siteQuery,
-      response: videoJobSchema,
       handler: async ({ staff, query, request, lang }) =>
         videoJobOf(await videos.upload(staff, query.site, multipartFileOf(request)), lang),
     }),
-    defineConsoleRoute({
-      method: 'GET',
-      path: '/video-jobs/:id',
+    defineConsoleRoute(getVideoJobsById, {
       summary: 'A video job’s state and progress',
       access: 'content',
-      params: z.object({ id: idTextSchema }),
-      response: videoJobSchema,
       handler: async ({ staff, params, lang }) =>
         videoJobOf(await videos.get(staff, Number(params.id)), lang),
     }),

@@ -1,3 +1,4 @@
+import { WECHAT_EVENTS } from '@news/contract/accountSchemas';
 import { randomBytes } from 'node:crypto';
 import type { PasswordHasher } from '../../accounts/PasswordHasher.ts';
 import { DomainError } from '../shared/DomainError.ts';
@@ -9,7 +10,6 @@ import { WechatError } from '../../wechat/WechatError.ts';
 import type { AccountService } from './AccountService.ts';
 import type { Clock } from '../shared/Clock.ts';
 
-export const WECHAT_EVENTS = ['login', 'refresh', 'bind'] as const;
 type WechatEvent = (typeof WECHAT_EVENTS)[number];
 
 const STATE_TTL_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
+import { cmsContentHit } from '@news/contract/endpoints/common/cmsContentHit';
 import { useEffect, useState } from 'react';
-import { hitResultSchema } from '@news/contract/commonSchemas';
 import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 
@@ -9,7 +9,7 @@ export function useDetailHit(contentId: string, initial: number | undefined): nu
   useEffect(() => {
     if (!contentId) return;
     let live = true;
-    api('/cms/content/hit', hitResultSchema, { params: { id: contentId }, quiet: true })
+    api(cmsContentHit, { params: { id: contentId }, quiet: true })
       .then((result) => {
         if (live) setHit(result.hit);
       })

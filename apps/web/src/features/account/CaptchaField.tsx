@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { code as captchaImage } from '@news/contract/endpoints/account/code';
 import { siteByLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { deviceId } from '../../lib/deviceId.ts';
@@ -29,7 +30,7 @@ export function CaptchaField({
   const [taps, setTaps] = useState(0);
   const [auto, setAuto] = useState<AutoState>({ step: 'idle', progress: 0 });
   const running = useRef<AbortController | null>(null);
-  const src = `${siteByLang(lang).prefix}/code?deviceId=${encodeURIComponent(deviceId())}&n=${String(refreshKey)}-${String(taps)}`;
+  const src = `${siteByLang(lang).prefix}${captchaImage.path}?deviceId=${encodeURIComponent(deviceId())}&n=${String(refreshKey)}-${String(taps)}`;
 
   // A refused attempt used the challenge up too: the next one starts afresh.
   useEffect(() => {

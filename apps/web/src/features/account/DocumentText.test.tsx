@@ -1,3 +1,4 @@
+import { cmsContentGetAgreement } from '@news/contract/endpoints/common/cmsContentGetAgreement';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
@@ -7,7 +8,7 @@ import { DocumentText } from './DocumentText.tsx';
 describe('DocumentText', () => {
   it('shows the site’s agreement in force from the server, a paragraph per block', async () => {
     const api = fakeApi({
-      '/cms/content/getAgreement': () =>
+      [cmsContentGetAgreement.path]: () =>
         ok({
           type: 'privacy',
           version: 3,
@@ -19,7 +20,7 @@ describe('DocumentText', () => {
     expect(await screen.findByText('We keep it safe.')).toBeTruthy();
     expect(screen.getByText('We keep little.').tagName).toBe('P');
     expect(screen.getByTestId('agreement').dataset['version']).toBe('3');
-    expect(api.calls.find((c) => c.path === '/cms/content/getAgreement')?.params).toEqual({
+    expect(api.calls.find((c) => c.path === cmsContentGetAgreement.path)?.params).toEqual({
       type: 'privacy',
     });
   });
@@ -27,7 +28,7 @@ describe('DocumentText', () => {
   it('offers to try again when the text could not be loaded, and shows it then', async () => {
     let fail = true;
     const api = fakeApi({
-      '/cms/content/getAgreement': () =>
+      [cmsContentGetAgreement.path]: () =>
         fail
           ? refused('Busy')
           : ok({
@@ -45,6 +46,6 @@ describe('DocumentText', () => {
     await waitFor(() => {
       expect(screen.getByText('Be kind.')).toBeTruthy();
     });
-    expect(api.calls.filter((c) => c.path === '/cms/content/getAgreement')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.path === cmsContentGetAgreement.path)).toHaveLength(2);
   });
 });

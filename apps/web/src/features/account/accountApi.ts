@@ -1,12 +1,12 @@
-import { z } from 'zod/mini';
-import {
-  loginResultSchema,
-  powChallengeSchema,
-  profileSchema,
-  registerResultSchema,
-  ticketSchema,
-  type SECURITY_QUESTIONS,
-} from '@news/contract/accountSchemas';
+import { checkLogin } from '@news/contract/endpoints/account/checkLogin';
+import { codeChallenge } from '@news/contract/endpoints/account/codeChallenge';
+import { checkQuestion as checkQuestionEndpoint } from '@news/contract/endpoints/account/checkQuestion';
+import { peopleCancelAccount } from '@news/contract/endpoints/account/peopleCancelAccount';
+import { peopleUserUpdate } from '@news/contract/endpoints/account/peopleUserUpdate';
+import { register as registerEndpoint } from '@news/contract/endpoints/account/register';
+import { resetPassword } from '@news/contract/endpoints/account/resetPassword';
+import { setNewPass } from '@news/contract/endpoints/account/setNewPass';
+import type { SECURITY_QUESTIONS } from '@news/contract/accountSchemas';
 import { api } from '../../lib/apiClient.ts';
 import { sealPassword } from './passwordCipher.ts';
 
@@ -23,13 +23,12 @@ export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];
  * (docs/adr/0021-captcha.md). Solving it fills the same `code` field the picture's answer does.
  */
 export function captchaChallenge() {
-  return api('/code/challenge', powChallengeSchema);
+  return api(codeChallenge);
 }
 
 /** Signs in; the answer is the session token. */
 export async function logIn(username: string, password: string, code: string) {
-  const result = await api('/checkLogin.do', loginResultSchema, {
-    method: 'POST',
+  const result = await api(checkLogin, {
     params: { username, password: await sealPassword(password), code },
   });
   return result.token;
@@ -44,8 +43,7 @@ export async function register(fields: {
   answer: string;
   code: string;
 }) {
-  return api('/register.do', registerResultSchema, {
-    method: 'POST',
+  return api(registerEndpoint, {
     params: {
       username: fields.username,
       password: await sealPassword(fields.password),
@@ -64,14 +62,13 @@ export async function checkQuestion(fields: {
   answer: string;
   code: string;
 }) {
-  const result = await api('/checkQuestion.do', ticketSchema, { method: 'POST', params: fields });
+  const result = await api(checkQuestionEndpoint, { params: fields });
   return result.ticket;
 }
 
 /** Sets a new password with the ticket from the security question. */
 export async function setNewPassword(ticket: string, password: string, confirm: string) {
-  return api('/setNewPass.do', z.null(), {
-    method: 'POST',
+  return api(setNewPass, {
     params: {
       ticket,
       password: await sealPassword(password),
@@ -82,8 +79,7 @@ export async function setNewPassword(ticket: string, password: string, confirm: 
 
 /** Changes the signed-in reader's password; the server ends their other sessions. */
 export async function changePassword(old: string, password: string, confirm: string) {
-  return api('/resetPassword', z.null(), {
-    method: 'POST',
+  return api(resetPassword, {
     auth: true,
     params: {
       oldPassword: await sealPassword(old),
@@ -95,18 +91,10 @@ export async function changePassword(old: string, password: string, confirm: str
 
 /** Saves profile fields; the answer is the profile as stored. */
 export function updateProfile(fields: Record<string, string>) {
-  return api('/people/user/update.do', profileSchema, {
-    method: 'POST',
-    auth: true,
-    params: fields,
-  });
+  return api(peopleUserUpdate, { auth: true, params: fields });
 }
 
 /** Asks for the account's deactivation (the agreement was ticked and confirmed). */
 export function requestDeactivation() {
-  return api('/people/cancelAccount', z.null(), {
-    method: 'POST',
-    auth: true,
-    params: { agree: 'true' },
-  });
+  return api(peopleCancelAccount, { auth: true, params: { agree: 'true' } });
 }

@@ -1,4 +1,5 @@
-import { agreementSchema, type AgreementKind } from '@news/contract/agreementSchemas';
+import { cmsContentGetAgreement } from '@news/contract/endpoints/common/cmsContentGetAgreement';
+import type { AgreementKind } from '@news/contract/agreementSchemas';
 import { api } from '../../lib/apiClient.ts';
 
 /**
@@ -6,7 +7,7 @@ import { api } from '../../lib/apiClient.ts';
  * each site's newsroom keeps its own, in versions, so the app reads it from the API.
  */
 export function fetchAgreement(kind: AgreementKind, signal?: AbortSignal) {
-  return api('/cms/content/getAgreement', agreementSchema, {
+  return api(cmsContentGetAgreement, {
     params: { type: kind },
     quiet: true,
     ...(signal ? { signal } : {}),

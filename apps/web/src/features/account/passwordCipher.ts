@@ -1,11 +1,11 @@
-import { publicKeySchema } from '@news/contract/accountSchemas';
+import { govPublicKeyGetPublicKeyPost } from '@news/contract/endpoints/account/govPublicKeyGetPublicKeyPost';
 import { rsaOaepEncrypt } from '@news/contract/rsaOaepEncrypt';
 import { api } from '../../lib/apiClient.ts';
 
 let publicKey: Promise<string> | undefined;
 
 function loadKey(): Promise<string> {
-  publicKey ??= api('/gov/publicKey/getPublicKey.do', publicKeySchema, { method: 'POST' })
+  publicKey ??= api(govPublicKeyGetPublicKeyPost)
     .then((key) => key.publicKey)
     .catch((error: unknown) => {
       publicKey = undefined;

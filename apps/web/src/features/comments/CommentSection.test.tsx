@@ -1,3 +1,9 @@
+import { mdiyConfigGet } from '@news/contract/endpoints/common/mdiyConfigGet';
+import { commentList } from '@news/contract/endpoints/interaction/commentList';
+import { peopleCommentAppDelete } from '@news/contract/endpoints/interaction/peopleCommentAppDelete';
+import { peopleCommentLikeSave } from '@news/contract/endpoints/interaction/peopleCommentLikeSave';
+import { peopleCommentReplyList } from '@news/contract/endpoints/interaction/peopleCommentReplyList';
+import { peopleCommentSave } from '@news/contract/endpoints/interaction/peopleCommentSave';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commentFixture as comment } from '../../testing/commentFixture.ts';
@@ -10,8 +16,8 @@ const switchesOn = () => ok({ commentEnabled: true, likeEnabled: true, autoLogin
 
 function commentsServer(rows = [comment({ id: '3', content: 'First!' })]) {
   return fakeApi({
-    '/mdiy/config/get.do': switchesOn,
-    '/comment/list.do': () => page(rows),
+    [mdiyConfigGet.path]: switchesOn,
+    [commentList.path]: () => page(rows),
   });
 }
 
@@ -46,7 +52,7 @@ describe('CommentSection', () => {
   it('puts a posted comment first, counts it and empties the composer', async () => {
     signIn();
     const api = commentsServer();
-    api.on('/people/comment/save.do', (params) =>
+    api.on(peopleCommentSave.path, (params) =>
       ok({
         ...comment({ id: '9', content: params['content'] ?? '', mine: true }),
         awaitingReview: false,
@@ -66,7 +72,7 @@ describe('CommentSection', () => {
   it('says a held comment awaits review, and lists it nowhere until it is approved', async () => {
     signIn();
     const api = commentsServer();
-    api.on('/people/comment/save.do', (params) =>
+    api.on(peopleCommentSave.path, (params) =>
       ok({
         ...comment({ id: '9', content: params['content'] ?? '', mine: true }),
         awaitingReview: true,
@@ -96,13 +102,13 @@ describe('CommentSection', () => {
     await user.type(screen.getByRole('textbox'), '   ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('status').textContent).toBe('Please write something first');
-    expect(api.calls.some((call) => call.path === '/people/comment/save.do')).toBe(false);
+    expect(api.calls.some((call) => call.path === peopleCommentSave.path)).toBe(false);
   });
 
   it('keeps the text and says so when posting fails on the network', async () => {
     signIn();
     const api = commentsServer();
-    api.on('/people/comment/save.do', () => {
+    api.on(peopleCommentSave.path, () => {
       throw new TypeError('network down');
     });
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
@@ -119,7 +125,7 @@ describe('CommentSection', () => {
     signIn();
     const api = commentsServer();
     const why = 'You cannot comment until 26 November 2026 at 12:00 UTC: Insults in three threads';
-    api.on('/people/comment/save.do', () => refused(why));
+    api.on(peopleCommentSave.path, () => refused(why));
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
     await screen.findByText('First!');
     await user.type(screen.getByRole('textbox'), 'Let me speak');
@@ -134,7 +140,7 @@ describe('CommentSection', () => {
   it('shows a like at once and keeps the server’s count', async () => {
     signIn();
     const api = commentsServer([comment({ id: '3', content: 'First!', likeCount: 4 })]);
-    api.on('/people/comment/like/save.do', () => ok({ likeCount: 7, liked: true }));
+    api.on(peopleCommentLikeSave.path, () => ok({ likeCount: 7, liked: true }));
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
     const like = await screen.findByRole('button', { name: /Like/ });
     expect(like.getAttribute('aria-pressed')).toBe('false');
@@ -148,7 +154,7 @@ describe('CommentSection', () => {
   it('takes a like back and tells the reader when the server cannot be reached', async () => {
     signIn();
     const api = commentsServer([comment({ id: '3', content: 'First!', likeCount: 4 })]);
-    api.on('/people/comment/like/save.do', () => {
+    api.on(peopleCommentLikeSave.path, () => {
       throw new TypeError('network down');
     });
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
@@ -169,7 +175,7 @@ describe('CommentSection', () => {
       comment({ id: '3', content: 'Mine', mine: true }),
       comment({ id: '2', content: 'Theirs' }),
     ]);
-    api.on('/people/comment/app/delete.do', () => {
+    api.on(peopleCommentAppDelete.path, () => {
       throw new TypeError('network down');
     });
     const { user } = await renderWithApp(<CommentSection contentId="7" commentEnabled />);
@@ -184,7 +190,7 @@ describe('CommentSection', () => {
     });
     expect(screen.getByText('Mine')).toBeTruthy();
 
-    api.on('/people/comment/app/delete.do', () => ok(null));
+    api.on(peopleCommentAppDelete.path, () => ok(null));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete this comment?' })).getByRole('button', {
@@ -199,7 +205,7 @@ describe('CommentSection', () => {
 
   it('opens a thread’s replies on request', async () => {
     const api = commentsServer([comment({ id: '3', content: 'First!', replyCount: 2 })]);
-    api.on('/people/comment/reply/list.do', () =>
+    api.on(peopleCommentReplyList.path, () =>
       page(
         [
           comment({ id: '5', parentId: '3', content: 'Reply one' }),
@@ -216,7 +222,7 @@ describe('CommentSection', () => {
 
   it('asks the server for the popular order and shows its list', async () => {
     const api = commentsServer();
-    api.on('/comment/list.do', (params) =>
+    api.on(commentList.path, (params) =>
       page([
         comment({ id: '3', content: params['order'] === 'hottest' ? 'Most liked' : 'Latest' }),
       ]),
@@ -233,7 +239,7 @@ describe('CommentSection', () => {
   it('offers a retry when the list cannot load, and loads on retry', async () => {
     let fail = true;
     const api = commentsServer();
-    api.on('/comment/list.do', () => {
+    api.on(commentList.path, () => {
       if (fail) throw new TypeError('network down');
       return page([comment({ id: '3', content: 'Back again' })]);
     });

@@ -1,10 +1,10 @@
-import { z } from 'zod/mini';
-import {
-  commentLikeResultSchema,
-  commentPageSchema,
-  commentSavedSchema,
-  type Comment,
-} from '@news/contract/accountSchemas';
+import { commentList } from '@news/contract/endpoints/interaction/commentList';
+import { peopleCommentAppDelete } from '@news/contract/endpoints/interaction/peopleCommentAppDelete';
+import { peopleCommentLikeDelete } from '@news/contract/endpoints/interaction/peopleCommentLikeDelete';
+import { peopleCommentLikeSave } from '@news/contract/endpoints/interaction/peopleCommentLikeSave';
+import { peopleCommentReplyList } from '@news/contract/endpoints/interaction/peopleCommentReplyList';
+import { peopleCommentSave } from '@news/contract/endpoints/interaction/peopleCommentSave';
+import type { Comment } from '@news/contract/accountSchemas';
 import { api } from '../../lib/apiClient.ts';
 
 /** Comments and replies come ten at a time. */
@@ -20,8 +20,7 @@ export type CommentOrder = 'newest' | 'hottest';
 
 /** One page of an item's top-level comments. */
 export function fetchComments(contentId: string, pageNo: number, order: CommentOrder) {
-  return api('/comment/list.do', commentPageSchema, {
-    method: 'POST',
+  return api(commentList, {
     params: { contentId, pageNo, pageSize: COMMENT_PAGE_SIZE, order },
     quiet: true,
   });
@@ -29,8 +28,7 @@ export function fetchComments(contentId: string, pageNo: number, order: CommentO
 
 /** One page of the replies in a comment's thread, oldest first. */
 export function fetchReplies(commentId: string, pageNo: number) {
-  return api('/people/comment/reply/list.do', commentPageSchema, {
-    method: 'POST',
+  return api(peopleCommentReplyList, {
     params: { commentId, pageNo, pageSize: COMMENT_PAGE_SIZE },
   });
 }
@@ -40,27 +38,18 @@ export function fetchReplies(commentId: string, pageNo: number) {
  * whether it waits for a moderator before readers see it.
  */
 export function saveComment(contentId: string, content: string, parentId: string | undefined) {
-  return api('/people/comment/save.do', commentSavedSchema, {
-    method: 'POST',
-    auth: true,
-    params: { contentId, content, parentId },
-  });
+  return api(peopleCommentSave, { auth: true, params: { contentId, content, parentId } });
 }
 
 /** Likes a comment, or takes the like back; the answer is the comment's new like state. */
 export function setCommentLike(comment: Comment, liked: boolean) {
-  return api(
-    liked ? '/people/comment/like/save.do' : '/people/comment/like/delete.do',
-    commentLikeResultSchema,
-    { method: 'POST', auth: true, params: { id: comment.id } },
-  );
+  return api(liked ? peopleCommentLikeSave : peopleCommentLikeDelete, {
+    auth: true,
+    params: { id: comment.id },
+  });
 }
 
 /** Deletes one of the reader's own comments or replies. */
 export function deleteComment(commentId: string) {
-  return api('/people/comment/app/delete.do', z.null(), {
-    method: 'POST',
-    auth: true,
-    params: { id: commentId },
-  });
+  return api(peopleCommentAppDelete, { auth: true, params: { id: commentId } });
 }

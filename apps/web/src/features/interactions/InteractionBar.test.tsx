@@ -1,3 +1,6 @@
+import { mdiyConfigGet } from '@news/contract/endpoints/common/mdiyConfigGet';
+import { attentionCollectionAttentionCount } from '@news/contract/endpoints/interaction/attentionCollectionAttentionCount';
+import { peopleAttentionCollectionLogSave } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogSave';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../testing/fakeApi.ts';
@@ -17,8 +20,8 @@ const counts = (changes: object = {}) =>
 
 function barServer() {
   return fakeApi({
-    '/mdiy/config/get.do': () => ok({ commentEnabled: true, likeEnabled: true, autoLogin: false }),
-    '/attention/collection/attentionCount.do': () => counts(),
+    [mdiyConfigGet.path]: () => ok({ commentEnabled: true, likeEnabled: true, autoLogin: false }),
+    [attentionCollectionAttentionCount.path]: () => counts(),
   });
 }
 
@@ -45,7 +48,7 @@ describe('InteractionBar', () => {
   it('likes for a signed-in reader and shows the server’s counts afterwards', async () => {
     signIn();
     const api = barServer();
-    api.on('/people/attention/collectionLog/save.do', (params) =>
+    api.on(peopleAttentionCollectionLogSave.path, (params) =>
       counts({ likeCount: 4, liked: params['type'] === 'like' }),
     );
     const { user } = await renderWithApp(<InteractionBar contentId="41" />);
@@ -65,7 +68,7 @@ describe('InteractionBar', () => {
     const api = barServer();
     let answer: () => void = () => undefined;
     api.on(
-      '/attention/collection/attentionCount.do',
+      attentionCollectionAttentionCount.path,
       () =>
         new Promise((resolve) => {
           answer = () => {
@@ -85,7 +88,7 @@ describe('InteractionBar', () => {
 
   it('keeps a signed-out reader’s like open while the counts load: it opens sign-in', async () => {
     const api = barServer();
-    api.on('/attention/collection/attentionCount.do', () => new Promise(() => undefined));
+    api.on(attentionCollectionAttentionCount.path, () => new Promise(() => undefined));
     await renderWithApp(<InteractionBar contentId="77" />);
     expect((await screen.findByTestId('like')).hasAttribute('disabled')).toBe(false);
   });
@@ -93,7 +96,7 @@ describe('InteractionBar', () => {
   it('says so when a like cannot reach the server, and shows it not liked', async () => {
     signIn();
     const api = barServer();
-    api.on('/people/attention/collectionLog/save.do', () => {
+    api.on(peopleAttentionCollectionLogSave.path, () => {
       throw new TypeError('network down');
     });
     const { user } = await renderWithApp(<InteractionBar contentId="41" />);

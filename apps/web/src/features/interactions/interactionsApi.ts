@@ -1,5 +1,7 @@
-import { z } from 'zod/mini';
-import { attentionCountSchema } from '@news/contract/accountSchemas';
+import { accusationCommit } from '@news/contract/endpoints/interaction/accusationCommit';
+import { attentionCollectionAttentionCount } from '@news/contract/endpoints/interaction/attentionCollectionAttentionCount';
+import { peopleAttentionCollectionLogDelete } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogDelete';
+import { peopleAttentionCollectionLogSave } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogSave';
 import type { ReportReason } from '@news/contract/reportReasons';
 import { api } from '../../lib/apiClient.ts';
 
@@ -14,27 +16,13 @@ export type ReportTarget = 'content' | 'comment';
 
 /** An item's counts, and (signed in) whether the reader liked or collected it. */
 export function fetchAttention(contentId: string, signal?: AbortSignal) {
-  return api('/attention/collection/attentionCount.do', attentionCountSchema, {
-    method: 'POST',
-    params: { contentId },
-    signal,
-    quiet: true,
-  });
+  return api(attentionCollectionAttentionCount, { params: { contentId }, signal, quiet: true });
 }
 
 /** Likes or collects an item, or takes it back; the answer is the item's counts afterwards. */
 export async function setAttention(contentId: string, type: AttentionType, on: boolean) {
-  if (on)
-    return api('/people/attention/collectionLog/save.do', attentionCountSchema, {
-      method: 'POST',
-      auth: true,
-      params: { contentId, type },
-    });
-  await api('/people/attention/collectionLog/delete.do', z.null(), {
-    method: 'POST',
-    auth: true,
-    params: { contentId, type },
-  });
+  if (on) return api(peopleAttentionCollectionLogSave, { auth: true, params: { contentId, type } });
+  await api(peopleAttentionCollectionLogDelete, { auth: true, params: { contentId, type } });
   return fetchAttention(contentId);
 }
 
@@ -45,8 +33,7 @@ export function sendReport(
   reason: ReportReason,
   detail: string,
 ) {
-  return api('/accusation/commit', z.null(), {
-    method: 'POST',
+  return api(accusationCommit, {
     json: true,
     auth: true,
     params: { targetType, targetId, reason, detail },

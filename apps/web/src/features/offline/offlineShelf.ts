@@ -1,4 +1,5 @@
-import { contentDetailSchema, type ContentDetail } from '@news/contract/contentSchemas';
+import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsContentCommonDetail';
+import type { ContentDetail } from '@news/contract/contentSchemas';
 import { RESULT_CODE } from '@news/contract/envelope';
 import type { SiteLang } from '@news/contract/sites';
 import { api, apiGetUrl } from '../../lib/apiClient.ts';
@@ -14,8 +15,6 @@ import { readShelf, writeShelf, type ShelfEntry } from './shelfEntries.ts';
  * never an answer that belongs to a reader. Which items a reader collected is theirs: signing out
  * takes that mark off (`forgetCollected`). Loaded on demand, after an item is on screen.
  */
-
-const DETAIL_PATH = '/cms/content/commonDetail';
 
 /** Kinds of item that are read rather than watched: the detail answer holds all of them. */
 const READABLE = new Set<ContentDetail['publishType']>(['TUWEN', 'TUSHUO', 'TUJIE']);
@@ -52,7 +51,7 @@ async function keepFetched(
   item: ContentDetail,
   reason: 'opened' | 'collected',
 ): Promise<void> {
-  const url = apiGetUrl(DETAIL_PATH, { id: item.id });
+  const url = apiGetUrl(cmsContentCommonDetail, { id: item.id });
   // As the API sends it: the detail page parses the kept copy like any answer.
   const answer = JSON.stringify({ code: RESULT_CODE.success, msg: '', data: item });
   const pictures = pictureUrls(item);
@@ -102,7 +101,7 @@ export async function markCollected(
   );
   for (const id of ids) {
     if (kept.has(id)) continue;
-    const item = await api(DETAIL_PATH, contentDetailSchema, { params: { id }, quiet: true });
+    const item = await api(cmsContentCommonDetail, { params: { id }, quiet: true });
     await keepItem(lang, item, 'collected');
   }
 }

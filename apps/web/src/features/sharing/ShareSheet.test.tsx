@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { wechatGetWechatShareData } from '@news/contract/endpoints/common/wechatGetWechatShareData';
+import { attentionCollectionAddShareCount } from '@news/contract/endpoints/interaction/attentionCollectionAddShareCount';
 import { decodeSpm } from '@news/contract/spm';
 import { fakeApi, ok } from '../../testing/fakeApi.ts';
 import { renderWithApp } from '../../testing/renderWithApp.tsx';
@@ -11,9 +13,9 @@ const card = (link: string) =>
 describe('ShareSheet', () => {
   it('shows the link with the sharer’s code, copies it and counts the share', async () => {
     const api = fakeApi({
-      '/wechat/getWechatShareData': (params) =>
+      [wechatGetWechatShareData.path]: (params) =>
         card(`http://news.test/s/en/41?spm=${params['spm'] ?? ''}`),
-      '/attention/collection/addShareCount.do': () => ok({ shareCount: 8 }),
+      [attentionCollectionAddShareCount.path]: () => ok({ shareCount: 8 }),
     });
     let counted: number | undefined;
     const { user } = await renderWithApp(
@@ -35,11 +37,11 @@ describe('ShareSheet', () => {
     await waitFor(() => {
       expect(counted).toBe(8);
     });
-    expect(api.calls.map((call) => call.path)).toContain('/attention/collection/addShareCount.do');
+    expect(api.calls.map((call) => call.path)).toContain(attentionCollectionAddShareCount.path);
   });
 
   it('shares a screen by its typed route', async () => {
-    const api = fakeApi({ '/wechat/getWechatShareData': () => card('http://news.test/#/x') });
+    const api = fakeApi({ [wechatGetWechatShareData.path]: () => card('http://news.test/#/x') });
     await renderWithApp(
       <ShareSheet
         target={{ route: { path: '/pages/live/detail', query: { id: '12' } } }}
@@ -51,7 +53,7 @@ describe('ShareSheet', () => {
   });
 
   it('says when sharing is not set up for the page', async () => {
-    fakeApi({ '/wechat/getWechatShareData': () => card('') });
+    fakeApi({ [wechatGetWechatShareData.path]: () => card('') });
     await renderWithApp(<ShareSheet target={{ id: '41' }} onClose={() => undefined} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Sharing is not set up for this page yet',

@@ -1,5 +1,5 @@
-import { shareCountSchema } from '@news/contract/accountSchemas';
-import { shareDataSchema } from '@news/contract/commonSchemas';
+import { wechatGetWechatShareData } from '@news/contract/endpoints/common/wechatGetWechatShareData';
+import { attentionCollectionAddShareCount } from '@news/contract/endpoints/interaction/attentionCollectionAddShareCount';
 import { encodeSpm, SPM_PAGE, SPM_PLATFORM } from '@news/contract/spm';
 import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
@@ -37,8 +37,7 @@ export function shareCode(pageId: string, sharerUserId: string): string {
  */
 export async function loadShareCard(target: ShareTarget, sharerUserId: string): Promise<ShareCard> {
   const spm = shareCode('id' in target ? target.id : '0', sharerUserId);
-  const data = await api('/wechat/getWechatShareData', shareDataSchema, {
-    method: 'POST',
+  const data = await api(wechatGetWechatShareData, {
     params: 'id' in target ? { id: target.id, spm } : { path: routeAddress(target.route), spm },
   });
   return { title: data.title, desc: data.desc, image: data.image, link: data.link };
@@ -49,9 +48,8 @@ export async function loadShareCard(target: ShareTarget, sharerUserId: string): 
  * statistic that fails to count is not the reader's concern, so nothing is said.
  */
 export function countShare(contentId: string): Promise<number | undefined> {
-  return api('/attention/collection/addShareCount.do', shareCountSchema, {
-    method: 'POST',
-    params: { contentId },
-    quiet: true,
-  }).then((result) => result.shareCount, ignoreFailure('share count'));
+  return api(attentionCollectionAddShareCount, { params: { contentId }, quiet: true }).then(
+    (result) => result.shareCount,
+    ignoreFailure('share count'),
+  );
 }

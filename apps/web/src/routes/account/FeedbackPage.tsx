@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { z } from 'zod/mini';
+import { feedbackSubmitFeedback } from '@news/contract/endpoints/interaction/feedbackSubmitFeedback';
 import { validateRequired } from '@news/contract/validators';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showToast } from '../../components/toast.tsx';
@@ -25,8 +25,7 @@ export function FeedbackPage() {
     }
     setError('');
     setBusy(true);
-    api('/feedback/submitFeedback', z.null(), {
-      method: 'POST',
+    api(feedbackSubmitFeedback, {
       quiet: true,
       params: { content: content.trim(), contact: contact.trim() },
     })

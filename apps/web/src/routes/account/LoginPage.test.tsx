@@ -1,3 +1,7 @@
+import { checkLogin } from '@news/contract/endpoints/account/checkLogin';
+import { govPublicKeyGetPublicKey } from '@news/contract/endpoints/account/govPublicKeyGetPublicKey';
+import { peopleUserInfo } from '@news/contract/endpoints/account/peopleUserInfo';
+import { peopleUserUserData } from '@news/contract/endpoints/account/peopleUserUserData';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -110,8 +114,8 @@ describe('LoginPage', () => {
   it('shows the server’s refusal and clears the used verification code', async () => {
     withoutWebCrypto();
     const api = fakeApi({
-      '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
-      '/checkLogin.do': () => refused('Wrong username or password.'),
+      [govPublicKeyGetPublicKey.path]: publicKeyAnswer,
+      [checkLogin.path]: () => refused('Wrong username or password.'),
     });
     const { user } = await renderWithApp(
       <LoginPage location={at('#/pages/login/login?lang=en')} isRoutePath={isRoutePath} />,
@@ -125,7 +129,7 @@ describe('LoginPage', () => {
       'status',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
-    const sent = api.calls.find((call) => call.path === '/checkLogin.do')?.params;
+    const sent = api.calls.find((call) => call.path === checkLogin.path)?.params;
     expect(unseal(sent?.['password'] ?? '')).toBe('Reader#2026a');
   });
 
@@ -183,10 +187,10 @@ describe('LoginPage', () => {
   ])('after signing in with redirect=%s, opens %s', async (redirect, opened) => {
     withoutWebCrypto();
     fakeApi({
-      '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
-      '/checkLogin.do': () => ok({ token: 'reader-token' }),
-      '/people/user/info.do': () => ok(PROFILE),
-      '/people/user/userData.do': () =>
+      [govPublicKeyGetPublicKey.path]: publicKeyAnswer,
+      [checkLogin.path]: () => ok({ token: 'reader-token' }),
+      [peopleUserInfo.path]: () => ok(PROFILE),
+      [peopleUserUserData.path]: () =>
         ok({ commentCount: 0, likeCount: 0, collectCount: 0, unreadMessageCount: 0 }),
     });
     const { user } = await renderWithApp(

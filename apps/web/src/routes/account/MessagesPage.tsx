@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod/mini';
+import { peopleMessageList } from '@news/contract/endpoints/interaction/peopleMessageList';
+import { peopleMessageRead } from '@news/contract/endpoints/interaction/peopleMessageRead';
 import { messagePageSchema } from '@news/contract/accountSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -18,12 +20,12 @@ function MessageList() {
   const [error, setError] = useState<unknown>(undefined);
   const load = useCallback(() => {
     setError(undefined);
-    api('/people/message/list.do', messagePageSchema, { auth: true, params: { pageSize: 50 } })
+    api(peopleMessageList, { auth: true, params: { pageSize: 50 } })
       .then((result) => {
         setPage(result);
         // Seen now: marked read on the server, shown as new this once.
         if (result.unread > 0)
-          void api('/people/message/read.do', z.null(), { method: 'POST', auth: true, quiet: true })
+          void api(peopleMessageRead, { auth: true, quiet: true })
             .then(() => refreshUser())
             // Not marked read on the server: these show as new once more next time, which is
             // the whole cost; the reader has them on screen now.

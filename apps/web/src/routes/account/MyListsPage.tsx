@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod/mini';
+import { peopleAttentionCollectionLogAppList } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogAppList';
+import { peopleAttentionCollectionLogDelete } from '@news/contract/endpoints/interaction/peopleAttentionCollectionLogDelete';
+import { peopleCommentAppList } from '@news/contract/endpoints/interaction/peopleCommentAppList';
 import { myCommentPageSchema } from '@news/contract/accountSchemas';
-import { contentPageSchema, type ContentItem } from '@news/contract/contentSchemas';
+import type { ContentItem } from '@news/contract/contentSchemas';
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { ContentCard } from '../../components/ContentCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -31,11 +34,7 @@ function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
   const [error, setError] = useState<unknown>(undefined);
   const load = useCallback(() => {
     setError(undefined);
-    api('/people/attention/collectionLog/app/list.do', contentPageSchema, {
-      method: 'POST',
-      auth: true,
-      params: { type: kind, pageSize: 50 },
-    })
+    api(peopleAttentionCollectionLogAppList, { auth: true, params: { type: kind, pageSize: 50 } })
       .then((page) => {
         setItems(page.rows);
         // Every item the reader collected stays readable offline, wherever they collected it.
@@ -63,8 +62,7 @@ function AttentionList({ kind }: { kind: 'like' | 'collect' }) {
             type="button"
             className="link-button"
             onClick={() => {
-              api('/people/attention/collectionLog/delete.do', z.null(), {
-                method: 'POST',
+              api(peopleAttentionCollectionLogDelete, {
                 auth: true,
                 params: { type: kind, contentIds: item.id },
               }).then(
@@ -95,11 +93,7 @@ function MyComments() {
   const [error, setError] = useState<unknown>(undefined);
   const load = useCallback(() => {
     setError(undefined);
-    api('/people/comment/app/list.do', myCommentPageSchema, {
-      method: 'POST',
-      auth: true,
-      params: { pageSize: PAGE_SIZE },
-    })
+    api(peopleCommentAppList, { auth: true, params: { pageSize: PAGE_SIZE } })
       .then((page) => {
         setRows(page.rows);
       })

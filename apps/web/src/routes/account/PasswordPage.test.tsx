@@ -1,3 +1,5 @@
+import { govPublicKeyGetPublicKey } from '@news/contract/endpoints/account/govPublicKeyGetPublicKey';
+import { resetPassword } from '@news/contract/endpoints/account/resetPassword';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi.ts';
@@ -8,8 +10,8 @@ import { PasswordPage } from './PasswordPage.tsx';
 function passwordServer() {
   withoutWebCrypto();
   return fakeApi({
-    '/gov/publicKey/getPublicKey.do': publicKeyAnswer,
-    '/resetPassword': () => ok(null),
+    [govPublicKeyGetPublicKey.path]: publicKeyAnswer,
+    [resetPassword.path]: () => ok(null),
   });
 }
 
@@ -56,7 +58,7 @@ describe('PasswordPage (the password fields every account screen shares)', () =>
         'Password changed. Your other devices have been signed out.',
       );
     });
-    const sent = api.calls.find((call) => call.path === '/resetPassword')?.params ?? {};
+    const sent = api.calls.find((call) => call.path === resetPassword.path)?.params ?? {};
     // `#` is not in base64's alphabet: no ciphertext contains it by chance.
     for (const value of Object.values(sent)) expect(value).not.toContain('#Pass');
     expect(unseal(sent['oldPassword'] ?? '')).toBe('First#Pass1');
@@ -67,7 +69,7 @@ describe('PasswordPage (the password fields every account screen shares)', () =>
   it('shows the server’s reason when it refuses, and lets the reader try again', async () => {
     signIn();
     const api = passwordServer();
-    api.on('/resetPassword', () => refused('The current password is wrong.'));
+    api.on(resetPassword.path, () => refused('The current password is wrong.'));
     const { user } = await renderWithApp(<PasswordPage />);
     await user.type(screen.getByLabelText('Current password'), 'Wrong#Pass1');
     await user.type(screen.getByLabelText('New password'), 'Second#Pass2');

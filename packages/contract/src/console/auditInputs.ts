@@ -1,0 +1,11 @@
+import { auditQuerySchema } from './auditSchemas.ts';
+
+/**
+ * What each call of `auditEndpoints.ts` takes, by the descriptor's name: the server validates
+ * requests with these; the front ends only borrow their types, so no bundle of theirs carries them
+ * (docs/adr/0023).
+ */
+export const auditInputs = {
+  getAudit: { query: auditQuerySchema },
+  getAuditExportCsv: { query: auditQuerySchema },
+};

@@ -1,0 +1,5 @@
+/*
+ * The testing calls, one module each so that a bundle places every descriptor beside the code
+ * that calls it (docs/adr/0023).
+ */
+export { postTestingClock } from './testing/postTestingClock.ts';

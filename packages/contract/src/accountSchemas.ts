@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idParamSchema, idTextSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema } from './envelope.ts';
-import { POW_DIFFICULTY_MAX, POW_DIFFICULTY_MIN } from './proofOfWork.ts';
+import { POW_DIFFICULTY_MAX, POW_DIFFICULTY_MIN } from './powDifficulty.ts';
 import { REPORT_REASONS } from './reportReasons.ts';
 import { BIO_MAX_LENGTH } from './validators.ts';
 

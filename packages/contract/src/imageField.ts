@@ -39,6 +39,16 @@ export function resolveImageUrl(url: string, contentHost: string): string {
   return `${contentHost.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
+/**
+ * A displayable URL from an image field: the JSON-text list the API uses (a field that does not
+ * parse gives '') or a plain URL. Relative URLs stay relative: the site serves them, and
+ * server-rendered HTML must carry the same URL the browser would. Here, beside what it uses,
+ * so the reader app's screens that show pictures load no module of its own for it.
+ */
+export function imageSrc(field: string): string {
+  return resolveImageUrl(field.startsWith('[') ? parseImageField(field) : field, '');
+}
+
 const COMPRESSIBLE_EXTENSIONS = new Set(['gif', 'jpg', 'jpeg', 'png', 'webp']);
 
 /**

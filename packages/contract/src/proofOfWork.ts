@@ -19,9 +19,7 @@ export const POW_CODE_PREFIX = 'pow:';
 export const POW_NONCE_PATTERN = /^[0-9a-z]{1,6}$/;
 export const POW_NONCE_LIMIT = 36 ** 6;
 
-/** Difficulties the server may be configured with (leading zero bits). */
-export const POW_DIFFICULTY_MIN = 1;
-export const POW_DIFFICULTY_MAX = 26;
+export { POW_DIFFICULTY_MAX, POW_DIFFICULTY_MIN } from './powDifficulty.ts';
 
 /** The `codeChallenge` call's data (its schema is `powChallengeSchema` in accountSchemas). */
 export interface PowChallenge {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
+import { imageSrc } from '@news/contract/imageField';
 import { pictureAddress, pictureSrcset, renditionUrl } from '@news/contract/pictures';
 
 /** The boxes pictures are shown in; each is a class, since the page's CSP allows no inline style. */
@@ -77,7 +77,7 @@ export function LazyImage({
   className?: string;
   priority?: boolean;
 }) {
-  const url = resolveImageUrl(field.startsWith('[') ? parseImageField(field) : field, '');
+  const url = imageSrc(field);
   const picture = pictureAddress(url);
   const own = size ?? (ratio === 'own' ? picture : undefined);
   const box = useRef<HTMLSpanElement>(null);

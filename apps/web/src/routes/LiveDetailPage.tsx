@@ -14,7 +14,7 @@ import { StatusView } from '../components/StatusView.tsx';
 import { siteDateTimeOptions } from '@news/contract/sites';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
-import { imageSrc } from '../lib/imageSrc.ts';
+import { imageSrc } from '@news/contract/imageField';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
 import { dateTimeFormat, numberFormat } from '@news/contract/intlFormats';

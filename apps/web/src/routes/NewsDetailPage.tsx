@@ -18,7 +18,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
-import { imageSrc } from '../lib/imageSrc.ts';
+import { imageSrc } from '@news/contract/imageField';
 import { contentTarget } from '../lib/openContent.ts';
 import { navigateTo } from '../lib/router/navigation.ts';
 import type { RouteTarget } from '../lib/router/routePaths.ts';

@@ -5,7 +5,7 @@ import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
-import { imageSrc } from '../lib/imageSrc.ts';
+import { imageSrc } from '@news/contract/imageField';
 import { navigate } from '../lib/router/navigation.ts';
 import { readItem } from '../lib/storage.ts';
 import { useApi } from '../lib/useApi.ts';

@@ -7,7 +7,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { imageSrc } from '../../lib/imageSrc.ts';
+import { imageSrc } from '@news/contract/imageField';
 import { ResponsiveImage } from '../LazyImage.tsx';
 import { showToast } from '../toast.tsx';
 import { numberFormat } from '@news/contract/intlFormats';

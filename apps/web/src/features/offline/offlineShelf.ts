@@ -3,7 +3,7 @@ import type { ContentDetail } from '@news/contract/contentSchemas';
 import { RESULT_CODE } from '@news/contract/envelope';
 import type { SiteLang } from '@news/contract/sites';
 import { api, apiGetUrl } from '../../lib/apiClient.ts';
-import { imageSrc } from '../../lib/imageSrc.ts';
+import { imageSrc } from '@news/contract/imageField';
 import { ITEMS_CACHE, PICTURES_CACHE } from './offlineCaches.ts';
 import { planShelf, SHELF_LIMITS } from './planShelf.ts';
 import { readShelf, writeShelf, type ShelfEntry } from './shelfEntries.ts';

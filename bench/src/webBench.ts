@@ -1,7 +1,9 @@
 /**
  * Web performance of the built app as a reader's phone gets it, where readers arrive: home (`/`,
  * rendered on the server), the share page of a news item and of a video (`/s/<lang>/<id>`, the
- * item's screen rendered on the server), and search results (a hash route). For each, the
+ * item's screen rendered on the server), the share page of a news item whose lead picture an
+ * editor uploaded as a 12-megapixel camera JPEG through the console ("photo share"), and search
+ * results (a hash route). For each, the
  * first-load JavaScript of the route (gzipped, from the build's manifest), and Lighthouse runs
  * (mobile emulation, simulated slow 4G and CPU throttling, the defaults of Lighthouse 12) in
  * Debian's Chromium against the real server on the demo data, in two profiles:
@@ -29,7 +31,7 @@
  *   BENCH_WEB_JSON   write the figures (machine, every run's scores, the audits that did not
  *                    pass) as JSON to this file
  *   BENCH_WEB_PAGES  comma-separated page names to measure (home, news share, video share,
- *                    search; default all)
+ *                    photo share, search; default all)
  *   BENCH_WEB_LHR_DIR write every run's full Lighthouse report (JSON) into this directory, to
  *                    read what the main thread did (bootup-time, long-tasks, the treemap)
  *   CHROMIUM_PATH    the browser (default /usr/bin/chromium)
@@ -48,6 +50,7 @@ import { buildSignedHeaders } from '@news/contract/signing';
 import { SITE_LANGS, siteByLang, type SiteLang } from '@news/contract/sites';
 import { BENCH_SECRET, REPO, startNewsServer, stop, type Started } from './benchProcesses.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.ts';
+import { publishPhotoStory } from './photoStory.ts';
 import { measureRouteBundles, type BuildBundles } from './routeBundles.ts';
 import { cmsContentCommonList } from '@news/contract/endpoints/commonEndpoints';
 import { cmsContentVideoList } from '@news/contract/endpoints/mediaContentEndpoints';
@@ -88,6 +91,9 @@ interface Run {
   cls: number;
   transferredBytes: number;
   scriptBytes: number;
+  /** Pictures' bytes over the wire, and the largest one's. */
+  imageBytes: number;
+  largestImageBytes: number;
   requests: number;
   /** Requests the page made anywhere but the server under test: there should be none. */
   offHostRequests: string[];
@@ -176,7 +182,7 @@ async function searchWord(base: string, title: string): Promise<string> {
 }
 
 /** Real ids and a search word with results on the demo data, never hard-coded. */
-async function pages(base: string): Promise<Page[]> {
+async function pages(base: string, photoStory: string): Promise<Page[]> {
   const news = await api(base, cmsContentCommonList.path, contentPageSchema, {
     publishType: 'TUWEN',
     pageSize: '1',
@@ -198,6 +204,11 @@ async function pages(base: string): Promise<Page[]> {
       name: 'video share',
       module: 'src/routes/VideoDetailPage.tsx',
       path: `/s/${LANG}/${video.id}`,
+    },
+    {
+      name: 'photo share',
+      module: 'src/routes/NewsDetailPage.tsx',
+      path: `/s/${LANG}/${photoStory}`,
     },
     {
       name: 'search',
@@ -309,6 +320,12 @@ async function lighthouseOnce(
     network?.type === 'table'
       ? network.items.flatMap((i) => (typeof i.url === 'string' ? [i.url] : []))
       : [];
+  const imageSizes =
+    network?.type === 'table'
+      ? network.items.flatMap((i) =>
+          i.resourceType === 'Image' ? [Number(i.transferSize ?? 0)] : [],
+        )
+      : [];
   const origin = new URL(url).origin;
   const run: Run = {
     scores: Object.fromEntries(
@@ -320,6 +337,8 @@ async function lighthouseOnce(
     cls: audit('cumulative-layout-shift'),
     transferredBytes: audit('total-byte-weight'),
     scriptBytes,
+    imageBytes: imageSizes.reduce((sum, size) => sum + size, 0),
+    largestImageBytes: Math.max(0, ...imageSizes),
     requests: requested.length,
     offHostRequests: requested.filter(
       (u) => /^(https?|wss?):/.test(u) && !u.startsWith(`${origin}/`),
@@ -366,6 +385,8 @@ function medianRun(runs: Run[]): Run {
     cls: median(runs.map((r) => r.cls)),
     transferredBytes: median(runs.map((r) => r.transferredBytes)),
     scriptBytes: median(runs.map((r) => r.scriptBytes)),
+    imageBytes: median(runs.map((r) => r.imageBytes)),
+    largestImageBytes: median(runs.map((r) => r.largestImageBytes)),
     requests: median(runs.map((r) => r.requests)),
     offHostRequests: [...new Set(runs.flatMap((r) => r.offHostRequests))],
     failing: [...failing.values()],
@@ -444,7 +465,7 @@ function printResults(base: string, results: PageResult[], budgets: Budgets): vo
   console.log('\nper page and profile: the runs, and the audits that did not pass');
   for (const r of results) {
     console.log(
-      `  ${r.page.name}, ${r.profile}: performance ${r.runs.map((run) => String(run.scores.performance)).join(', ')}; LCP ms ${r.runs.map((run) => run.lcpMs.toFixed(0)).join(', ')}; TBT ms ${r.runs.map((run) => run.tbtMs.toFixed(0)).join(', ')}; ${String(r.median.requests)} requests, ${r.median.offHostRequests.length ? `NOT all to the server: ${r.median.offHostRequests.join(' ')}` : 'all to the server on 127.0.0.1'}${r.repeated ? `; ${String(r.repeated)} run(s) repeated after a lost trace` : ''}`,
+      `  ${r.page.name}, ${r.profile}: performance ${r.runs.map((run) => String(run.scores.performance)).join(', ')}; LCP ms ${r.runs.map((run) => run.lcpMs.toFixed(0)).join(', ')}; TBT ms ${r.runs.map((run) => run.tbtMs.toFixed(0)).join(', ')}; pictures ${kb(r.median.imageBytes)} KB (largest ${kb(r.median.largestImageBytes)} KB); ${String(r.median.requests)} requests, ${r.median.offHostRequests.length ? `NOT all to the server: ${r.median.offHostRequests.join(' ')}` : 'all to the server on 127.0.0.1'}${r.repeated ? `; ${String(r.repeated)} run(s) repeated after a lost trace` : ''}`,
     );
     for (const f of r.median.failing) {
       const runs = r.runs.filter((run) => run.failing.some((g) => g.id === f.id)).length;
@@ -568,7 +589,16 @@ try {
   });
   const chrome = await chromeStart;
   const results: PageResult[] = [];
-  const measured = (await pages(base)).filter(
+  // A news item whose lead picture went in as a 12-megapixel camera JPEG, through the console.
+  const story =
+    ONLY_PAGES.length === 0 || ONLY_PAGES.includes('photo share')
+      ? await publishPhotoStory(base, dataDir, LANG)
+      : undefined;
+  if (story)
+    process.stderr.write(
+      `photo share: item ${story.id}, uploaded as a ${(story.uploadedBytes / 1024 / 1024).toFixed(1)} MB camera JPEG, stored as ${story.picture}\n`,
+    );
+  const measured = (await pages(base, story?.id ?? '')).filter(
     (page) => ONLY_PAGES.length === 0 || ONLY_PAGES.includes(page.name),
   );
   if (measured.length === 0) throw new Error(`BENCH_WEB_PAGES names no page: ${ONLY_PAGES.join()}`);

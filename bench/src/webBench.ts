@@ -185,10 +185,11 @@ async function searchWord(base: string, title: string): Promise<string> {
 async function pages(base: string, photoStory: string): Promise<Page[]> {
   const news = await api(base, cmsContentCommonList.path, contentPageSchema, {
     publishType: 'TUWEN',
-    pageSize: '1',
+    pageSize: '2',
   });
   const videos = await api(base, cmsContentVideoList.path, contentPageSchema, { pageSize: '1' });
-  const article = news.rows[0];
+  // A demo article, not the photo story published just before (the newest).
+  const article = news.rows.find((row) => row.id !== photoStory);
   const video = videos.rows[0];
   if (!article || !video) throw new Error('the demo data has no article or no video');
   const keyword = await searchWord(base, article.title);

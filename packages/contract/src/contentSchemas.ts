@@ -83,12 +83,27 @@ const contentImageSchema = z.object({
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
+/**
+ * What the newsroom's media library says about one picture of a response (issue 26), found by its
+ * address (`url`, without a focus fragment): readers get the alt text, and see the caption and
+ * the credit. Body pictures carry theirs in the body's HTML instead.
+ */
+export const pictureNoteSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  caption: z.string(),
+  credit: z.string(),
+});
+export type PictureNote = z.infer<typeof pictureNoteSchema>;
+
 /** One item in full: the sanitised body, every picture, and related items. */
 export const contentDetailSchema = z.extend(contentItemSchema, {
   /** Body HTML, sanitised by the server: safe to render. */
   content: z.string(),
   images: z.array(contentImageSchema),
   related: z.array(contentItemSchema),
+  /** Notes for the cover and gallery pictures the library describes (absent from old servers). */
+  pictureNotes: z.optional(z.array(pictureNoteSchema)),
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 

@@ -22,6 +22,8 @@ import * as itemConsoleCalls from './console/itemEndpoints.ts';
 import { itemInputs as itemConsoleInputs } from './console/itemInputs.ts';
 import * as moderationConsoleCalls from './console/moderationEndpoints.ts';
 import { moderationInputs as moderationConsoleInputs } from './console/moderationInputs.ts';
+import * as pictureConsoleCalls from './console/pictureEndpoints.ts';
+import { pictureInputs as pictureConsoleInputs } from './console/pictureInputs.ts';
 import * as readerConsoleCalls from './console/readerEndpoints.ts';
 import { readerInputs as readerConsoleInputs } from './console/readerInputs.ts';
 import * as sessionConsoleCalls from './console/sessionEndpoints.ts';
@@ -62,6 +64,7 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(auditConsoleCalls, auditConsoleInputs),
   ...paired(dashboardConsoleCalls, dashboardConsoleInputs),
   ...paired(itemConsoleCalls, itemConsoleInputs),
+  ...paired(pictureConsoleCalls, pictureConsoleInputs),
   ...paired(moderationConsoleCalls, moderationConsoleInputs),
   ...paired(readerConsoleCalls, readerConsoleInputs),
   ...paired(sessionConsoleCalls, sessionConsoleInputs),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParamSchema } from './contentSchemas.ts';
+import { idParamSchema, pictureNoteSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema, queryIntSchema } from './envelope.ts';
 
 /** preview = upcoming, live = on air, playback = ended with a replay (docs/product.md §4). */
@@ -30,6 +30,8 @@ export const liveDetailSchema = z.extend(liveSchema, {
   streamUrl: z.string(),
   replayUrl: z.string(),
   serverTime: z.string(),
+  /** The library's notes for the cover (issue 26). */
+  pictureNotes: z.optional(z.array(pictureNoteSchema)),
 });
 
 const liveMessageSchema = z.object({
@@ -50,6 +52,8 @@ export const liveMessageListSchema = z.object({
   rows: z.array(liveMessageSchema),
   /** Pass as `after` to fetch only newer messages. */
   cursor: z.string(),
+  /** The library's notes for the host posts' pictures (issue 26). */
+  pictureNotes: z.optional(z.array(pictureNoteSchema)),
 });
 
 export const backPlayQuerySchema = z.object({ id: idParamSchema });

@@ -6,6 +6,10 @@ import {
   pictureWidths,
   renditionUrl,
   shareCardUrl,
+  cropUrl,
+  focusPosition,
+  plainPictureUrl,
+  withFocus,
 } from './pictures.ts';
 
 const HASH = '0123456789abcdef0123456789abcdef';
@@ -60,5 +64,34 @@ describe('picture addresses', () => {
     expect(renditionUrl(picture, 500)).toBe(`/media/pictures/${HASH}/w640.jpg`);
     expect(renditionUrl(picture, 5000, 'webp')).toBe(`/media/pictures/${HASH}/w1000.webp`);
     expect(shareCardUrl(picture)).toBe(`/media/pictures/${HASH}/og.jpg`);
+  });
+});
+
+describe('focal points', () => {
+  const address = `/media/pictures/${HASH}/4032x3024-a1b2c3.jpg`;
+
+  it('reads the focus fragment readers get, and refuses points off the picture', () => {
+    expect(pictureAddress(`${address}#focus=12,80`)?.focus).toEqual({ x: 12, y: 80 });
+    expect(pictureAddress(address)?.focus).toBeUndefined();
+    expect(pictureAddress(`${address}#focus=101,5`)).toBeUndefined();
+    expect(pictureAddress(`${address}#focus=5`)).toBeUndefined();
+  });
+
+  it('adds the fragment only for a point other than the centre, and strips it again', () => {
+    expect(withFocus(address, { x: 12, y: 80 })).toBe(`${address}#focus=12,80`);
+    expect(withFocus(`${address}#focus=1,1`, { x: 50, y: 50 })).toBe(address);
+    expect(plainPictureUrl(`${address}#focus=12,80`)).toBe(address);
+  });
+
+  it('crops and the share card follow the point', () => {
+    const focused = pictureAddress(`${address}#focus=12,80`);
+    const centred = pictureAddress(address);
+    if (!focused || !centred) throw new Error('not an address');
+    expect(focusPosition(focused)).toBe('12% 80%');
+    expect(focusPosition(centred)).toBe('50% 50%');
+    expect(cropUrl(focused, 'c1x1')).toBe(`/media/pictures/${HASH}/c1x1-12-80.jpg`);
+    expect(cropUrl(centred, 'c16x9')).toBe(`/media/pictures/${HASH}/c16x9-50-50.jpg`);
+    expect(shareCardUrl(focused)).toBe(`/media/pictures/${HASH}/og-12-80.jpg`);
+    expect(shareCardUrl(centred)).toBe(`/media/pictures/${HASH}/og.jpg`);
   });
 });

@@ -5,7 +5,8 @@
  *
  *   /media/pictures/<hash>/<W>x<H>-<rrggbb>.jpg   the picture's address, as content holds it
  *   /media/pictures/<hash>/w<N>.webp, w<N>.jpg     its renditions, N in `pictureWidths(W)`
- *   /media/pictures/<hash>/og.jpg                  the 1200×630 share card
+ *   /media/pictures/<hash>/og.jpg                  the 1200×630 share card, centred
+ *   /media/pictures/<hash>/<crop>-<x>-<y>.jpg      crops around a focal point (see `cropUrl`)
  *
  * The address names the picture's own size (upright, in pixels) and its dominant colour, so a
  * client given nothing but the address can reserve the picture's box, paint a placeholder and
@@ -13,6 +14,11 @@
  * address itself is a JPEG at most `PICTURE_DEFAULT_WIDTH` wide, for clients that know none of
  * this (feed readers, old apps). Any other URL (the demo's SVG drawings, a provider's absolute
  * URLs) is not a processed picture and is shown as it is.
+ *
+ * A picture's focal point is kept in the media library (per site), not in content: changing it
+ * once changes every use. Readers' responses carry it as a fragment the server adds at read time,
+ * `<address>#focus=<x>,<y>` (percent of width and height, 0–100), which no HTTP request sends on;
+ * clients crop card shapes around it (`object-position`) and use the crops made for it.
  */
 
 /** The widths renditions are made at; a picture is never enlarged (see `pictureWidths`). */
@@ -29,6 +35,28 @@ export const PICTURE_FOLDER = 'pictures';
 
 export type PictureFormat = 'webp' | 'jpg';
 
+/** A focal point: percent of the picture's width and height from its top-left corner, 0–100. */
+export interface PictureFocus {
+  x: number;
+  y: number;
+}
+
+/** Where a picture is cropped around when nobody chose a point. */
+export const CENTRE_FOCUS: PictureFocus = { x: 50, y: 50 };
+
+/**
+ * The crops made around a focal point, as `width × height` (docs/adr/0024): the share card
+ * (`og`, 1200×630), and the 16:9, 4:3 and 1:1 pictures search engines ask for in structured data.
+ * Card shapes in the apps crop in the browser around the same point.
+ */
+export const PICTURE_CROPS = {
+  og: { width: 1200, height: 630 },
+  c16x9: { width: 1200, height: 675 },
+  c4x3: { width: 1200, height: 900 },
+  c1x1: { width: 1200, height: 1200 },
+} as const;
+export type PictureCrop = keyof typeof PICTURE_CROPS;
+
 export interface PictureAddress {
   /** The folder's URL with its trailing slash, as the address gave it (relative or absolute). */
   base: string;
@@ -36,10 +64,12 @@ export interface PictureAddress {
   height: number;
   /** The dominant colour, `#rrggbb`. */
   color: string;
+  /** The focal point the library holds, when one was set (absent: the centre). */
+  focus?: PictureFocus;
 }
 
 const ADDRESS =
-  /^(.*\/media\/pictures\/[0-9a-f]{32}\/)([1-9]\d{0,4})x([1-9]\d{0,4})-([0-9a-f]{6})\.jpg$/;
+  /^(.*\/media\/pictures\/[0-9a-f]{32}\/)([1-9]\d{0,4})x([1-9]\d{0,4})-([0-9a-f]{6})\.jpg(?:#focus=(\d{1,3}),(\d{1,3}))?$/;
 
 /** The name of the file at a picture's address, inside its folder. */
 export function pictureFileName(width: number, height: number, color: string): string {
@@ -50,8 +80,49 @@ export function pictureFileName(width: number, height: number, color: string): s
 export function pictureAddress(url: string): PictureAddress | undefined {
   const match = ADDRESS.exec(url);
   if (!match) return undefined;
-  const [, base = '', width = '', height = '', color = ''] = match;
-  return { base, width: Number(width), height: Number(height), color: `#${color}` };
+  const [, base = '', width = '', height = '', color = '', x, y] = match;
+  const picture: PictureAddress = {
+    base,
+    width: Number(width),
+    height: Number(height),
+    color: `#${color}`,
+  };
+  if (x !== undefined && y !== undefined) {
+    if (Number(x) > 100 || Number(y) > 100) return undefined;
+    picture.focus = { x: Number(x), y: Number(y) };
+  }
+  return picture;
+}
+
+/** The address without a focus fragment: what content and the library hold. */
+export function plainPictureUrl(url: string): string {
+  return url.replace(/#focus=\d{1,3},\d{1,3}$/, '');
+}
+
+/** The address as readers' responses carry it: with the focal point when it is not the centre. */
+export function withFocus(url: string, focus: PictureFocus): string {
+  const plain = plainPictureUrl(url);
+  if (focus.x === CENTRE_FOCUS.x && focus.y === CENTRE_FOCUS.y) return plain;
+  return `${plain}#focus=${String(focus.x)},${String(focus.y)}`;
+}
+
+/** The CSS `object-position` that keeps the focal point in view when a box crops the picture. */
+export function focusPosition(picture: PictureAddress): string {
+  const focus = picture.focus ?? CENTRE_FOCUS;
+  return `${String(focus.x)}% ${String(focus.y)}%`;
+}
+
+/** The file name of a crop around a focal point, inside the picture's folder. */
+export function cropName(crop: PictureCrop, focus: PictureFocus): string {
+  return `${crop}-${String(focus.x)}-${String(focus.y)}.jpg`;
+}
+
+/**
+ * A crop of the picture around its focal point. Crops at the centre are made when the picture
+ * enters, others when an editor sets the point.
+ */
+export function cropUrl(picture: PictureAddress, crop: PictureCrop): string {
+  return `${picture.base}${cropName(crop, picture.focus ?? CENTRE_FOCUS)}`;
 }
 
 /**
@@ -88,7 +159,7 @@ export function renditionUrl(
   return `${picture.base}${renditionName(chosen, format)}`;
 }
 
-/** The picture's 1200×630 share card. */
+/** The picture's 1200×630 share card, cropped around its focal point. */
 export function shareCardUrl(picture: PictureAddress): string {
-  return `${picture.base}og.jpg`;
+  return picture.focus ? cropUrl(picture, 'og') : `${picture.base}og.jpg`;
 }

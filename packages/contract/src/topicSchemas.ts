@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { contentItemSchema, idParamSchema } from './contentSchemas.ts';
+import { contentItemSchema, idParamSchema, pictureNoteSchema } from './contentSchemas.ts';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 
 const topicSchema = z.object({
@@ -22,4 +22,6 @@ export const topicDetailSchema = z.extend(topicSchema, {
   sections: z.array(
     z.object({ id: z.string(), title: z.string(), items: z.array(contentItemSchema) }),
   ),
+  /** The library's notes for the banner and cover (issue 26). */
+  pictureNotes: z.optional(z.array(pictureNoteSchema)),
 });

@@ -525,7 +525,38 @@ export interface UploadQuotaDaysTable {
   bytes: number;
 }
 
+/** A picture of a site's media library (issue 26). */
+export interface PicturesTable {
+  id: Generated<number>;
+  site: string;
+  /** The picture's address, without a focus fragment. */
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: Generated<string>;
+  caption: Generated<string>;
+  credit: Generated<string>;
+  /** Percent of width and height, 0–100. */
+  focus_x: Generated<number>;
+  focus_y: Generated<number>;
+  uploaded_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One field of one item (or its live posts) that holds a picture's address. */
+export interface PictureUsesTable {
+  site: string;
+  url: string;
+  content_id: number;
+  /** cover | body | gallery | banner | livePost */
+  kind: string;
+}
+
 export interface Database {
+  pictures: PicturesTable;
+  picture_uses: PictureUsesTable;
   reader_uploads: ReaderUploadsTable;
   upload_quota_days: UploadQuotaDaysTable;
   banned_words: BannedWordsTable;

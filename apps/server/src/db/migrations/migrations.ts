@@ -15,6 +15,7 @@ import { videoJobsMigration } from './0012_video_jobs.ts';
 import { moderationMigration } from './0020_moderation.ts';
 import { videoSourceNodeMigration } from './0021_video_source_node.ts';
 import { readerUploadsMigration } from './0025_reader_uploads.ts';
+import { picturesMigration } from './0026_pictures.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0020_moderation': moderationMigration(dialect),
     '0021_video_source_node': videoSourceNodeMigration(),
     '0025_reader_uploads': readerUploadsMigration(dialect),
+    '0026_pictures': picturesMigration(dialect),
   };
 }

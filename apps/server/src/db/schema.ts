@@ -528,7 +528,7 @@ export interface UploadQuotaDaysTable {
 /** A picture of a site's media library (issue 26). */
 export interface PicturesTable {
   id: Generated<number>;
-  site: string;
+  site_id: number;
   /** The picture's address, without a focus fragment. */
   url: string;
   width: number;
@@ -547,7 +547,7 @@ export interface PicturesTable {
 
 /** One field of one item (or its live posts) that holds a picture's address. */
 export interface PictureUsesTable {
-  site: string;
+  site_id: number;
   url: string;
   content_id: number;
   /** cover | body | gallery | banner | livePost */

@@ -11,7 +11,7 @@ export function picturesMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await withIdColumn(db.schema.createTable('pictures'), dialect)
-        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('site_id', 'integer', (c) => c.notNull())
         // The picture's address, `/media/pictures/<hash>/<W>x<H>-<rrggbb>.jpg`.
         .addColumn('url', 'text', (c) => c.notNull())
         .addColumn('width', 'integer', (c) => c.notNull())
@@ -27,22 +27,22 @@ export function picturesMigration(dialect: DialectName): Migration {
         .addColumn('uploaded_by', 'integer')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addUniqueConstraint('pictures_site_url', ['site', 'url'])
+        .addUniqueConstraint('pictures_site_url', ['site_id', 'url'])
         .execute();
       await db.schema
         .createIndex('pictures_site_created')
         .on('pictures')
-        .columns(['site', 'created_at'])
+        .columns(['site_id', 'created_at'])
         .execute();
 
       await db.schema
         .createTable('picture_uses')
-        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('site_id', 'integer', (c) => c.notNull())
         .addColumn('url', 'text', (c) => c.notNull())
         .addColumn('content_id', 'integer', (c) => c.notNull())
         // cover | body | gallery | banner | livePost
         .addColumn('kind', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('picture_uses_pk', ['site', 'url', 'content_id', 'kind'])
+        .addPrimaryKeyConstraint('picture_uses_pk', ['site_id', 'url', 'content_id', 'kind'])
         .execute();
       await db.schema
         .createIndex('picture_uses_content')

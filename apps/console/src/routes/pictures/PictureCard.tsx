@@ -44,7 +44,9 @@ export function PictureCard({
       </button>
       <ul className="picture-meta">
         <li lang={picture.credit ? locale : undefined}>
-          {picture.credit ? t('pictures.credit', { credit: picture.credit }) : t('pictures.noCredit')}
+          {picture.credit
+            ? t('pictures.credit', { credit: picture.credit })
+            : t('pictures.noCredit')}
         </li>
         <li>
           {picture.uploadedBy

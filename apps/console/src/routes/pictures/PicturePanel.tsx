@@ -11,7 +11,6 @@ import { CENTRE_FOCUS, type PictureFocus } from '@news/contract/pictures';
 import { siteByLang } from '@news/contract/sites';
 import { Loading } from '../../components/Loading.tsx';
 import { errorText, Notice } from '../../components/Notice.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { CropPreviews } from '../../components/pictures/CropPreviews.tsx';
 import { FocusPicker } from '../../components/pictures/FocusPicker.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
@@ -83,7 +82,6 @@ function PictureForm({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
   const inUseId = useId();
-  const captionId = useId();
   const { address, src } = pictureView(picture, PREVIEW_WIDTH);
   // The words are the readers' of the picture's site, whatever language the console is in.
   const locale = siteByLang(picture.site).locale;
@@ -174,36 +172,31 @@ function PictureForm({
         </a>
       </p>
 
-      <TextField
+      <NoteField
         label={t('pictures.alt')}
         hint={t('pictures.altHint', { max: PICTURE_ALT_MAX })}
         value={alt}
         onValue={setAlt}
-        maxLength={PICTURE_ALT_MAX}
+        max={PICTURE_ALT_MAX}
         lang={locale}
         name="alt"
       />
-      <label className="field">
-        <span>{t('pictures.caption')}</span>
-        <textarea
-          name="caption"
-          rows={3}
-          value={caption}
-          maxLength={PICTURE_CAPTION_MAX}
-          lang={locale}
-          aria-describedby={captionId}
-          onChange={(event) => {
-            setCaption(event.target.value);
-          }}
-        />
-        <small id={captionId}>{t('pictures.captionHint', { max: PICTURE_CAPTION_MAX })}</small>
-      </label>
-      <TextField
+      <NoteField
+        label={t('pictures.caption')}
+        hint={t('pictures.captionHint', { max: PICTURE_CAPTION_MAX })}
+        value={caption}
+        onValue={setCaption}
+        max={PICTURE_CAPTION_MAX}
+        lang={locale}
+        name="caption"
+        multiline
+      />
+      <NoteField
         label={t('pictures.creditLabel')}
         hint={t('pictures.creditHint', { max: PICTURE_CREDIT_MAX })}
         value={credit}
         onValue={setCredit}
-        maxLength={PICTURE_CREDIT_MAX}
+        max={PICTURE_CREDIT_MAX}
         lang={locale}
         name="credit"
       />
@@ -253,5 +246,61 @@ function PictureForm({
         ) : null}
       </section>
     </form>
+  );
+}
+
+/**
+ * One of the words readers get with the picture. The hint is the field's description, not part
+ * of its name, so a screen reader names the field shortly and reads the advice after it.
+ */
+function NoteField({
+  label,
+  hint,
+  value,
+  onValue,
+  max,
+  lang,
+  name,
+  multiline = false,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onValue: (value: string) => void;
+  max: number;
+  lang: string;
+  name: string;
+  multiline?: boolean;
+}) {
+  const id = useId();
+  const common = {
+    id,
+    name,
+    value,
+    lang,
+    maxLength: max,
+    'aria-describedby': `${id}-hint`,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea
+          {...common}
+          rows={3}
+          onChange={(event) => {
+            onValue(event.target.value);
+          }}
+        />
+      ) : (
+        <input
+          {...common}
+          onChange={(event) => {
+            onValue(event.target.value);
+          }}
+        />
+      )}
+      <small id={`${id}-hint`}>{hint}</small>
+    </div>
   );
 }

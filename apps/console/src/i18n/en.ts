@@ -345,6 +345,7 @@ export const en = {
   'pictures.creditHint':
     'The photographer, agency or source, as readers see it credited. Up to {max} characters.',
   'pictures.saved': 'Saved. Every use of the picture shows it from now on.',
+  'pictures.discard': 'Your changes to this picture are not saved. Leave it and lose them?',
   'pictures.delete': 'Delete the picture',
   'pictures.confirmDelete': 'Delete this picture and all its files? This cannot be undone.',
   'pictures.inUse':

@@ -336,6 +336,7 @@ export const zhHans: Messages = {
   'pictures.creditLabel': '来源',
   'pictures.creditHint': '摄影师、通讯社或出处，即读者看到的署名。最多 {max} 个字。',
   'pictures.saved': '已保存。此图片的所有使用处即刻生效。',
+  'pictures.discard': '对这张图片的修改尚未保存。确定离开并放弃修改？',
   'pictures.delete': '删除图片',
   'pictures.confirmDelete': '确定删除这张图片及其所有文件？删除后无法恢复。',
   'pictures.inUse':

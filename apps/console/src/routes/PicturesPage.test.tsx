@@ -245,6 +245,37 @@ describe('a picture’s panel', () => {
     });
   });
 
+  it('asks before another picture throws away unsaved changes', async () => {
+    const api = fakeApi();
+    library(api);
+    const { user } = await renderWithConsole(<PicturesPage />, {
+      api,
+      staff: editor,
+      at: '/pictures',
+    });
+    const panel = await open(USED.alt, user);
+    await user.type(await panel.findByRole('textbox', { name: 'Credit' }), ' / Xinhua');
+    expect(panel.getByText('Unsaved changes')).toBeTruthy();
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+
+    await user.click(screen.getByRole('button', { name: 'No description yet' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Your changes to this picture are not saved. Leave it and lose them?',
+    );
+    expect(panel.getByRole('textbox', { name: 'Credit' })).toHaveProperty(
+      'value',
+      'Ann Lee / Xinhua',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'No description yet' }));
+    const other = within(await screen.findByRole('complementary', { name: 'Picture' }));
+    expect(await other.findByText('No item uses this picture.')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the server’s refusal of a save', async () => {
     const api = fakeApi();
     library(api);

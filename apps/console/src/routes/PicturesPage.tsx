@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PICTURE_FILTERS, type PictureFilter } from '@news/contract/console/pictureSchemas';
 import { isSiteLang, type SiteLang } from '@news/contract/sites';
@@ -38,6 +38,11 @@ function Pictures() {
   const can = useCan();
   const [params, setParams] = useSearchParams();
   const [deleted, setDeleted] = useState(false);
+  // Whether the open picture's form holds unsaved changes; read only when leaving it.
+  const dirty = useRef(false);
+  const onDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
   const sites = mySites(staff).filter((s) => can('content', s));
   const siteParam = params.get('site');
   // The library is kept per site: one is always chosen, the staff member's first by default.
@@ -65,6 +70,13 @@ function Pictures() {
     if (!keepPage) next.delete('pageNo');
     setDeleted(false);
     setParams(next);
+  };
+
+  /** Whether the open picture may be left: nothing unsaved, or the staff member lets it go. */
+  const mayLeave = (): boolean => {
+    if (dirty.current && !window.confirm(t('pictures.discard'))) return false;
+    dirty.current = false;
+    return true;
   };
 
   if (!site) {
@@ -102,7 +114,7 @@ function Pictures() {
           <select
             value={site}
             onChange={(event) => {
-              change({ site: event.target.value, picture: '' });
+              if (mayLeave()) change({ site: event.target.value, picture: '' });
             }}
           >
             {sites.map((s) => (
@@ -145,7 +157,7 @@ function Pictures() {
                 picture={picture}
                 selected={picture.id === open}
                 onSelect={() => {
-                  change({ picture: picture.id }, true);
+                  if (picture.id !== open && mayLeave()) change({ picture: picture.id }, true);
                 }}
               />
             ))}
@@ -167,13 +179,15 @@ function Pictures() {
             key={open}
             id={open}
             onSaved={list.reload}
+            onDirty={onDirty}
             onDeleted={() => {
+              dirty.current = false;
               change({ picture: '' }, true);
               setDeleted(true);
               list.reload();
             }}
             onClose={() => {
-              change({ picture: '' }, true);
+              if (mayLeave()) change({ picture: '' }, true);
             }}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import {
   PICTURE_ALT_MAX,
@@ -32,11 +32,14 @@ export function PicturePanel({
   onSaved,
   onDeleted,
   onClose,
+  onDirty,
 }: {
   id: string;
   onSaved: (picture: LibraryPicture) => void;
   onDeleted: () => void;
   onClose: () => void;
+  /** Whether the form holds changes not saved yet (the screen asks before throwing them away). */
+  onDirty: (dirty: boolean) => void;
 }) {
   const { t } = useI18n();
   const loaded = useLoad(() => api(getPicturesById, { params: { id } }), id);
@@ -55,6 +58,7 @@ export function PicturePanel({
           picture={loaded.data}
           onSaved={onSaved}
           onDeleted={onDeleted}
+          onDirty={onDirty}
         />
       ) : loaded.error ? null : (
         <Loading />
@@ -68,10 +72,12 @@ function PictureForm({
   picture: loaded,
   onSaved,
   onDeleted,
+  onDirty,
 }: {
   picture: LibraryPicture;
   onSaved: (picture: LibraryPicture) => void;
   onDeleted: () => void;
+  onDirty: (dirty: boolean) => void;
 }) {
   const { t, lang, dateTime, number } = useI18n();
   const [picture, setPicture] = useState(loaded);
@@ -86,6 +92,15 @@ function PictureForm({
   // The words are the readers' of the picture's site, whatever language the console is in.
   const locale = siteByLang(picture.site).locale;
   const used = picture.useCount > 0;
+  const dirty =
+    alt !== picture.alt ||
+    caption !== picture.caption ||
+    credit !== picture.credit ||
+    focus.x !== picture.focusX ||
+    focus.y !== picture.focusY;
+  useEffect(() => {
+    onDirty(dirty);
+  }, [dirty, onDirty]);
 
   const save = (event: SyntheticEvent): void => {
     event.preventDefault();
@@ -213,6 +228,7 @@ function PictureForm({
         >
           {t('pictures.delete')}
         </button>
+        {dirty ? <span className="hint">{t('workflow.unsavedChanges')}</span> : null}
       </div>
       {used ? (
         <p className="hint" id={inUseId}>

@@ -74,6 +74,22 @@ describe('the focal point picker', () => {
     expect(seen).toHaveBeenLastCalledWith({ x: 100, y: 0 });
   });
 
+  it('follows the pointer while it is dragged with the button held', async () => {
+    const { picker, seen, user } = renderPicker();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: picker, coords: { clientX: 140, clientY: 80 } },
+      { target: picker, coords: { clientX: 300, clientY: 200 } },
+      { keys: '[/MouseLeft]', target: picker, coords: { clientX: 300, clientY: 200 } },
+      { target: picker, coords: { clientX: 460, clientY: 320 } },
+    ]);
+    // 40 px across and 30 down the picture, then its middle; the move after release sets nothing.
+    expect(seen.mock.calls.map(([focus]) => focus)).toEqual([
+      { x: 10, y: 10 },
+      { x: 50, y: 50 },
+    ]);
+    expect(marker()).toEqual({ left: '50%', top: '50%' });
+  });
+
   it('moves the point by 1 % with the arrow keys and 10 % with Shift, and stops at the edges', async () => {
     const { picker, seen, user } = renderPicker({ x: 10, y: 75 });
     picker.focus();

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { PictureFocus } from '@news/contract/pictures';
 import { useI18n } from '../../i18n/I18n.tsx';
 
@@ -50,14 +50,27 @@ export function FocusPicker({
   const { t } = useI18n();
   const image = useRef<HTMLImageElement>(null);
 
-  const click = (event: MouseEvent<HTMLDivElement>): void => {
+  const place = (event: MouseEvent<HTMLDivElement>): void => {
     // The picture's box, not the frame's: the point is a place on the picture itself.
     const box = image.current?.getBoundingClientRect();
     if (disabled || !box || box.width <= 0 || box.height <= 0) return;
-    onFocus({
+    const next = {
       x: percent(((event.clientX - box.left) / box.width) * 100),
       y: percent(((event.clientY - box.top) / box.height) * 100),
-    });
+    };
+    if (next.x !== focus.x || next.y !== focus.y) onFocus(next);
+  };
+
+  // Dragging with the button held moves the point along; the capture keeps it following a
+  // pointer that leaves the picture (the point then stays on the edge).
+  const press = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.button !== 0) return;
+    if ('setPointerCapture' in event.currentTarget)
+      event.currentTarget.setPointerCapture(event.pointerId);
+    place(event);
+  };
+  const drag = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.buttons === 1) place(event);
   };
 
   const key = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -81,7 +94,9 @@ export function FocusPicker({
         aria-valuemax={100}
         aria-valuenow={focus.x}
         aria-valuetext={t('focus.value', { x: focus.x, y: focus.y })}
-        onClick={click}
+        onClick={place}
+        onPointerDown={press}
+        onPointerMove={drag}
         onKeyDown={key}
       >
         <img

@@ -157,7 +157,8 @@ function PictureForm({
         label={t('focus.label')}
         disabled={busy}
       />
-      <p className="focus-now" aria-live="polite">
+      {/* Not a live region: the slider already speaks its value as it moves. */}
+      <p className="focus-now">
         {t('focus.now', { x: focus.x, y: focus.y })}{' '}
         <button
           type="button"

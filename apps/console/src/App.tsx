@@ -39,6 +39,9 @@ const AuditPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('./routes/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+const PicturesPage = lazy(() =>
+  import('./routes/PicturesPage.tsx').then((m) => ({ default: m.PicturesPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -73,6 +76,7 @@ function Screens() {
             <Route path="/" element={<HomePage />} />
             <Route path="/items/new/:site/:type" element={<ItemEditorPage />} />
             <Route path="/items/:id" element={<ItemEditorPage />} />
+            <Route path="/pictures" element={<PicturesPage />} />
             <Route path="/moderation" element={<ModerationPage />} />
             <Route path="/readers" element={<ReadersPage />} />
             <Route path="/readers/:id" element={<ReaderPage />} />

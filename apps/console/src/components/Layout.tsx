@@ -16,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <span className="brand">{t('app.name')}</span>
         <nav aria-label={t('nav.label')}>
           {can('content') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
+          {can('content') ? <NavLink to="/pictures">{t('nav.pictures')}</NavLink> : null}
           <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
           {can('moderation') ? <NavLink to="/moderation">{t('nav.moderation')}</NavLink> : null}
           {can('moderation') ? <NavLink to="/readers">{t('nav.readers')}</NavLink> : null}

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../testing/fakeApi.ts';
+import { renderWithConsole, staffMember } from '../testing/renderWithConsole.tsx';
+import { Layout } from './Layout.tsx';
+
+const navigation = () => within(screen.getByRole('navigation', { name: 'Console' }));
+
+describe('the console’s navigation', () => {
+  it('leads staff who write content to the media library', async () => {
+    await renderWithConsole(
+      <Layout>
+        <p>screen</p>
+      </Layout>,
+      { api: fakeApi(), staff: staffMember({ role: 'editor', sites: ['en'] }) },
+    );
+    expect(navigation().getByRole('link', { name: 'Pictures' }).getAttribute('href')).toBe(
+      '/pictures',
+    );
+  });
+
+  it('does not offer it to moderators, who cannot use it', async () => {
+    await renderWithConsole(
+      <Layout>
+        <p>screen</p>
+      </Layout>,
+      { api: fakeApi(), staff: staffMember({ role: 'moderator', sites: ['en'] }) },
+    );
+    expect(navigation().queryByRole('link', { name: 'Pictures' })).toBeNull();
+    expect(navigation().getByRole('link', { name: 'Moderation' })).toBeTruthy();
+  });
+});

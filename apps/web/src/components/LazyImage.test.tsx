@@ -17,7 +17,7 @@ function ladder(format: string): string {
 function shown(container: HTMLElement) {
   const box = container.querySelector<HTMLElement>('.lazy-image');
   const source = container.querySelector('picture > source');
-  const img = container.querySelector('picture > img');
+  const img = container.querySelector<HTMLImageElement>('picture > img');
   if (!box || !source || !img) throw new Error(`no <picture> in ${container.innerHTML}`);
   return { box, source, img };
 }
@@ -85,6 +85,35 @@ describe('LazyImage with a processed picture’s address', () => {
     const { img } = shown(container);
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+});
+
+describe('LazyImage with a focal point', () => {
+  it('crops the picture around the point the address’s fragment names, which no request sends', () => {
+    const { container } = render(
+      <LazyImage field={`${CAMERA}#focus=30,70`} ratio="4 / 3" sizes="112px" />,
+    );
+    const { source, img } = shown(container);
+    expect(img.style.objectPosition).toBe('30% 70%');
+    expect(img.getAttribute('src')).toBe(`${FOLDER}w640.jpg`);
+    expect(img.getAttribute('srcset')).toBe(ladder('jpg'));
+    expect(source.getAttribute('srcset')).toBe(ladder('webp'));
+    const html = renderToString(<LazyImage field={`${CAMERA}#focus=30,70`} priority />);
+    expect(html).not.toContain('#focus');
+    // Not in the server's HTML, where the CSP would refuse a style attribute.
+    expect(html).not.toContain('style');
+  });
+
+  it('leaves the browser’s centred crop to a picture without one', () => {
+    const { container } = render(<LazyImage field={CAMERA} ratio="4 / 3" sizes="112px" />);
+    expect(shown(container).img.style.objectPosition).toBe('');
+  });
+
+  it('follows the picture when the same box shows another', () => {
+    const { container, rerender } = render(<LazyImage field={`${CAMERA}#focus=10,20`} />);
+    expect(shown(container).img.style.objectPosition).toBe('10% 20%');
+    rerender(<LazyImage field={CAMERA} />);
+    expect(shown(container).img.style.objectPosition).toBe('');
   });
 });
 

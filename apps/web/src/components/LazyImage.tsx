@@ -1,17 +1,18 @@
 import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import { imageSrc } from '@news/contract/imageField';
-import { pictureAddress, pictureSrcset, renditionUrl } from '@news/contract/pictures';
+import {
+  focusPosition,
+  pictureAddress,
+  pictureSrcset,
+  renditionUrl,
+} from '@news/contract/pictures';
 
-/** The boxes pictures are shown in; each is a class, since the page's CSP allows no inline style. */
-const RATIO_CLASSES = {
-  '16 / 9': 'ratio-16-9',
-  '4 / 3': 'ratio-4-3',
-  '1 / 1': 'ratio-1-1',
-  '9 / 16': 'ratio-9-16',
-  '4 / 5': 'ratio-4-5',
-} as const;
-export type ImageRatio = keyof typeof RATIO_CLASSES;
+/**
+ * The boxes pictures are shown in; each is a class named after it (`4 / 3`: `ratio-4-3`), since
+ * the page's CSP allows no inline style. Named by rule rather than listed: a first load's bytes.
+ */
+export type ImageRatio = '16 / 9' | '4 / 3' | '1 / 1' | '9 / 16' | '4 / 5';
 
 /** The column's full width (`.app`: at most 480 CSS px, the phone's width below that). */
 const PAGE_SIZES = '(max-width: 480px) 100vw, 480px';
@@ -51,9 +52,10 @@ export function ResponsiveImage({
  * width and height give the box its shape). Lazy and decoded off the main thread unless it is the
  * screen's main picture (`priority`), which the browser should fetch first. Relative URLs stay
  * relative: they are served by this site, and the HTML the server renders must match the
- * browser's. A processed picture is responsive (`ResponsiveImage`) and shows its dominant colour
- * until it has loaded. `sizes` is how wide the use draws it, from the CSS of each: the column's
- * full width by default (the home banner, a lead picture, a topic's banner, a live cover, the
+ * browser's. A processed picture is responsive (`ResponsiveImage`), shows its dominant colour
+ * until it has loaded, and is cropped by its box around its focal point when the address carries
+ * one (`#focus=x,y`, which no request sends: every `src` and `srcset` is built from its folder).
+ * `sizes` is how wide the use draws it, from the CSS of each: the column's full width by default (the home banner, a lead picture, a topic's banner, a live cover, the
  * start screen); the column less 12 px margins for figures, live and topic cards and live posts;
  * 112px for a feed card's or a playlist's thumbnail; the popup's 78 % up to 340 px; an avatar's
  * own size. The strings are written at each use rather than shared, so a route's code carries
@@ -82,11 +84,14 @@ export function LazyImage({
   const own = size ?? (ratio === 'own' ? picture : undefined);
   const box = useRef<HTMLSpanElement>(null);
   const color = picture?.color;
+  // Where the box crops the picture: around the focal point the library holds, when one is set.
+  const position = picture?.focus ? focusPosition(picture) : '';
 
   useEffect(() => {
     const el = box.current;
     const img = el?.querySelector('img');
     // Set here, not as a style attribute: the CSP allows none, and the server's HTML must match.
+    if (img) img.style.objectPosition = position;
     if (!el || !img || !color || (img.complete && img.naturalWidth > 0)) return;
     el.style.backgroundColor = color;
     // Gone once the picture is there: what shows through a transparent one is the page's own.
@@ -98,7 +103,7 @@ export function LazyImage({
       img.removeEventListener('load', loaded);
       loaded();
     };
-  }, [color, url]);
+  }, [color, position, url]);
 
   // React preloads a main `<img>` by itself, but not one inside a `<picture>`: this is that
   // preload, by the WebP srcset, so it fetches the rendition the browser will choose.
@@ -113,7 +118,7 @@ export function LazyImage({
   return (
     <span
       ref={box}
-      className={`lazy-image ${own ? 'ratio-own' : RATIO_CLASSES[ratio === 'own' ? '16 / 9' : ratio]} ${className}`}
+      className={`lazy-image ratio-${own ? 'own' : (ratio === 'own' ? '16 / 9' : ratio).replace(' / ', '-')} ${className}`}
     >
       {url ? (
         <ResponsiveImage

@@ -9,6 +9,7 @@ import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
 import { keepOpenedItem } from '../features/offline/offlineApi.ts';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { Gallery } from '../components/detail/Gallery.tsx';
+import { pictureNote } from '../components/PictureCaption.tsx';
 import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -43,7 +44,14 @@ function GalleryPage({ location, story }: PageProps & { story: boolean }) {
   const pending = detailPending(pageTitle, valid, item);
   if (pending || !item.data) return pending;
   const data = item.data;
-  const images = data.images.length > 0 ? data.images : [{ url: data.img, caption: data.title }];
+  // The item's own caption for each picture (the library's when it has none), and the library's
+  // credit and description.
+  const images = (
+    data.images.length > 0 ? data.images : [{ url: data.img, caption: data.title }]
+  ).map(({ url, caption }) => {
+    const note = pictureNote(data.pictureNotes, url);
+    return { url, caption: caption || (note?.caption ?? ''), credit: note?.credit, alt: note?.alt };
+  });
   return (
     <article
       className={`detail gallery-page ${story ? 'gallery-page-dark' : ''}`}

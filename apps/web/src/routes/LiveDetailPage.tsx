@@ -5,10 +5,12 @@ import { liveVideoGetBackPlayList } from '@news/contract/endpoints/live/liveVide
 import { liveVideoLiveMessageList } from '@news/contract/endpoints/live/liveVideoLiveMessageList';
 import { splitCountdown } from '@news/contract/countdown';
 import { formatRelativeTime } from '@news/contract/relativeTime';
+import type { PictureNote } from '@news/contract/contentSchemas';
 import { liveMessageListSchema } from '@news/contract/liveSchemas';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
+import { PictureCaption, pictureNote } from '../components/PictureCaption.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { siteDateTimeOptions } from '@news/contract/sites';
@@ -71,6 +73,8 @@ function Countdown({
 function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
   const { t, lang } = useI18n();
   const [messages, setMessages] = useState<LiveMessage[]>([]);
+  // The library's notes on the host's pictures, as each page of posts brings them.
+  const [notes, setNotes] = useState<PictureNote[]>([]);
   const [failure, setFailure] = useState<unknown>(undefined);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -88,6 +92,8 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
           // Newest first on screen; the server sends them oldest first.
           if (page.rows.length > 0)
             setMessages((current) => [...[...page.rows].reverse(), ...current]);
+          const more = page.pictureNotes ?? [];
+          if (more.length > 0) setNotes((current) => [...more, ...current]);
         })
         // Said under the lists until a poll (or the reader's retry) gets through.
         .catch((error: unknown) => {
@@ -105,25 +111,31 @@ function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
   const others = messages.filter((m) => m.kind === 'message');
   const render = (rows: LiveMessage[], testId: string) => (
     <ul className="live-messages" data-testid={testId}>
-      {rows.map((message) => (
-        <li key={message.id}>
-          <p className="comment-author">
-            {message.author}{' '}
-            <time className="card-meta" dateTime={message.createdAt}>
-              {formatRelativeTime(message.createdAt, { lang })}
-            </time>
-          </p>
-          <p>{message.content}</p>
-          {message.image ? (
-            <LazyImage
-              field={message.image}
-              ratio="4 / 3"
-              sizes="(max-width: 480px) calc(100vw - 24px), 456px"
-              alt={t('live.postPicture', { author: message.author })}
-            />
-          ) : null}
-        </li>
-      ))}
+      {rows.map((message) => {
+        const note = pictureNote(notes, message.image);
+        return (
+          <li key={message.id}>
+            <p className="comment-author">
+              {message.author}{' '}
+              <time className="card-meta" dateTime={message.createdAt}>
+                {formatRelativeTime(message.createdAt, { lang })}
+              </time>
+            </p>
+            <p>{message.content}</p>
+            {message.image ? (
+              <figure className="post-picture">
+                <LazyImage
+                  field={message.image}
+                  ratio="4 / 3"
+                  sizes="(max-width: 480px) calc(100vw - 24px), 456px"
+                  alt={note?.alt || t('live.postPicture', { author: message.author })}
+                />
+                <PictureCaption caption={note?.caption} credit={note?.credit} />
+              </figure>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
   return (
@@ -224,6 +236,7 @@ export function LiveDetailPage({ location }: PageProps) {
         : 'live.replay',
   );
   const src = data.status === 'live' ? data.streamUrl : data.replayUrl;
+  const cover = pictureNote(data.pictureNotes, data.coverImg);
   return (
     <article className="detail live-detail" data-testid="live-detail" data-status={data.status}>
       {header}
@@ -238,7 +251,10 @@ export function LiveDetailPage({ location }: PageProps) {
           priority
         />
       ) : (
-        <LazyImage field={data.coverImg} ratio="16 / 9" priority />
+        <figure className="detail-lead">
+          <LazyImage field={data.coverImg} ratio="16 / 9" alt={cover?.alt} priority />
+          <PictureCaption caption={cover?.caption} credit={cover?.credit} />
+        </figure>
       )}
       <h1 className="detail-title" data-testid="detail-title">
         {data.title}

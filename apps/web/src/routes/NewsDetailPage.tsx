@@ -3,8 +3,8 @@ import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsConte
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime, formatSiteDateTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
-import { ContentCard } from '../components/ContentCard.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
+import { LazyRelatedItems } from '../components/detail/LazyRelatedItems.ts';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
 import { keepOpenedItem } from '../features/offline/offlineApi.ts';
@@ -14,11 +14,13 @@ import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
 import { LazyReadAloud } from '../features/readAloud/LazyReadAloud.ts';
 import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { LazyImage } from '../components/LazyImage.tsx';
+import { PictureCaption, pictureNote } from '../components/PictureCaption.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '@news/contract/imageField';
+import { plainPictureUrl } from '@news/contract/pictures';
 import { contentTarget } from '../lib/openContent.ts';
 import { navigateTo } from '../lib/router/navigation.ts';
 import type { RouteTarget } from '../lib/router/routePaths.ts';
@@ -83,13 +85,15 @@ export function NewsDetailPage({ location }: PageProps) {
     );
   const videoSrc = videoSource(data);
   const bodyHasImages = /<img\s/i.test(data.content);
-  // The lead picture heads the article unless a video, the body or the picture list shows it.
-  const lead = imageSrc(data.img);
+  // The lead picture heads the article unless a video, the body or the picture list shows it;
+  // compared by plain address, since the lead's may carry a focus fragment the others do not.
+  const lead = plainPictureUrl(imageSrc(data.img));
   const showLead =
     lead !== '' &&
     !videoSrc &&
     !data.content.includes(lead) &&
-    !data.images.some((image) => imageSrc(image.url) === lead);
+    !data.images.some((image) => plainPictureUrl(imageSrc(image.url)) === lead);
+  const note = pictureNote(data.pictureNotes, data.img);
   return (
     <article ref={article} className="detail" data-testid="news-detail">
       <PageHeader title={data.categoryTitle || t('detail.pageNews')} />
@@ -116,27 +120,39 @@ export function NewsDetailPage({ location }: PageProps) {
         <LazyReadAloud source={article} />
       </Suspense>
       {showLead ? (
-        <LazyImage field={data.img} ratio="16 / 9" className="detail-lead" priority />
+        <figure className="detail-lead">
+          <LazyImage field={data.img} ratio="16 / 9" alt={note?.alt} priority />
+          <PictureCaption caption={note?.caption} credit={note?.credit} />
+        </figure>
       ) : null}
       {videoSrc ? (
         <Suspense fallback={<div className="player-box" />}>
           <LazyVideoPlayer src={videoSrc} poster={imageSrc(data.img)} label={data.title} />
         </Suspense>
       ) : null}
-      <ArticleBody html={data.content} title={data.title} />
+      {/* Without a lead above it, the body's first picture may be the first screen's. */}
+      <ArticleBody
+        html={data.content}
+        title={data.title}
+        lead={showLead || videoSrc ? undefined : lead}
+      />
       {!bodyHasImages
-        ? data.images.map((image) => (
-            <figure key={image.position}>
-              {/* Its caption is its words: read once, not again as the picture's alt. */}
-              <LazyImage
-                field={image.url}
-                ratio="own"
-                size={image.width > 0 && image.height > 0 ? image : undefined}
-                sizes="(max-width: 480px) calc(100vw - 24px), 456px"
-              />
-              {image.caption ? <figcaption>{image.caption}</figcaption> : null}
-            </figure>
-          ))
+        ? data.images.map((image) => {
+            const own = pictureNote(data.pictureNotes, image.url);
+            return (
+              <figure key={image.position}>
+                {/* Its alt describes it; its caption is its words, not said again as its alt. */}
+                <LazyImage
+                  field={image.url}
+                  ratio="own"
+                  size={image.width > 0 && image.height > 0 ? image : undefined}
+                  sizes="(max-width: 480px) calc(100vw - 24px), 456px"
+                  alt={own?.alt}
+                />
+                <PictureCaption caption={image.caption || own?.caption} credit={own?.credit} />
+              </figure>
+            );
+          })
         : null}
       <InteractionBar
         contentId={data.id}
@@ -145,16 +161,9 @@ export function NewsDetailPage({ location }: PageProps) {
         }}
       />
       {data.related.length > 0 ? (
-        <section aria-labelledby="related-title">
-          <h2 id="related-title" className="section-title">
-            {t('detail.related')}
-          </h2>
-          <ul className="feed">
-            {data.related.map((related) => (
-              <ContentCard key={related.id} item={related} />
-            ))}
-          </ul>
-        </section>
+        <Suspense fallback={null}>
+          <LazyRelatedItems items={data.related} />
+        </Suspense>
       ) : null}
       <Suspense fallback={null}>
         <LazyCommentSection

@@ -4,6 +4,7 @@ import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
+import { PictureCaption, pictureNote } from '../components/PictureCaption.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -27,10 +28,14 @@ export function TopicDetailPage({ location }: PageProps) {
   const pending = detailPending(t('detail.pageTopic'), valid, topic);
   if (pending || !topic.data) return pending;
   const data = topic.data;
+  const note = pictureNote(data.pictureNotes, data.bannerImg);
   return (
     <article className="topic-detail" data-testid="topic-detail">
       {header}
-      <LazyImage field={data.bannerImg} ratio="16 / 9" alt="" />
+      <figure className="detail-lead">
+        <LazyImage field={data.bannerImg} ratio="16 / 9" alt={note?.alt} />
+        <PictureCaption caption={note?.caption} credit={note?.credit} />
+      </figure>
       <div className="detail">
         <h1 className="detail-title" data-testid="detail-title">
           {data.title}

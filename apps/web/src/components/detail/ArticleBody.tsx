@@ -1,25 +1,51 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import type { GalleryImage } from './Gallery.tsx';
 import { LazyGallery } from './LazyGallery.ts';
+
+/** How much text may come before a body's first picture for it to be on a phone's first screen. */
+const FIRST_SCREEN_TEXT = 200;
+
+/**
+ * The body's HTML with its first picture fetched at once when it is on the first screen: when
+ * it is the article's lead picture (which then heads the article from inside the body, and is
+ * what Lighthouse measures as the largest paint: first, at high priority), or when little text
+ * comes before it. Every body picture comes lazy from the server; the browser's preload scanner
+ * reads the page's HTML before any script runs, so this is done to the markup, the same on the
+ * server and in the browser.
+ */
+function firstScreen(html: string, lead: string): string {
+  const start = html.search(/<img\s/i);
+  if (start < 0) return html;
+  // The sanitiser escapes `>` inside attribute values: the first one after `<img` ends the tag.
+  const end = html.indexOf('>', start) + 1;
+  const tag = html.slice(start, end);
+  const isLead = lead !== '' && tag.includes(` src="${lead}`);
+  if (!isLead && html.slice(0, start).replace(/<[^>]*>/g, '').length > FIRST_SCREEN_TEXT)
+    return html;
+  const eager = tag.replace(' loading="lazy"', isLead ? ' fetchpriority="high"' : '');
+  return html.slice(0, start) + eager + html.slice(end);
+}
 
 /**
  * An article's body. The HTML was sanitised by the server on the way in (an allow-list of tags
  * and attributes, no scripts or handlers), so it is rendered as is, then made readable on a
- * phone: pictures load lazily and open in the zoomable viewer, embedded videos play inline,
+ * phone: pictures load lazily (the server marks them so; not the first one when it is on the
+ * first screen: `lead` is given where the body may start there, the address of the article's
+ * lead picture or '') and open in the zoomable viewer, embedded videos play inline,
  * links to other sites open in a new tab, wide tables scroll sideways.
  */
-export function ArticleBody({ html, title }: { html: string; title: string }) {
+export function ArticleBody({ html, title, lead }: { html: string; title: string; lead?: string }) {
   const { t } = useI18n();
   const root = useRef<HTMLDivElement>(null);
-  const [viewer, setViewer] = useState<{ images: GalleryImage[]; start: number } | null>(null);
+  const [viewer, setViewer] = useState<{
+    pictures: HTMLImageElement[];
+    start: HTMLImageElement;
+  } | null>(null);
 
   useEffect(() => {
     const el = root.current;
     if (!el) return;
     for (const img of el.querySelectorAll('img')) {
-      img.loading = 'lazy';
-      img.decoding = 'async';
       img.tabIndex = 0;
       img.setAttribute('role', 'button');
       if (!img.getAttribute('aria-label'))
@@ -49,18 +75,8 @@ export function ArticleBody({ html, title }: { html: string; title: string }) {
 
   const open = (target: EventTarget): void => {
     const el = root.current;
-    if (!el || !(target instanceof HTMLImageElement)) return;
-    const all = [...el.querySelectorAll('img')];
-    setViewer({
-      // A figure's caption is its picture's caption, whether or not the picture has alt text.
-      images: all.map((img) => ({
-        // By its `src`: a processed picture's is its address, from which the viewer offers its
-        // renditions again (the sanitiser leaves a `srcset` on no other picture).
-        url: img.src,
-        caption: img.alt || (img.closest('figure')?.querySelector('figcaption')?.textContent ?? ''),
-      })),
-      start: Math.max(0, all.indexOf(target)),
-    });
+    if (el && target instanceof HTMLImageElement)
+      setViewer({ pictures: [...el.querySelectorAll('img')], start: target });
   };
 
   return (
@@ -76,12 +92,12 @@ export function ArticleBody({ html, title }: { html: string; title: string }) {
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') open(event.target);
         }}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: lead === undefined ? html : firstScreen(html, lead) }}
       />
       {viewer ? (
         <Suspense fallback={null}>
           <LazyGallery
-            images={viewer.images}
+            pictures={viewer.pictures}
             start={viewer.start}
             title={title}
             onClose={() => {

@@ -9,12 +9,17 @@ import {
 import { useI18n } from '../../i18n/i18n.tsx';
 import { imageSrc } from '@news/contract/imageField';
 import { ResponsiveImage } from '../LazyImage.tsx';
+import { PictureCaption } from '../PictureCaption.tsx';
 import { showToast } from '../toast.tsx';
 import { numberFormat } from '@news/contract/intlFormats';
 
 export interface GalleryImage {
   url: string;
   caption: string;
+  /** Who took it (the media library's credit), shown after the caption. */
+  credit?: string | undefined;
+  /** What it shows, for whoever cannot see it; '' when the caption says it. */
+  alt?: string | undefined;
 }
 
 const MAX_ZOOM = 4;
@@ -51,7 +56,7 @@ function zoomedSizes(zoom: number): string {
 }
 
 /**
- * A swipe gallery: one picture per screen with its caption and an "n / total" counter. Swiping
+ * A swipe gallery: one picture per screen with its caption and credit and an "n / total" counter. Swiping
  * is the browser's own scroll snapping (smooth on phones, and arrow keys work); a double tap or
  * a pinch zooms, and a zoomed picture pans by scrolling. As a dialog it covers the screen and
  * Escape closes it.
@@ -185,11 +190,11 @@ export function Gallery({
                 setZoom((z) => (z > 1 ? 1 : 2));
               }}
             >
-              {/* The caption below is the picture's words: said once, not again as its alt. */}
+              {/* The caption below is the picture's words: not said again as its alt. */}
               <ResponsiveImage
                 src={imageSrc(image.url)}
                 sizes={zoomedSizes(i === index ? zoom : 1)}
-                alt=""
+                alt={image.alt ?? ''}
                 loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
                 decoding="async"
                 draggable={false}
@@ -200,7 +205,7 @@ export function Gallery({
                 }
               />
             </div>
-            {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+            <PictureCaption caption={image.caption} credit={image.credit} />
           </figure>
         ))}
       </div>

@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { parseHash } from '../lib/router/hashLocation.ts';
+import { fakeApi, ok } from '../testing/fakeApi.ts';
+import { renderWithApp } from '../testing/renderWithApp.tsx';
+import { isRoutePath } from './routeTable.ts';
+import { NewsDetailPage } from './NewsDetailPage.tsx';
+
+const HARBOUR = '/media/pictures/0123456789abcdef0123456789abcdef/4032x3024-2a6f97.jpg';
+const MARKET = '/media/pictures/fedcba9876543210fedcba9876543210/1000x750-336699.jpg';
+const NOTE = {
+  url: HARBOUR,
+  alt: 'Fishing boats moored along the harbour wall at dawn',
+  caption: 'The first boats back after the storm',
+  credit: 'Li Wei',
+};
+
+/** A body picture as the server sends readers one: responsive, lazy, in a captioned figure. */
+function bodyFigure(url: string, caption: string, credit: string): string {
+  return `<figure><img src="${url}" alt="" srcset="${url.replace(/[^/]*$/, 'w320.webp')} 320w" sizes="(max-width: 480px) calc(100vw - 24px), 456px" width="4032" height="3024" loading="lazy" decoding="async"><figcaption><span class="caption">${caption}</span> <span class="credit">${credit}</span></figcaption></figure>`;
+}
+
+/** Each test's article has an id of its own: the app keeps what it fetched for a while. */
+let lastId = 100;
+
+/** A news article as `/cms/content/commonDetail` answers it, its lead picture focused. */
+function article(fields: { content: string; img?: string; pictureNotes?: (typeof NOTE)[] }) {
+  lastId += 1;
+  return {
+    id: String(lastId),
+    title: 'Boats return to the harbour',
+    description: '',
+    publishType: 'TUWEN',
+    img: JSON.stringify([{ url: `${HARBOUR}#focus=30,70`, name: 'harbour.jpg' }]),
+    publishDate: '2026-11-28T08:00:00.000Z',
+    categoryId: '1',
+    categoryTitle: 'News',
+    categoryDomain: '',
+    typeurl: '',
+    outLink: '',
+    adsImg: '',
+    adsUrl: '',
+    liveId: '',
+    specialId: '',
+    collectionId: '',
+    videoUrl: '',
+    videoHlsUrl: '',
+    duration: 0,
+    author: '',
+    source: 'Harbour Daily',
+    hit: 3,
+    commentCount: 0,
+    likeCount: 0,
+    collectCount: 0,
+    shareCount: 0,
+    commentEnabled: false,
+    tags: [],
+    images: [],
+    related: [],
+    pictureNotes: [NOTE],
+    ...fields,
+  };
+}
+
+async function open(detail: ReturnType<typeof article>) {
+  fakeApi({ '/cms/content/commonDetail': () => ok(detail) });
+  const view = await renderWithApp(
+    <NewsDetailPage
+      location={parseHash(`#/pages/news-detail/news-detail?id=${detail.id}&lang=en`)}
+      isRoutePath={isRoutePath}
+    />,
+  );
+  const page = await screen.findByTestId('news-detail');
+  const body = page.querySelector('.detail-body');
+  if (!body) throw new Error('no body');
+  return { ...view, page, body };
+}
+
+describe('NewsDetailPage’s pictures', () => {
+  it('heads the article with its lead picture, described, captioned and credited by the library', async () => {
+    const { page } = await open(article({ content: '<p>The fleet came back at six.</p>' }));
+    const lead = page.querySelector('figure.detail-lead');
+    if (!lead) throw new Error('no lead figure');
+    const img = within(lead as HTMLElement).getByRole('img');
+    expect(img.getAttribute('alt')).toBe(NOTE.alt);
+    expect(lead.querySelector('figcaption .caption')?.textContent).toBe(NOTE.caption);
+    expect(lead.querySelector('figcaption .credit')?.textContent).toBe(NOTE.credit);
+    // Cropped to 16:9 around the library's focal point; the fragment stays out of every request.
+    expect(img.style.objectPosition).toBe('30% 70%');
+    expect(img.getAttribute('src')).not.toContain('#');
+    expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('shows a lead picture the library has no note on as before: no alt, no caption', async () => {
+    const { page } = await open(
+      article({ content: '<p>The fleet came back at six.</p>', pictureNotes: [] }),
+    );
+    const lead = page.querySelector('figure.detail-lead');
+    expect(lead?.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(lead?.querySelector('figcaption')).toBeNull();
+  });
+
+  it('does not repeat a lead picture the body starts with, and fetches that one first, not lazily', async () => {
+    const { page, body } = await open(
+      article({
+        content: `${bodyFigure(HARBOUR, 'At dawn', 'Li Wei')}<p>${'The fleet came back. '.repeat(40)}</p>${bodyFigure(MARKET, 'The market', 'Wang Fang')}`,
+      }),
+    );
+    expect(page.querySelector('figure.detail-lead')).toBeNull();
+    const [first, second] = [...body.querySelectorAll('img')];
+    expect(page.querySelectorAll(`img[src^="${HARBOUR}"]`)).toHaveLength(1);
+    expect(first?.getAttribute('src')).toBe(HARBOUR);
+    expect(first?.hasAttribute('loading')).toBe(false);
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    // Far down the body, the next one still waits until the reader scrolls near it.
+    expect(second?.getAttribute('loading')).toBe('lazy');
+    expect(second?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it('fetches a body picture at once when it opens an article without a lead picture', async () => {
+    const { body } = await open(
+      article({
+        img: '',
+        content: `<p>Market day.</p>${bodyFigure(MARKET, 'Stalls', 'Wang Fang')}`,
+      }),
+    );
+    const img = body.querySelector('img');
+    expect(img?.hasAttribute('loading')).toBe(false);
+    expect(img?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it('opens a body picture in the viewer with its figure’s caption and credit', async () => {
+    // jsdom does not scroll: the gallery's own scrolling is not what is tested here.
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTo');
+    Object.defineProperty(Element.prototype, 'scrollTo', { value: vi.fn(), configurable: true });
+    onTestFinished(() => {
+      if (own) Object.defineProperty(Element.prototype, 'scrollTo', own);
+      else Reflect.deleteProperty(Element.prototype, 'scrollTo');
+    });
+    const { body, user } = await open(
+      article({
+        content: `<p>Market day.</p>${bodyFigure(MARKET, 'Stalls', 'Wang Fang')}<p><img src="/media/seed/ab/old.svg" alt="An older body's picture"></p>`,
+      }),
+    );
+    const [market] = [...body.querySelectorAll('img')];
+    if (!market) throw new Error('no body picture');
+    await user.click(market);
+    const viewer = await screen.findByRole('dialog');
+    const slides = [...viewer.querySelectorAll('.gallery-slide')];
+    expect(
+      slides.map((slide) => [
+        slide.querySelector('.caption')?.textContent,
+        slide.querySelector('.credit')?.textContent ?? '',
+      ]),
+    ).toEqual([
+      ['Stalls', 'Wang Fang'],
+      ["An older body's picture", ''],
+    ]);
+  });
+
+  it('leaves the body’s pictures lazy under a lead picture of its own', async () => {
+    const { page, body } = await open(
+      article({ content: `<p>Market day.</p>${bodyFigure(MARKET, 'Stalls', 'Wang Fang')}` }),
+    );
+    expect(page.querySelector('figure.detail-lead')).not.toBeNull();
+    expect(body.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+});

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseHash } from '../lib/router/hashLocation.ts';
+import { fakeApi, ok } from '../testing/fakeApi.ts';
+import { renderWithApp } from '../testing/renderWithApp.tsx';
+import { isRoutePath } from './routeTable.ts';
+import { TopicDetailPage } from './TopicDetailPage.tsx';
+
+const BANNER = '/media/pictures/0123456789abcdef0123456789abcdef/1920x1080-2a6f97.jpg';
+
+describe('TopicDetailPage’s banner', () => {
+  it('is described, captioned and credited by the library, and cropped around its focal point', async () => {
+    fakeApi({
+      '/cms/special/detail': () =>
+        ok({
+          id: '3',
+          title: 'Storm week',
+          description: 'Every report from the coast',
+          bannerImg: JSON.stringify([{ url: `${BANNER}#focus=70,25`, name: 'banner.jpg' }]),
+          coverImg: '',
+          publishDate: '2026-11-28T08:00:00.000Z',
+          sections: [],
+          pictureNotes: [
+            {
+              url: BANNER,
+              alt: 'Waves over the sea wall',
+              caption: 'Tuesday night',
+              credit: 'Li Wei',
+            },
+          ],
+        }),
+    });
+    await renderWithApp(
+      <TopicDetailPage
+        location={parseHash('#/pages/topic/topic-detail-h5?id=3&lang=en')}
+        isRoutePath={isRoutePath}
+      />,
+    );
+    const page = await screen.findByTestId('topic-detail');
+    const banner = page.querySelector('figure.detail-lead');
+    const img = banner?.querySelector('img');
+    expect(img?.getAttribute('alt')).toBe('Waves over the sea wall');
+    expect(img?.style.objectPosition).toBe('70% 25%');
+    expect(banner?.querySelector('.caption')?.textContent).toBe('Tuesday night');
+    expect(banner?.querySelector('.credit')?.textContent).toBe('Li Wei');
+  });
+});

@@ -1,7 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
 import type { PictureUseKind } from '@news/contract/console/pictureSchemas';
 import { parseImageField } from '@news/contract/imageField';
 import { pictureAddress, plainPictureUrl } from '@news/contract/pictures';
+import { bodyImageUrls } from '../../content/bodyImageUrls.ts';
 import type { ItemPictureFields } from '../../repositories/PicturesRepository.ts';
 import type { Repositories } from '../Repositories.ts';
 
@@ -14,26 +14,6 @@ export interface PictureUse {
 const REBUILD_BATCH = 200;
 
 /**
- * The `src` of every `<img>` of a body. Bodies are stored sanitised by sanitize-html, so the same
- * parser reads them back here (a regular expression would miss quoting and entity forms).
- */
-function bodyPictureUrls(html: string): string[] {
-  if (!html.includes('<img')) return [];
-  const found: string[] = [];
-  sanitizeHtml(html, {
-    allowedTags: ['img'],
-    allowedAttributes: { img: ['src'] },
-    transformTags: {
-      img: (tagName, attribs) => {
-        if (attribs.src) found.push(attribs.src);
-        return { tagName, attribs };
-      },
-    },
-  });
-  return found;
-}
-
-/**
  * Where an item uses processed pictures (docs/adr/0024): its cover, the `<img>` of its body, its
  * gallery, its topic's banner and its broadcast's host posts. Only addresses of the picture
  * pipeline count (other URLs are in no library), kept without a focus fragment.
@@ -44,7 +24,7 @@ export function pictureUsesOf(fields: ItemPictureFields): PictureUse[] {
     if (url !== '' && pictureAddress(url)) uses.push({ url: plainPictureUrl(url), kind });
   };
   add(parseImageField(fields.img), 'cover');
-  for (const url of bodyPictureUrls(fields.body_html)) add(url, 'body');
+  for (const url of bodyImageUrls(fields.body_html)) add(url, 'body');
   for (const url of fields.gallery) add(url, 'gallery');
   add(parseImageField(fields.banner_img), 'banner');
   for (const url of fields.live_post_images) add(url, 'livePost');

@@ -156,10 +156,11 @@ export class PicturesRepository {
     if (filter.filter === 'noAlt') query = query.where('pictures.alt', '=', '');
     if (filter.filter === 'mine') query = query.where('pictures.uploaded_by', '=', filter.staffId);
     if (filter.filter === 'unused')
-      query = query.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('picture_uses')
+      query = query.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('picture_uses')
               .select('picture_uses.url')
               .whereRef('picture_uses.site_id', '=', 'pictures.site_id')
               .whereRef('picture_uses.url', '=', 'pictures.url'),

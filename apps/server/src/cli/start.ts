@@ -3,7 +3,9 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { SITES } from '@news/contract/sites';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { PicturesRepository } from '../repositories/PicturesRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
+import { rebuildPictureUses } from '../services/media/pictureUses.ts';
 import { ServerLifecycle } from '../http/ServerLifecycle.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { MemorySharedState } from '../state/MemorySharedState.ts';
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   const lifecycle = new ServerLifecycle();
   const app = await buildApp({ config, database, state, media, lifecycle });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  let seeded = false;
   if (config.seedOnStart) {
     const report = await seedDemoContent(database.db, {
       dataDir: config.dataDir,
@@ -43,6 +46,14 @@ async function main(): Promise<void> {
       media,
     });
     if (report.seeded.length > 0) app.log.info({ sites: report.seeded }, 'demo content seeded');
+    seeded = report.seeded.length > 0;
+  }
+  // The media library's uses index is kept by the editors' writes; content written otherwise
+  // (the seed, a database from before the index) is read into it here, once.
+  const pictures = new PicturesRepository(database.db);
+  if (seeded || !(await pictures.anyUse())) {
+    const items = await rebuildPictureUses({ pictures });
+    app.log.info({ items }, 'picture uses indexed');
   }
   // The captcha's glyphs are traced from the font before the first reader asks for a picture.
   prepareCaptchas().catch((error: unknown) => {

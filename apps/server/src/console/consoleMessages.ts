@@ -60,6 +60,8 @@ const en = {
   'error.uploadNotImage': 'Only JPEG, PNG, GIF or WebP pictures can be uploaded.',
   'error.uploadImageTooLarge': 'The picture is too large (at most 40 MB and 40 megapixels).',
   'error.pictureBusy': 'Many pictures are being processed right now. Please try again in a moment.',
+  'picture.inUse':
+    '{count, plural, one {This picture is used by # item. Take it out of that item first.} other {This picture is used by # items. Take it out of those items first.}}',
   'error.uploadNotVideo': 'This file is not an MP4 or MOV video that can be played.',
   'error.uploadVideoTooLarge': 'The video is too large (at most {max} MB).',
   'error.videoTooLong':
@@ -150,6 +152,7 @@ const zhHans: Catalogue = {
   'error.uploadNotImage': '只能上传 JPEG、PNG、GIF 或 WebP 图片。',
   'error.uploadImageTooLarge': '图片过大（最大 40 MB、4000 万像素）。',
   'error.pictureBusy': '正在处理的图片较多，请稍后再试。',
+  'picture.inUse': '该图片正被 {count} 篇稿件使用，请先从这些稿件中移除。',
   'error.uploadNotVideo': '该文件不是可播放的 MP4 或 MOV 视频。',
   'error.uploadVideoTooLarge': '视频过大（最大 {max} MB）。',
   'error.videoTooLong': '视频过长（最长 {max} 小时）。',

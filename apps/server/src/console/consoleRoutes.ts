@@ -6,6 +6,7 @@ import { auditRoutes } from './routes/auditRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { itemRoutes } from './routes/itemRoutes.ts';
 import { moderationRoutes } from './routes/moderationRoutes.ts';
+import { pictureRoutes } from './routes/pictureRoutes.ts';
 import { readerRoutes } from './routes/readerRoutes.ts';
 import { sessionRoutes } from './routes/sessionRoutes.ts';
 import { siteSettingsRoutes } from './routes/siteSettingsRoutes.ts';
@@ -23,6 +24,7 @@ export function consoleRoutes(
     ...staffRoutes(services.staff),
     ...itemRoutes(services.editorial, new PreviewRenderer(screens, services)),
     ...uploadRoutes(services.uploads, services.videoJobs),
+    ...pictureRoutes(services.pictures),
     ...dashboardRoutes(services.dashboard),
     ...moderationRoutes(services),
     ...readerRoutes(services.readers),

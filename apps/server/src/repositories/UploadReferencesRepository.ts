@@ -35,11 +35,14 @@ export const UPLOAD_REFERENCE_COLUMNS: Readonly<Record<string, readonly string[]
   feedback: ['body', 'contact', 'answer'],
   messages: ['body'],
   audit_log: ['before_json', 'after_json'],
+  // A staff member's upload of the same picture as a reader's avatar shares its folder.
+  pictures: ['url'],
 };
 
 /**
  * Tables that hold no address of a reader's upload: counts, ids, names, secrets, generated
- * media, the search index (made from items, which are searched themselves), and the records of
+ * media, the search index and the pictures' uses (made from items, which are searched
+ * themselves), and the records of
  * uploads themselves. A test checks every table is in one list or the other, so a new table is
  * a decision, not an oversight.
  */
@@ -68,6 +71,8 @@ export const TABLES_WITHOUT_UPLOADS: readonly string[] = [
   'content_daily_reads',
   'reader_uploads',
   'upload_quota_days',
+  // Made from the items' columns above, which are searched themselves.
+  'picture_uses',
 ];
 
 /** Which uploads anything in the database still refers to. */

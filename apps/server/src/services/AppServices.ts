@@ -14,6 +14,7 @@ import { EditorialService } from './editorial/EditorialService.ts';
 import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
 import { CommentService } from './interactions/CommentService.ts';
 import { InteractionService } from './interactions/InteractionService.ts';
+import { PictureLibraryService } from './media/PictureLibraryService.ts';
 import { UploadService } from './media/UploadService.ts';
 import { PicturePipeline } from '../upload/PicturePipeline.ts';
 import { UploadSweeper } from './media/UploadSweeper.ts';
@@ -69,6 +70,8 @@ export interface AppServices {
   interactions: InteractionService;
   wechat: WechatService;
   uploads: UploadService;
+  /** The media library: staff's pictures of each site, their words, focal points and uses. */
+  pictures: PictureLibraryService;
   /** Removes readers' uploads nothing refers to, after the grace period. */
   uploadSweeper: UploadSweeper;
   media: MediaStore;
@@ -166,6 +169,8 @@ export function createServices(
     publicChange,
   );
   const agreements = new AgreementService(repos, transaction, audit, clock, publicChange);
+  // One pipeline: uploads and new focal points' crops share its bounded slots.
+  const picturePipeline = new PicturePipeline(config.pictures);
   return {
     config,
     database,
@@ -213,7 +218,16 @@ export function createServices(
       repos,
       { dailyFiles: config.uploads.dailyFiles, dailyBytes: config.uploads.dailyBytes },
       clock,
-      new PicturePipeline(config.pictures),
+      picturePipeline,
+    ),
+    pictures: new PictureLibraryService(
+      repos,
+      transaction,
+      audit,
+      media,
+      picturePipeline,
+      clock,
+      publicChange,
     ),
     uploadSweeper: new UploadSweeper(repos, media, { graceMs: config.uploads.graceMs }, clock),
     media,

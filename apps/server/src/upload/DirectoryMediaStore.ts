@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { MEDIA_URL_PREFIX, type MediaFile } from './MediaStore.ts';
 import type { ServedMediaStore } from './ServedMediaStore.ts';
 import {
+  checkName,
   fileKey,
   folderKey,
   IMMUTABLE_CACHE_CONTROL,
@@ -60,6 +61,27 @@ export class DirectoryMediaStore implements ServedMediaStore {
       }
     }
     return `${publicPath(key)}/`;
+  }
+
+  async addToFolder(path: string, files: readonly MediaFile[]): Promise<void> {
+    const key = setKeyOf(path);
+    const folder = key === undefined ? undefined : resolve(this.#root, key);
+    if (!folder?.startsWith(`${this.#root}${sep}`) || !(await exists(folder)))
+      throw new Error(`media store: no set at "${path}"`);
+    for (const file of files) checkName(file.name);
+    for (const file of files) {
+      const target = join(folder, file.name);
+      if (await exists(target)) continue;
+      await mkdir(dirname(target), { recursive: true });
+      // Written aside (its name ends in `.tmp`, never served) and renamed into place whole.
+      const partial = `${target}.${aside()}.tmp`;
+      try {
+        await writeFile(partial, file.bytes);
+        await rename(partial, target);
+      } finally {
+        await rm(partial, { force: true });
+      }
+    }
   }
 
   async read(path: string): Promise<Buffer | undefined> {

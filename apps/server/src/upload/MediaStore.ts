@@ -44,6 +44,14 @@ export interface MediaStore {
    * digits, `.`, `-` and `_` segments. All or nothing: a set is visible only once it is whole.
    */
   putFolder(files: readonly MediaFile[], folder: string): Promise<string>;
+  /**
+   * Adds files to a set already stored (`putFolder`'s answer): files made later from the set,
+   * such as a picture's crops around a new focal point. Each must have a name the set does not
+   * hold yet with other bytes — names are never reused for new bytes, so what a cache holds stays
+   * right; a name already there is left as it is. Each file appears whole or not at all. Refuses
+   * (throws) when there is no such set.
+   */
+  addToFolder(publicFolderPath: string, files: readonly MediaFile[]): Promise<void>;
   /** The bytes served at a public path (`/media/...`), or undefined when there are none. */
   read(publicPath: string): Promise<Buffer | undefined>;
   /**

@@ -4,7 +4,7 @@ import { pictureAddress, pictureWidths, renditionName } from '@news/contract/pic
 import { pngHeaderClaiming, pngImage, text } from '../testing/imageFixtures.ts';
 import { cameraJpeg, displayP3Jpeg, portraitPhoneJpeg } from '../testing/photoFixtures.ts';
 import type { MediaFile } from './MediaStore.ts';
-import { PicturePipeline, type ProcessedPicture } from './PicturePipeline.ts';
+import { cropBox, PicturePipeline, type ProcessedPicture } from './PicturePipeline.ts';
 
 const MB = 1024 * 1024;
 
@@ -44,6 +44,9 @@ describe('the picture pipeline', () => {
       picture.addressName,
       'source.jpg',
       'og.jpg',
+      'c16x9-50-50.jpg',
+      'c4x3-50-50.jpg',
+      'c1x1-50-50.jpg',
       ...widths.flatMap((w) => [renditionName(w, 'jpg'), renditionName(w, 'webp')]),
     ];
     expect(picture.files.map((f) => f.name).sort()).toEqual(expected.sort());
@@ -224,4 +227,101 @@ describe('the picture pipeline', () => {
     // Once the queue has drained, the next is taken again.
     expect((await pipeline.process(photos[2] ?? Buffer.of(), MB * 5)).ok).toBe(true);
   });
+
+  it('makes the centre crops of every shape when a picture enters, never larger than it', async () => {
+    const picture = await processed(await cameraJpeg());
+    for (const [name, width, height] of [
+      ['c16x9-50-50.jpg', 1200, 675],
+      ['c4x3-50-50.jpg', 1200, 900],
+      ['c1x1-50-50.jpg', 1200, 1200],
+    ] as const)
+      expect(await sharp(file(picture, name)).metadata()).toMatchObject({
+        format: 'jpeg',
+        width,
+        height,
+      });
+    const small = await processed(pngImage({ width: 400, height: 300 }));
+    expect(await sharp(file(small, 'c1x1-50-50.jpg')).metadata()).toMatchObject({
+      width: 300,
+      height: 300,
+    });
+    expect(await sharp(file(small, 'c16x9-50-50.jpg')).metadata()).toMatchObject({
+      width: 400,
+      height: 225,
+    });
+  });
+
+  it('crops around a focal point: a subject at the right edge is in its square, not in the centre’s', async () => {
+    // White, with a red square at the right edge, halfway down.
+    const photo = await sharp({
+      create: { width: 1600, height: 800, channels: 3, background: '#ffffff' },
+    })
+      .composite([
+        {
+          input: {
+            create: { width: 150, height: 150, channels: 3, background: '#ff0000' },
+          },
+          left: 1440,
+          top: 325,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const pipeline = new PicturePipeline({ inFlight: 1, queue: 4 });
+    const entered = await pipeline.process(photo, 40 * MB);
+    if (!entered.ok) throw new Error(entered.problem);
+    const crops = await pipeline.cropsAround(file(entered.picture, 'source.jpg'), { x: 95, y: 50 });
+    if (!crops.ok) throw new Error(crops.problem);
+    expect(crops.files.map((f) => f.name)).toEqual([
+      'og-95-50.jpg',
+      'c16x9-95-50.jpg',
+      'c4x3-95-50.jpg',
+      'c1x1-95-50.jpg',
+    ]);
+    const square = crops.files.find((f) => f.name === 'c1x1-95-50.jpg')?.bytes ?? Buffer.of();
+    // The square box (800 × 800) is pushed against the right edge: pixels 800–1599 of the source.
+    expect(await sharp(square).metadata()).toMatchObject({ width: 800, height: 800 });
+    expect(near(await pixelAt(square, 1515 - 800, 400), [255, 0, 0], 40)).toBe(true);
+    expect(await redShare(square)).toBeGreaterThan(0.03);
+    // The centre's square (pixels 400–1199) holds none of it.
+    expect(await redShare(file(entered.picture, 'c1x1-50-50.jpg'))).toBe(0);
+    expect(
+      near(await pixelAt(file(entered.picture, 'c1x1-50-50.jpg'), 790, 400), [255, 255, 255], 10),
+    ).toBe(true);
+  });
+
+  it('places a crop box around the point, clamped at the picture’s edges', () => {
+    expect(cropBox(1600, 800, 'c1x1', { x: 95, y: 50 })).toEqual({
+      left: 800,
+      top: 0,
+      width: 800,
+      height: 800,
+      outWidth: 800,
+      outHeight: 800,
+    });
+    expect(cropBox(4000, 3000, 'c1x1', { x: 10, y: 50 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 3000,
+      height: 3000,
+      outWidth: 1200,
+      outHeight: 1200,
+    });
+    expect(cropBox(4000, 3000, 'og', { x: 50, y: 20 })).toMatchObject({
+      left: 0,
+      top: 0,
+      width: 4000,
+      height: 2100,
+    });
+    expect(cropBox(4000, 3000, 'og', { x: 50, y: 60 })).toMatchObject({ top: 750 });
+  });
 });
+
+/** The share of a picture's pixels that are clearly red. */
+async function redShare(bytes: Uint8Array): Promise<number> {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let i = 0; i < data.length; i += info.channels)
+    if ((data[i] ?? 0) > 200 && (data[i + 1] ?? 255) < 80 && (data[i + 2] ?? 255) < 80) red += 1;
+  return red / (info.width * info.height);
+}

@@ -1,8 +1,13 @@
 import sharp, { type Sharp } from 'sharp';
 import {
+  CENTRE_FOCUS,
+  PICTURE_CROPS,
   PICTURE_DEFAULT_WIDTH,
   PICTURE_SHARE_CARD,
+  cropName,
   pictureFileName,
+  type PictureCrop,
+  type PictureFocus,
   pictureWidths,
   renditionName,
 } from '@news/contract/pictures';
@@ -43,6 +48,50 @@ export interface ProcessedPicture {
 export type PictureOutcome =
   | { ok: true; picture: ProcessedPicture }
   | { ok: false; problem: 'tooLarge' | 'notImage' | 'busy' };
+
+export type CropOutcome =
+  { ok: true; files: MediaFile[] } | { ok: false; problem: 'notImage' | 'busy' };
+
+/** The crops made around a focal point, in `PICTURE_CROPS`'s order. */
+const CROPS = Object.keys(PICTURE_CROPS) as PictureCrop[];
+
+/** Where in a picture a crop is cut (`extract`) and the size it is written at. */
+export interface CropBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** The crop's size once written: the crop's own, or the box's when the picture is smaller. */
+  outWidth: number;
+  outHeight: number;
+}
+
+/**
+ * The largest box of the crop's shape inside a `width` × `height` picture, placed so the focal
+ * point is as near its middle as the picture's edges allow. It is scaled down to the crop's size,
+ * never up: a picture smaller than the crop gives a crop as large as the box.
+ */
+export function cropBox(
+  width: number,
+  height: number,
+  crop: PictureCrop,
+  focus: PictureFocus,
+): CropBox {
+  const shape = PICTURE_CROPS[crop];
+  const boxWidth = Math.max(1, Math.min(width, Math.round((height * shape.width) / shape.height)));
+  const boxHeight = Math.max(1, Math.min(height, Math.round((width * shape.height) / shape.width)));
+  const place = (point: number, side: number, box: number): number =>
+    Math.min(Math.max(Math.round((point / 100) * side - box / 2), 0), side - box);
+  const larger = boxWidth >= shape.width;
+  return {
+    left: place(focus.x, width, boxWidth),
+    top: place(focus.y, height, boxHeight),
+    width: boxWidth,
+    height: boxHeight,
+    outWidth: larger ? shape.width : boxWidth,
+    outHeight: larger ? shape.height : boxHeight,
+  };
+}
 
 // Renditions are for screens: a quality a reader cannot tell from the source at their size. The
 // source keeps more, as crops are cut from it later.
@@ -98,6 +147,49 @@ export class PicturePipeline {
       release.done();
     }
   }
+
+  /**
+   * The four crops around `focus` (`<crop>-<x>-<y>.jpg`, `cropName`), cut from a picture
+   * folder's `source.jpg`: what an editor's new focal point needs. The source is our own clean
+   * JPEG, but it is still read by the same bounded decoder.
+   */
+  async cropsAround(source: Uint8Array, focus: PictureFocus): Promise<CropOutcome> {
+    const release = this.#slots.acquire();
+    if (!release) return { ok: false, problem: 'busy' };
+    try {
+      await release.turn;
+      const full = await uprightPixels(
+        sharp(source, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' }),
+      );
+      return { ok: true, files: await cropFiles(full, CROPS, focus) };
+    } catch {
+      return { ok: false, problem: 'notImage' };
+    } finally {
+      release.done();
+    }
+  }
+}
+
+/** The named crops of a picture around a point; each a JPEG of its crop's size or smaller. */
+async function cropFiles(
+  picture: Upright,
+  crops: readonly PictureCrop[],
+  focus: PictureFocus,
+): Promise<MediaFile[]> {
+  const files: MediaFile[] = [];
+  for (const crop of crops) {
+    const box = cropBox(picture.width, picture.height, crop, focus);
+    let image = rawImage(picture).extract({
+      left: box.left,
+      top: box.top,
+      width: box.width,
+      height: box.height,
+    });
+    if (box.outWidth !== box.width)
+      image = image.resize(box.outWidth, box.outHeight, { fit: 'fill' });
+    files.push({ name: cropName(crop, focus), bytes: await image.jpeg(RENDITION_JPEG).toBuffer() });
+  }
+  return files;
 }
 
 interface Upright {
@@ -146,6 +238,8 @@ async function makeFiles(bytes: Uint8Array): Promise<ProcessedPicture> {
       .jpeg(RENDITION_JPEG)
       .toBuffer(),
   });
+  // The centre's share card is `og.jpg` above; the other shapes are made now, as their names say.
+  files.push(...(await cropFiles(largest, ['c16x9', 'c4x3', 'c1x1'], CENTRE_FOCUS)));
   const color = await dominantColor(await scaled(largest, widths[0] ?? largest.width));
   const addressWidth = Math.min(full.width, PICTURE_DEFAULT_WIDTH);
   const addressName = pictureFileName(full.width, full.height, color);

@@ -5,6 +5,7 @@ import type { Database, MediaFilesTable } from '../db/schema.ts';
 import { MEDIA_URL_PREFIX, type MediaFile } from './MediaStore.ts';
 import type { ServedMediaStore } from './ServedMediaStore.ts';
 import {
+  checkName,
   checkSize,
   contentTypeOf,
   fileKey,
@@ -55,6 +56,31 @@ export class PostgresMediaStore implements ServedMediaStore {
           .execute();
     });
     return `${publicPath(key)}/`;
+  }
+
+  async addToFolder(path: string, files: readonly MediaFile[]): Promise<void> {
+    const key = setKeyOf(path);
+    if (key === undefined) throw new Error(`media store: no set at "${path}"`);
+    for (const file of files) {
+      checkName(file.name);
+      checkSize(file.bytes, this.maxFileBytes);
+    }
+    const prefix = `${key}/`;
+    await this.db.transaction().execute(async (trx) => {
+      const held = await trx
+        .selectFrom('media_files')
+        .select('path')
+        .where(sql<string>`left(path, ${prefix.length})`, '=', prefix)
+        .limit(1)
+        .executeTakeFirst();
+      if (!held) throw new Error(`media store: no set at "${path}"`);
+      for (const file of files)
+        await trx
+          .insertInto('media_files')
+          .values(this.#row(`${prefix}${file.name}`, file.bytes))
+          .onConflict((conflict) => conflict.column('path').doNothing())
+          .execute();
+    });
   }
 
   async read(path: string): Promise<Buffer | undefined> {

@@ -51,7 +51,7 @@ export function folderKey(files: readonly MediaFile[], folder: string): string {
   return `${folder}/${hash.digest('hex').slice(0, 32)}`;
 }
 
-function checkName(name: string): void {
+export function checkName(name: string): void {
   const segments = name.split('/');
   if (segments.some((segment) => !NAME_SEGMENT.test(segment) || /^\.+$/.test(segment)))
     throw new Error(`media store: bad file name "${name}"`);

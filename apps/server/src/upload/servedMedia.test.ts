@@ -136,6 +136,30 @@ describe.each(stores)('media in the $store store, served by two instances', ({ s
     expect(await statusOf(`${other.baseUrl}${folder}og.jpg`)).toBe(200);
   });
 
+  it('adds files to a stored set, served by every instance, and refuses a set it does not hold', async () => {
+    const folder = await media.putFolder(
+      [{ name: 'source.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 7]) }],
+      'pictures',
+    );
+    expect(await statusOf(`${other.baseUrl}${folder}c1x1-90-50.jpg`)).toBe(404);
+    const crop = Buffer.from([0xff, 0xd8, 0xff, 8]);
+    await media.addToFolder(folder, [{ name: 'c1x1-90-50.jpg', bytes: crop }]);
+    const served = await fetch(`${other.baseUrl}${folder}c1x1-90-50.jpg`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(crop);
+    // A name already there keeps its bytes: what a cache holds for it stays right.
+    await media.addToFolder(folder, [{ name: 'c1x1-90-50.jpg', bytes: Buffer.of(9) }]);
+    expect(await media.read(`${folder}c1x1-90-50.jpg`)).toEqual(crop);
+    expect(await media.read(`${folder}source.jpg`)).toEqual(Buffer.from([0xff, 0xd8, 0xff, 7]));
+
+    const missing = `/media/pictures/${'ab'.repeat(16)}/`;
+    await expect(media.addToFolder(missing, [{ name: 'x.jpg', bytes: crop }])).rejects.toThrow();
+    await expect(
+      media.addToFolder(folder, [{ name: '../escape.jpg', bytes: crop }]),
+    ).rejects.toThrow();
+    expect(await media.read(`${missing}x.jpg`)).toBeUndefined();
+  });
+
   it('answers 404 for what it does not hold, and never leaves the store', async () => {
     for (const path of [
       '/media/uploads/00/00000000000000000000000000000000.png',

@@ -1,4 +1,5 @@
 import { can } from '@news/contract/console/permissions';
+import { siteByLang } from '@news/contract/sites';
 import { multipartFileOf } from '../../http/multipartFile.ts';
 import type { UploadService } from '../../services/media/UploadService.ts';
 import type { VideoJobService } from '../../services/media/VideoJobService.ts';
@@ -21,7 +22,10 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
       handler: async ({ staff, query, request }) => {
         if (!can(staff, 'content', query.site))
           throw ConsoleError.forbidden('error.forbiddenSite', { site: query.site });
-        const upload = await uploads.acceptStaffImage(multipartFileOf(request));
+        const upload = await uploads.acceptStaffImage(multipartFileOf(request), {
+          siteId: siteByLang(query.site).id,
+          staffId: staff.id,
+        });
         if (upload.ok) return { url: upload.url, width: upload.width, height: upload.height };
         if (upload.problem === 'missing') throw ConsoleError.refused('error.uploadMissing');
         if (upload.problem === 'tooLarge') throw new ConsoleError(413, 'error.uploadImageTooLarge');

@@ -21,6 +21,7 @@ import { DomainError } from '../shared/DomainError.ts';
 import { assertSiteId, type Moderator } from '../moderation/Moderator.ts';
 import { readDocument } from './itemDocument.ts';
 import { ItemWriter, publishProblem } from './ItemWriter.ts';
+import { indexPictureUses } from '../media/pictureUses.ts';
 import { toVideoJobView, type VideoJobView } from '../media/videoJobView.ts';
 import { bulkAction, type BulkOutcome } from '../shared/bulkAction.ts';
 import type { EditorialRow } from '../../repositories/EditorialRepository.ts';
@@ -477,6 +478,7 @@ export class EditorialService {
         image: input.image,
         created_at: createdAt,
       });
+      await indexPictureUses(tx, row.id);
       const created = {
         id: String(postId),
         author,
@@ -503,6 +505,7 @@ export class EditorialService {
       const post = await linked.hostPost(liveId, postId);
       if (!post) throw DomainError.notFound();
       await linked.deleteHostPost(postId);
+      await indexPictureUses(tx, row.id);
       await this.audit.record(tx, actorOf(staff), {
         action: 'live.deletePost',
         target: { type: 'content', id: row.id },

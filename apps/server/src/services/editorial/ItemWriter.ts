@@ -6,6 +6,7 @@ import type { Repositories } from '../Repositories.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { ContentWriter, type NewContent, type NewImage } from './ContentWriter.ts';
 import { imageField, STATUS_OF_HOLD } from './itemDocument.ts';
+import { indexPictureUses } from '../media/pictureUses.ts';
 
 export interface ItemWrite {
   siteId: number;
@@ -28,7 +29,7 @@ export function linkedStatusOf(itemStatus: string): string {
 /**
  * Writes an item and what it opens in one go, inside the caller's transaction: the content row
  * and pictures through ContentWriter (body sanitised, search index updated), then the topic,
- * collection or broadcast. Everything an editor links to is checked to be of the item's site
+ * collection or broadcast, then where the item uses the library's pictures. Everything an editor links to is checked to be of the item's site
  * first, so a refused save changes nothing.
  */
 export class ItemWriter {
@@ -38,7 +39,7 @@ export class ItemWriter {
     /** The repositories of the caller's transaction. */
     private readonly tx: Pick<
       Repositories,
-      'categories' | 'content' | 'editorial' | 'linked' | 'search' | 'videoJobs'
+      'categories' | 'content' | 'editorial' | 'linked' | 'pictures' | 'search' | 'videoJobs'
     >,
   ) {
     this.writer = new ContentWriter(tx.content, tx.search);
@@ -61,6 +62,7 @@ export class ItemWriter {
     const row = await this.tx.editorial.find(id);
     if (!row) throw new Error(`item ${String(id)} vanished while being written`);
     await this.writeLinked(row, write, checked);
+    await indexPictureUses(this.tx, id);
     return id;
   }
 
@@ -74,6 +76,7 @@ export class ItemWriter {
           );
     await this.writer.update(existing.id, this.row(write, checked, existing, existing.key), images);
     await this.writeLinked(existing, write, checked);
+    await indexPictureUses(this.tx, existing.id);
   }
 
   /** Sets the public status of what an item opens to follow the item's. */

@@ -101,6 +101,7 @@ describe.each(testEngines())('UploadService on $name', (engine) => {
       maxFileBytes: 50_000,
       put: (bytes, extension, folder) => media.put(bytes, extension, folder),
       putFolder: (files, folder) => media.putFolder(files, folder),
+      addToFolder: (path, files) => media.addToFolder(path, files),
       read: (path) => media.read(path),
       remove: (path) => media.remove(path),
       removeFolder: (path) => media.removeFolder(path),

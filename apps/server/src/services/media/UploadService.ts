@@ -16,7 +16,14 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const STAFF_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 
 export type ImageUpload =
-  | { ok: true; url: string; width: number; height: number }
+  | {
+      ok: true;
+      url: string;
+      width: number;
+      height: number;
+      /** Bytes of the file at the address. */
+      addressBytes: number;
+    }
   | { ok: false; problem: 'missing' | 'tooLarge' | 'notImage' | 'busy' };
 
 /** How much one reader may upload in a day (UTC). */
@@ -36,7 +43,7 @@ export interface UploadQuota {
 export class UploadService {
   constructor(
     private readonly media: MediaStore,
-    private readonly repos: Pick<Repositories, 'readerUploads'>,
+    private readonly repos: Pick<Repositories, 'pictures' | 'readerUploads'>,
     private readonly quota: UploadQuota,
     private readonly clock: Clock,
     private readonly pictures: PicturePipeline,
@@ -55,9 +62,27 @@ export class UploadService {
     );
   }
 
-  /** An editor's picture, up to `STAFF_UPLOAD_MAX_BYTES`. */
-  acceptStaffImage(source: FileSource): Promise<ImageUpload> {
-    return this.acceptImage(source, STAFF_UPLOAD_MAX_BYTES);
+  /**
+   * An editor's picture for a site, up to `STAFF_UPLOAD_MAX_BYTES`: recorded in the site's media
+   * library (issue 26), once per address — the same picture again answers the same entry.
+   * Readers' avatars are not in any library.
+   */
+  async acceptStaffImage(
+    source: FileSource,
+    uploader: { siteId: number; staffId: number },
+  ): Promise<ImageUpload> {
+    const upload = await this.acceptImage(source, STAFF_UPLOAD_MAX_BYTES);
+    if (upload.ok)
+      await this.repos.pictures.recordUpload({
+        siteId: uploader.siteId,
+        url: upload.url,
+        width: upload.width,
+        height: upload.height,
+        bytes: upload.addressBytes,
+        uploadedBy: uploader.staffId,
+        now: this.clock.iso(),
+      });
+    return upload;
   }
 
   /**
@@ -121,6 +146,8 @@ export class UploadService {
       url: `${folder}${picture.addressName}`,
       width: picture.width,
       height: picture.height,
+      addressBytes:
+        picture.files.find((each) => each.name === picture.addressName)?.bytes.length ?? 0,
     };
   }
 }

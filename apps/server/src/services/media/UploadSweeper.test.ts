@@ -265,6 +265,7 @@ describe.each(testEngines())('the sweep of unused uploads on $name', (engine) =>
       maxFileBytes: media.maxFileBytes,
       put: (b, extension, folder) => media.put(b, extension, folder),
       putFolder: (files, folder) => media.putFolder(files, folder),
+      addToFolder: (path, files) => media.addToFolder(path, files),
       read: (path) => media.read(path),
       remove: (path) => media.remove(path),
       removeFolder: async (path) => {

@@ -104,6 +104,8 @@ export type StaffMessageKey =
   | 'error.uploadVideoTooLarge'
   | 'error.videoTooLong'
   | 'error.videoJobNotFound'
+  // The media library.
+  | 'picture.inUse'
   | 'video.failed.transcode'
   | 'video.failed.attempts'
   | 'video.failed.source'

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { pngImage } from '../../testing/imageFixtures.ts';
+import { fileSourceOf } from '../../testing/fileSourceOf.ts';
+import { testEngines } from '../../testing/testDatabases.ts';
+import { TEST_SITE_ID } from '../../testing/TestRows.ts';
+import { useServices } from '../../testing/useServices.ts';
+import { repositoriesOver } from '../Repositories.ts';
+import type { PublicChange } from '../shared/PublicChange.ts';
+import { siteLangOf } from '../shared/sites.ts';
+import { rebuildPictureUses } from './pictureUses.ts';
+
+describe.each(testEngines())('the media library service on $name', (engine) => {
+  const fixture = useServices(engine);
+  const site = siteLangOf(TEST_SITE_ID);
+
+  async function uploaded(staffId: number, width = 40): Promise<string> {
+    const upload = await fixture.services.uploads.acceptStaffImage(
+      fileSourceOf(pngImage({ width, height: 30 }), 'a.png'),
+      { siteId: TEST_SITE_ID, staffId },
+    );
+    if (!upload.ok) throw new Error(upload.problem);
+    return upload.url;
+  }
+
+  it('dates an edit by the clock, audits it and drops every item using the picture from readers’ caches', async () => {
+    const editor = await fixture.staff('editor', [site]);
+    const url = await uploaded(editor.id);
+    const repos = repositoriesOver(fixture.data.db, fixture.data.database.dialect);
+    // Written straight to the tables, as the seed does: the index is built from the items.
+    const cover = await fixture.data.rows.item({ img: JSON.stringify([{ url }]) });
+    const body = await fixture.data.rows.item({ body_html: `<p><img src="${url}#focus=1,2"></p>` });
+    await fixture.data.rows.item({ body_html: '<p><img src="/media/seed/a.svg"></p>' });
+    expect(await rebuildPictureUses(repos)).toBe(3);
+
+    const library = fixture.services.pictures;
+    const [entry] = (await library.lookup(editor, { site, urls: [url] })).items;
+    expect(entry).toMatchObject({ useCount: 2, createdAt: fixture.data.clock.iso() });
+    const changes: PublicChange[] = [];
+    fixture.services.signals.publicChange.on((change) => changes.push(change));
+    fixture.data.clock.advance(60_000);
+    const updated = await library.update(editor, Number(entry?.id), {
+      alt: 'A grey square',
+      caption: '',
+      credit: 'Desk',
+      focusX: 20,
+      focusY: 80,
+    });
+    expect(updated).toMatchObject({ updatedAt: fixture.data.clock.iso(), focusX: 20 });
+    expect(changes).toEqual([
+      {
+        scope: 'items',
+        siteId: TEST_SITE_ID,
+        itemIds: expect.arrayContaining([cover, body]) as unknown,
+        lists: true,
+      },
+    ]);
+    const [audited] = await repos.audit.list({ action: 'picture.update' }, 5);
+    expect(audited).toMatchObject({
+      actor_id: editor.id,
+      target_type: 'picture',
+      site_id: TEST_SITE_ID,
+    });
+    expect(JSON.parse(audited?.after_json ?? '{}')).toMatchObject({
+      alt: 'A grey square',
+      focusX: 20,
+    });
+
+    await expect(library.remove(editor, Number(entry?.id))).rejects.toMatchObject({
+      kind: 'refused',
+      messageKey: 'picture.inUse',
+      params: { count: 2 },
+    });
+  });
+
+  it('leaves readers’ avatars out of the library', async () => {
+    const editor = await fixture.staff('editor', [site]);
+    const reader = await fixture.reader();
+    const avatar = await fixture.services.uploads.uploadImage(
+      reader,
+      fileSourceOf(pngImage({ width: 12, height: 12 }), 'me.png'),
+    );
+    const page = await fixture.services.pictures.list(editor, {
+      site,
+      filter: 'all',
+      pageNo: 1,
+      pageSize: 30,
+    });
+    expect(page.rows.map((row) => row.url)).not.toContain(avatar.url);
+    expect(page.total).toBe(0);
+  });
+});

@@ -30,18 +30,20 @@ export function PictureNotesInputs({
   autoFocus?: boolean;
 }) {
   const { t } = useI18n();
+  const altId = useId();
   const hintId = useId();
   return (
     <div className="picture-notes">
-      <label className="field">
-        <span>
+      <div className="field">
+        <label htmlFor={altId} className="field-label">
           {position === undefined ? t('pictureNotes.alt') : t('pictureNotes.altOf', { position })}
           <em className="asked" aria-hidden="true">
             {' '}
             {t('pictureNotes.asked')}
           </em>
-        </span>
+        </label>
         <input
+          id={altId}
           name={`${name}Alt`}
           value={notes.alt}
           maxLength={PICTURE_ALT_MAX}
@@ -54,7 +56,7 @@ export function PictureNotesInputs({
           }}
         />
         <small id={hintId}>{t('pictureNotes.altHint')}</small>
-      </label>
+      </div>
       {fields === 'all' ? (
         <label className="field">
           <span>{t('pictureNotes.caption')}</span>
@@ -72,7 +74,9 @@ export function PictureNotesInputs({
       {fields === 'alt' ? null : (
         <label className="field">
           <span>
-            {position === undefined ? t('pictureNotes.credit') : t('pictureNotes.creditOf', { position })}
+            {position === undefined
+              ? t('pictureNotes.credit')
+              : t('pictureNotes.creditOf', { position })}
           </span>
           <input
             name={`${name}Credit`}

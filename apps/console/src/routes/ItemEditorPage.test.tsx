@@ -242,7 +242,7 @@ function article(version: number, body: string, cover = ''): ItemDetail {
       title: 'Harbour at dawn',
       cover,
       body,
-    } as ItemDetail['document'],
+    },
   };
 }
 

@@ -140,10 +140,7 @@ export function ItemEditorPage() {
   const dirty = documentDirty || library.dirty;
 
   /** Runs a step of the workflow; a step that only asked something (`false`) says nothing yet. */
-  const attempt = async (
-    work: () => Promise<unknown>,
-    success?: string,
-  ): Promise<void> => {
+  const attempt = async (work: () => Promise<unknown>, success?: string): Promise<void> => {
     setBusy(true);
     setMessage(undefined);
     try {

@@ -342,6 +342,59 @@ describe('the item editor’s pictures', { timeout: 20_000 }, () => {
     expect(bar().getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('gives gallery rows the library’s alt text and credit beside their own caption', async () => {
+    const base = item(3);
+    const story: ItemDetail = {
+      ...base,
+      document: {
+        ...base.document,
+        publishType: 'TUSHUO',
+        images: [{ url: HARBOUR, caption: 'Our caption', width: 1600, height: 900 }],
+      },
+    };
+    const api = fakeApi({
+      'GET /pictures/41': () => ok(libraryPicture(HARBOUR)),
+      'PUT /pictures/41': (body) => ok(libraryPicture(HARBOUR, body as Partial<LibraryPicture>)),
+    });
+    answersLookup(api, () => [libraryPicture(HARBOUR, { caption: 'The library’s caption' })]);
+    api.on('GET /items/5', () => ok(story));
+    api.on('GET /items/5/revisions', () => ok([]));
+    api.on('GET /items/5/history', () => ok([]));
+    api.on('GET /sites/en/options', () => ok({ channels: [] }));
+    const { user } = await renderWithConsole(<ItemEditorPage />, {
+      api,
+      staff: editor,
+      at: '/items/5',
+      route: '/items/:id',
+    });
+    // The first screen with a sortable list takes a while to come up on a busy machine.
+    const alt = await screen.findByRole(
+      'textbox',
+      { name: 'Alt text of picture 1' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('textbox', { name: 'Caption of picture 1' })).toHaveProperty(
+      'value',
+      'Our caption',
+    );
+    await user.type(alt, 'Boats');
+    await user.type(screen.getByRole('textbox', { name: 'Credit of picture 1' }), 'Ann Lee');
+    await user.click(bar().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/pictures/41')?.body).toEqual({
+      alt: 'Boats',
+      caption: 'The library’s caption',
+      credit: 'Ann Lee',
+      focusX: 50,
+      focusY: 50,
+    });
+    expect(writes(api).map((w) => Object.keys(w)[0])).toEqual([
+      'POST /pictures/lookup',
+      'PUT /pictures/41',
+    ]);
+  });
+
   it('puts a picture chosen from the library in the cover, found by words, with no upload', async () => {
     const api = fakeApi({
       'GET /pictures': (_, query) =>

@@ -181,6 +181,41 @@ export const en = {
   'image.remove': 'Remove the picture',
   'image.uploading': 'Uploading…',
 
+  'image.fromLibrary': 'Choose from the library',
+  'gallery.fromLibrary': 'Add from the library',
+  'editor.imageFromLibrary': 'Picture from the library',
+  'editor.describeImage': 'Describe picture',
+
+  'pictureNotes.alt': 'Alt text',
+  'pictureNotes.altOf': 'Alt text of picture {position}',
+  'pictureNotes.asked': '(please add)',
+  'pictureNotes.altHint':
+    'Say what the picture shows, for readers who cannot see it: screen readers read this aloud.',
+  'pictureNotes.caption': 'Caption',
+  'pictureNotes.credit': 'Credit',
+  'pictureNotes.creditOf': 'Credit of picture {position}',
+  'pictureNotes.everywhere':
+    'The media library keeps these words with the picture: they describe it everywhere it is used.',
+
+  'picturePicker.title': 'Choose a picture from the library',
+  'picturePicker.words': 'Words in the alt text, caption or credit',
+  'picturePicker.none': 'No pictures found.',
+  'picturePicker.undescribed': 'Picture of {width} × {height}, not described yet',
+
+  'describe.title': 'Describe the picture',
+  'describe.notInLibrary':
+    'This picture is not in the media library: its alt text is kept in this article only.',
+  'describe.insert': 'Insert the picture',
+  'describe.apply': 'Save the description',
+
+  'undescribed.title': 'Pictures without alt text',
+  'undescribed.text':
+    '{count, plural, one {# picture of this item has no alt text} other {# pictures of this item have no alt text}}: readers who cannot see them will not know what they show.',
+  'undescribed.back':
+    '{count, plural, one {Go back and describe it} other {Go back and describe them}}',
+  'undescribed.publish': 'Publish anyway',
+  'undescribed.schedule': 'Schedule anyway',
+
   'gallery.title': '{count, plural, =0 {Pictures} one {Pictures (#)} other {Pictures (#)}}',
   'gallery.order': 'Pictures in order: drag to reorder',
   'gallery.caption': 'Caption of picture {position}',

@@ -175,6 +175,37 @@ export const zhHans: Messages = {
   'image.remove': '移除图片',
   'image.uploading': '上传中…',
 
+  'image.fromLibrary': '从图库选择',
+  'gallery.fromLibrary': '从图库添加',
+  'editor.imageFromLibrary': '图库中的图片',
+  'editor.describeImage': '描述图片',
+
+  'pictureNotes.alt': '替代文字',
+  'pictureNotes.altOf': '第 {position} 张图片的替代文字',
+  'pictureNotes.asked': '（请填写）',
+  'pictureNotes.altHint': '写明图片的内容，供看不到图片的读者使用：读屏软件会朗读这段文字。',
+  'pictureNotes.caption': '图片说明',
+  'pictureNotes.credit': '图片来源',
+  'pictureNotes.creditOf': '第 {position} 张图片的来源',
+  'pictureNotes.everywhere': '这些文字随图片保存在图库中，图片用在哪里，就在哪里描述它。',
+
+  'picturePicker.title': '从图库选择图片',
+  'picturePicker.words': '替代文字、图片说明或来源中的词',
+  'picturePicker.none': '没有找到图片。',
+  'picturePicker.undescribed': '{width} × {height} 的图片，尚未描述',
+
+  'describe.title': '描述图片',
+  'describe.notInLibrary': '这张图片不在图库中，替代文字只保存在这篇文章里。',
+  'describe.insert': '插入图片',
+  'describe.apply': '保存描述',
+
+  'undescribed.title': '有图片缺少替代文字',
+  'undescribed.text':
+    '{count, plural, other {这篇稿件中有 # 张图片没有替代文字}}，看不到图片的读者将无法得知图片的内容。',
+  'undescribed.back': '{count, plural, other {返回描述这些图片}}',
+  'undescribed.publish': '仍然发布',
+  'undescribed.schedule': '仍然定时发布',
+
   'gallery.title': '{count, plural, =0 {图片} other {图片（# 张）}}',
   'gallery.order': '图片顺序：拖动可调整',
   'gallery.caption': '第 {position} 张图片的说明',

@@ -41,6 +41,23 @@ describe('the article editor', () => {
     expect(html).not.toMatch(/style=|colgroup|class=/);
   });
 
+  it('writes a processed picture’s own size, so readers’ pages reserve its box', () => {
+    const e = newEditor('<p>Hello</p>');
+    e.chain()
+      .focus('end')
+      .setImage({
+        src: '/media/pictures/a/1600x900-a1b2c3.jpg',
+        alt: 'Boats',
+        width: 1600,
+        height: 900,
+      })
+      .run();
+    expect(e.getHTML()).toContain(
+      '<img src="/media/pictures/a/1600x900-a1b2c3.jpg" alt="Boats" width="1600" height="900" loading="lazy">',
+    );
+    expect(newEditor(e.getHTML()).getHTML()).toBe(e.getHTML());
+  });
+
   it('drops pasted scripts, handlers and styles before they reach the markup', () => {
     const e = newEditor(
       '<p onclick="alert(1)" style="color:red">x<script>alert(1)</script><img src="/m.jpg" onerror="alert(1)"></p><a href="javascript:alert(1)">bad</a>',

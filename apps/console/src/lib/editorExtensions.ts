@@ -3,13 +3,18 @@ import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 
-/** Pictures as the server keeps them: lazy loading is part of the markup. */
+/**
+ * Pictures as the server keeps them: lazy loading is part of the markup, and a processed
+ * picture's own size is written so readers' pages reserve its box before it loads.
+ */
 export const ArticleImage = Image.extend({
   addAttributes() {
     return {
       src: { default: null },
       alt: { default: null },
       title: { default: null },
+      width: { default: null },
+      height: { default: null },
       loading: {
         default: 'lazy',
         parseHTML: () => 'lazy',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ItemDetail, ItemStatus } from '@news/contract/console/itemSchemas';
+import type { LibraryPicture } from '@news/contract/console/pictureSchemas';
 import { fakeApi, ok, refused, type FakeApi } from '../testing/fakeApi.ts';
 import { renderWithConsole, staffMember } from '../testing/renderWithConsole.tsx';
 import { ItemEditorPage } from './ItemEditorPage.tsx';
@@ -64,7 +65,8 @@ const writes = (api: FakeApi) =>
 const when = (iso: string): string =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-describe('the item editor’s workflow bar', () => {
+// The first test renders the whole editor cold; on a busy machine that nears vitest's 5 s.
+describe('the item editor’s workflow bar', { timeout: 20_000 }, () => {
   it('saves a changed form with the version it was made from, and says so', async () => {
     const api = fakeApi({
       'PUT /items/5': () => ok(item(4, 'draft', 'Harbour videos, day two')),
@@ -190,5 +192,381 @@ describe('the item editor’s workflow bar', () => {
     await user.click(bar().getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Give the item a title first.');
     expect(writes(api)).toEqual([]);
+  });
+});
+
+const FOLDER = '/media/pictures/0123456789abcdef0123456789abcdef/';
+const HARBOUR = `${FOLDER}1600x900-a1b2c3.jpg`;
+const MARKET = '/media/pictures/fedcba9876543210fedcba9876543210/1200x800-334455.jpg';
+
+/** A picture of the English site's media library, as the server describes it. */
+function libraryPicture(url: string, changes: Partial<LibraryPicture> = {}): LibraryPicture {
+  const [, width = '0', height = '0'] = /(\d+)x(\d+)-/.exec(url) ?? [];
+  return {
+    id: url === HARBOUR ? '41' : '42',
+    site: 'en',
+    url,
+    width: Number(width),
+    height: Number(height),
+    bytes: 240_000,
+    alt: '',
+    caption: '',
+    credit: '',
+    focusX: 50,
+    focusY: 50,
+    uploadedBy: 'Ann Lee',
+    createdAt: '2026-11-19T08:00:00.000Z',
+    updatedAt: '2026-11-19T08:00:00.000Z',
+    uses: [],
+    useCount: 1,
+    ...changes,
+  };
+}
+
+/** The library's call that answers for the addresses asked about, from `pictures`. */
+function answersLookup(api: FakeApi, pictures: () => LibraryPicture[]): void {
+  api.on('POST /pictures/lookup', (body) => {
+    const { urls } = body as { urls: string[] };
+    return ok({ items: pictures().filter((picture) => urls.includes(picture.url)) });
+  });
+}
+
+/** A news article with a body, as the server describes it. */
+function article(version: number, body: string, cover = ''): ItemDetail {
+  const base = item(version);
+  return {
+    ...base,
+    document: {
+      ...base.document,
+      publishType: 'TUWEN',
+      title: 'Harbour at dawn',
+      cover,
+      body,
+    },
+  };
+}
+
+const withCover = (version: number, cover: string, status: ItemStatus = 'draft'): ItemDetail => {
+  const loaded = item(version, status);
+  return { ...loaded, document: { ...loaded.document, cover } };
+};
+
+/**
+ * jsdom lays nothing out, and ProseMirror measures the selection to scroll it into view: ranges
+ * get the empty boxes an element gets, for this test only.
+ */
+function measurableRanges(): void {
+  const range = Range.prototype as Partial<Pick<Range, 'getClientRects' | 'getBoundingClientRect'>>;
+  range.getClientRects = () => document.createElement('span').getClientRects();
+  range.getBoundingClientRect = () => document.createElement('span').getBoundingClientRect();
+  onTestFinished(() => {
+    delete range.getClientRects;
+    delete range.getBoundingClientRect;
+  });
+}
+
+const calls = (api: FakeApi) =>
+  api.calls
+    .filter((c) => c.method !== 'GET' || c.path.startsWith('/pictures'))
+    .map((c) => `${c.method} ${c.path}`);
+
+// Typing into a screen this size takes a while on a busy machine.
+describe('the item editor’s pictures', { timeout: 20_000 }, () => {
+  it('saves the alt text typed for the cover to the library, keeping its focus, before the item', async () => {
+    let harbour = libraryPicture(HARBOUR, { credit: 'Ann Lee' });
+    const api = fakeApi({
+      // Someone moved the focal point in the library since the editor opened.
+      'GET /pictures/41': () => ok({ ...harbour, focusX: 35, focusY: 65 }),
+      'PUT /pictures/41': (body) => {
+        harbour = { ...harbour, ...(body as Partial<LibraryPicture>) };
+        return ok(harbour);
+      },
+      'PUT /items/5': () => ok(withCover(4, HARBOUR)),
+    });
+    answersLookup(api, () => [harbour]);
+    const { user } = await openItem(api, withCover(3, HARBOUR));
+
+    const cover = screen.getByRole('group', { name: 'Cover picture' });
+    const alt = await within(cover).findByRole('textbox', { name: 'Alt text' });
+    expect(alt.getAttribute('aria-required')).toBe('true');
+    expect(alt.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(cover).getByRole('textbox', { name: 'Credit' })).toHaveProperty(
+      'value',
+      'Ann Lee',
+    );
+    expect(
+      within(cover).getByText(
+        'The media library keeps these words with the picture: they describe it everywhere it is used.',
+      ),
+    ).toBeTruthy();
+
+    await user.type(alt, 'Boats at dawn');
+    expect(bar().getByText('Unsaved changes')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    await user.click(bar().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(calls(api)).toEqual([
+      'POST /pictures/lookup',
+      'GET /pictures/41',
+      'PUT /pictures/41',
+      'PUT /items/5',
+    ]);
+    expect(api.calls.find((c) => c.path === '/pictures/lookup')?.body).toEqual({
+      site: 'en',
+      urls: [HARBOUR],
+    });
+    expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/pictures/41')?.body).toEqual({
+      alt: 'Boats at dawn',
+      caption: '',
+      credit: 'Ann Lee',
+      focusX: 35,
+      focusY: 65,
+    });
+    expect(bar().queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('saves a picture’s words alone when nothing else changed', async () => {
+    const api = fakeApi({
+      'GET /pictures/41': () => ok(libraryPicture(HARBOUR)),
+      'PUT /pictures/41': (body) => ok(libraryPicture(HARBOUR, body as Partial<LibraryPicture>)),
+    });
+    answersLookup(api, () => [libraryPicture(HARBOUR)]);
+    const { user } = await openItem(api, withCover(3, HARBOUR));
+    const cover = screen.getByRole('group', { name: 'Cover picture' });
+    await user.type(await within(cover).findByRole('textbox', { name: 'Caption' }), 'Dawn');
+    await user.click(bar().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(calls(api)).toEqual(['POST /pictures/lookup', 'GET /pictures/41', 'PUT /pictures/41']);
+    expect(bar().getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('gives gallery rows the library’s alt text and credit beside their own caption', async () => {
+    const base = item(3);
+    const story: ItemDetail = {
+      ...base,
+      document: {
+        ...base.document,
+        publishType: 'TUSHUO',
+        images: [{ url: HARBOUR, caption: 'Our caption', width: 1600, height: 900 }],
+      },
+    };
+    const api = fakeApi({
+      'GET /pictures/41': () => ok(libraryPicture(HARBOUR)),
+      'PUT /pictures/41': (body) => ok(libraryPicture(HARBOUR, body as Partial<LibraryPicture>)),
+    });
+    answersLookup(api, () => [libraryPicture(HARBOUR, { caption: 'The library’s caption' })]);
+    api.on('GET /items/5', () => ok(story));
+    api.on('GET /items/5/revisions', () => ok([]));
+    api.on('GET /items/5/history', () => ok([]));
+    api.on('GET /sites/en/options', () => ok({ channels: [] }));
+    const { user } = await renderWithConsole(<ItemEditorPage />, {
+      api,
+      staff: editor,
+      at: '/items/5',
+      route: '/items/:id',
+    });
+    // The first screen with a sortable list takes a while to come up on a busy machine.
+    const alt = await screen.findByRole(
+      'textbox',
+      { name: 'Alt text of picture 1' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('textbox', { name: 'Caption of picture 1' })).toHaveProperty(
+      'value',
+      'Our caption',
+    );
+    await user.type(alt, 'Boats');
+    await user.type(screen.getByRole('textbox', { name: 'Credit of picture 1' }), 'Ann Lee');
+    await user.click(bar().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/pictures/41')?.body).toEqual({
+      alt: 'Boats',
+      caption: 'The library’s caption',
+      credit: 'Ann Lee',
+      focusX: 50,
+      focusY: 50,
+    });
+    expect(writes(api).map((w) => Object.keys(w)[0])).toEqual([
+      'POST /pictures/lookup',
+      'PUT /pictures/41',
+    ]);
+  });
+
+  it('puts a picture chosen from the library in the cover, found by words, with no upload', async () => {
+    const api = fakeApi({
+      'GET /pictures': (_, query) =>
+        ok({
+          rows: query.get('q')
+            ? [libraryPicture(HARBOUR, { alt: 'Boats at dawn', credit: 'Ann Lee' })]
+            : [libraryPicture(MARKET), libraryPicture(HARBOUR, { alt: 'Boats at dawn' })],
+          total: query.get('q') ? 1 : 2,
+          pageNo: 1,
+          pageSize: 24,
+        }),
+      'PUT /items/5': () => ok(withCover(4, HARBOUR)),
+    });
+    const { user } = await openItem(api, item(3));
+    const cover = screen.getByRole('group', { name: 'Cover picture' });
+    await user.click(within(cover).getByRole('button', { name: 'Choose from the library' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a picture from the library' });
+    const words = within(dialog).getByRole('searchbox', {
+      name: 'Words in the alt text, caption or credit',
+    });
+    expect(document.activeElement).toBe(words);
+    expect(
+      await within(dialog).findByRole('button', {
+        name: 'Picture of 1,200 × 800, not described yet',
+      }),
+    ).toBeTruthy();
+    await user.type(words, 'dawn{Enter}');
+    await waitFor(() => {
+      expect(within(dialog).queryByRole('button', { name: /1,200 × 800/ })).toBeNull();
+    });
+    const boats = within(dialog).getByRole('button', { name: /Boats at dawn/ });
+    expect(boats.querySelector('img')?.getAttribute('src')).toBe(`${FOLDER}w320.webp`);
+    await user.click(boats);
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(cover).getByRole('textbox', { name: 'Alt text' })).toHaveProperty(
+      'value',
+      'Boats at dawn',
+    );
+    expect(within(cover).getByRole('textbox', { name: 'Credit' })).toHaveProperty(
+      'value',
+      'Ann Lee',
+    );
+    await user.click(bar().getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/pictures').map((c) => c.query)).toEqual([
+      { site: 'en', pageNo: '1', pageSize: '24' },
+      { site: 'en', pageNo: '1', pageSize: '24', q: 'dawn' },
+    ]);
+    expect(writes(api)).toEqual([
+      { 'PUT /items/5': { version: 3, document: { ...item(3).document, cover: HARBOUR } } },
+    ]);
+  });
+
+  it('asks for a body picture’s words as it goes in, writes them to the library and the alt text into the picture', async () => {
+    measurableRanges();
+    let market = libraryPicture(MARKET, { credit: 'City archive' });
+    const api = fakeApi({
+      'GET /pictures': () => ok({ rows: [market], total: 1, pageNo: 1, pageSize: 24 }),
+      'GET /pictures/42': () => ok(market),
+      'PUT /pictures/42': (body) => {
+        market = { ...market, ...(body as Partial<LibraryPicture>) };
+        return ok(market);
+      },
+      'PUT /items/5': (body) =>
+        ok(article(4, (body as { document: { body: string } }).document.body)),
+    });
+    answersLookup(api, () => [market]);
+    api.on('GET /items/5', () => ok(article(3, '<p>The boats came in.</p>')));
+    api.on('GET /items/5/revisions', () => ok([]));
+    api.on('GET /items/5/history', () => ok([]));
+    api.on('GET /sites/en/options', () => ok({ channels: [] }));
+    const { user } = await renderWithConsole(<ItemEditorPage />, {
+      api,
+      staff: editor,
+      at: '/items/5',
+      route: '/items/:id',
+    });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Picture from the library' }));
+    const picker = await screen.findByRole('dialog', {
+      name: 'Choose a picture from the library',
+    });
+    await user.click(await within(picker).findByRole('button', { name: /1,200 × 800/ }));
+
+    const describe = await screen.findByRole('dialog', { name: 'Describe the picture' });
+    const alt = within(describe).getByRole('textbox', { name: 'Alt text' });
+    expect(document.activeElement).toBe(alt);
+    expect(within(describe).getByRole('textbox', { name: 'Credit' })).toHaveProperty(
+      'value',
+      'City archive',
+    );
+    await user.type(alt, 'Stalls of the fish market');
+    await user.type(within(describe).getByRole('textbox', { name: 'Caption' }), 'Saturday');
+    await user.click(within(describe).getByRole('button', { name: 'Insert the picture' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/pictures/42')?.body).toEqual({
+      alt: 'Stalls of the fish market',
+      caption: 'Saturday',
+      credit: 'City archive',
+      focusX: 50,
+      focusY: 50,
+    });
+    await user.click(bar().getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const saved = api.calls.find((c) => c.method === 'PUT' && c.path === '/items/5')?.body as {
+      document: { body: string };
+    };
+    expect(saved.document.body).toContain(
+      `<img src="${MARKET}" alt="Stalls of the fish market" width="1200" height="800" loading="lazy">`,
+    );
+  });
+
+  it('asks before publishing an item whose picture has no alt text: goes back to describe it, or publishes anyway', async () => {
+    const api = fakeApi({
+      'POST /items/5/publish': () => ok(withCover(4, HARBOUR, 'published')),
+    });
+    answersLookup(api, () => [libraryPicture(HARBOUR)]);
+    const { user } = await openItem(api, withCover(3, HARBOUR));
+    await within(screen.getByRole('group', { name: 'Cover picture' })).findByRole('textbox', {
+      name: 'Alt text',
+    });
+
+    await user.click(bar().getByRole('button', { name: 'Publish now' }));
+    let asking = await screen.findByRole('alertdialog', { name: 'Pictures without alt text' });
+    expect(asking.textContent).toContain(
+      '1 picture of this item has no alt text: readers who cannot see them will not know what they show.',
+    );
+    const back = within(asking).getByRole('button', { name: 'Go back and describe it' });
+    expect(document.activeElement).toBe(back);
+    await user.click(back);
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(
+      within(screen.getByRole('group', { name: 'Cover picture' })).getByRole('textbox', {
+        name: 'Alt text',
+      }),
+    );
+    expect(calls(api)).not.toContain('POST /items/5/publish');
+    expect(screen.queryByText('Published: readers see it now.')).toBeNull();
+
+    await user.click(bar().getByRole('button', { name: 'Publish now' }));
+    asking = await screen.findByRole('alertdialog', { name: 'Pictures without alt text' });
+    await user.click(within(asking).getByRole('button', { name: 'Publish anyway' }));
+    expect(await screen.findByText('Published: readers see it now.')).toBeTruthy();
+    expect(calls(api)).toEqual([
+      'POST /pictures/lookup',
+      'POST /pictures/lookup',
+      'POST /pictures/lookup',
+      'POST /items/5/publish',
+    ]);
+  });
+
+  it('publishes without asking when every picture is described', async () => {
+    const api = fakeApi({
+      'POST /items/5/schedule': () => ok(withCover(4, HARBOUR, 'scheduled')),
+    });
+    answersLookup(api, () => [libraryPicture(HARBOUR, { alt: 'Boats at dawn' })]);
+    const { user } = await openItem(api, withCover(3, HARBOUR));
+    fireEvent.change(bar().getByLabelText('Publish at'), { target: { value: '2026-12-01T10:30' } });
+    await user.click(bar().getByRole('button', { name: 'Schedule' }));
+
+    expect(await screen.findByText('Scheduled: it publishes itself at its time.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls(api)).toEqual([
+      'POST /pictures/lookup',
+      'POST /pictures/lookup',
+      'POST /items/5/schedule',
+    ]);
   });
 });

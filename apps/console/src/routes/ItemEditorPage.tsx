@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ItemDetail, type ItemDocument } from '@news/contract/console/itemSchemas';
 import { isPublishType } from '@news/contract/publishTypes';
@@ -17,8 +17,11 @@ import { VideoFields } from '../components/editor/VideoFields.tsx';
 import { WorkflowBar } from '../components/editor/WorkflowBar.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { errorText, Notice } from '../components/Notice.tsx';
+import { UndescribedPicturesDialog } from '../components/pictures/UndescribedPicturesDialog.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api, ConsoleApiError } from '../lib/api.ts';
+import { bodyPicturesWithAlt, itemPictureUrls } from '../lib/itemPictures.ts';
+import { PictureLibraryProvider, usePictureLibraryStore } from '../lib/pictureLibrary.tsx';
 import { defaultChannel, newDocument } from '../lib/newDocument.ts';
 import { channelsOf } from '../lib/siteOptions.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -41,6 +44,21 @@ interface Message {
 
 const DETAIL_PREVIEW = new Set(['TUWEN', 'TUSHUO', 'TUJIE', 'SHIPING']);
 
+/** A publish or schedule waiting for the editor's answer about pictures without alt text. */
+interface Asking {
+  action: 'publish' | 'schedule';
+  at?: string;
+  count: number;
+}
+
+/** Where the editor goes to describe the pictures: the first alt text field left empty. */
+function focusFirstUndescribed(): void {
+  const empty = [...document.querySelectorAll<HTMLInputElement>('input[data-picture-alt]')].find(
+    (input) => input.value.trim() === '',
+  );
+  empty?.focus();
+}
+
 /**
  * One item, new or existing, of any type: its fields and its own editor, the workflow (save,
  * publish, schedule, unpublish), revisions to restore, the history of changes, the preview.
@@ -62,6 +80,26 @@ export function ItemEditorPage() {
   const [message, setMessage] = useState<Message | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<unknown>(undefined);
+  const [asking, setAsking] = useState<Asking | undefined>(undefined);
+  const [goingBack, setGoingBack] = useState(false);
+  const library = usePictureLibraryStore(doc?.site);
+  const { lookup } = library;
+
+  // The library's words of every picture of the item: when it opens and as pictures are added.
+  const pictureKey = useMemo(() => (doc ? itemPictureUrls(doc).join('\n') : ''), [doc]);
+  useEffect(() => {
+    if (!pictureKey) return;
+    lookup(pictureKey.split('\n')).catch((error: unknown) => {
+      setMessage({ kind: 'error', text: errorText(error) });
+    });
+  }, [pictureKey, lookup]);
+
+  // After the dialog closed (and gave focus back to its opener): to the first empty alt text.
+  useEffect(() => {
+    if (!goingBack) return;
+    setGoingBack(false);
+    focusFirstUndescribed();
+  }, [goingBack]);
 
   const accept = useCallback((next: ItemDetail) => {
     setDetail(next);
@@ -98,14 +136,16 @@ export function ItemEditorPage() {
   if (loadError) return <Notice kind="error">{errorText(loadError)}</Notice>;
   if (!doc) return <Loading />;
 
-  const dirty = JSON.stringify(doc) !== saved;
+  const documentDirty = JSON.stringify(doc) !== saved;
+  const dirty = documentDirty || library.dirty;
 
-  const attempt = async (work: () => Promise<void>, success?: string): Promise<void> => {
+  /** Runs a step of the workflow; a step that only asked something (`false`) says nothing yet. */
+  const attempt = async (work: () => Promise<unknown>, success?: string): Promise<void> => {
     setBusy(true);
     setMessage(undefined);
     try {
-      await work();
-      if (success) setMessage({ kind: 'success', text: success });
+      const done = await work();
+      if (success && done !== false) setMessage({ kind: 'success', text: success });
     } catch (error) {
       setMessage({
         kind: 'error',
@@ -117,16 +157,20 @@ export function ItemEditorPage() {
     }
   };
 
-  /** Saves the form if it changed (creating the item the first time); the item as saved. */
+  /**
+   * Saves the form if it changed (creating the item the first time); the item as saved. The
+   * pictures' words go to the library first, so readers never get the item before them.
+   */
   const save = async (): Promise<ItemDetail> => {
     if (!doc.title.trim()) throw new Error(t('editor.titleRequired'));
+    await library.saveChanged();
     if (!detail) {
       const created = await api(postItems, { body: { document: doc } });
       accept(created);
       void navigate(`/items/${created.id}`, { replace: true });
       return created;
     }
-    if (!dirty) return detail;
+    if (!documentDirty) return detail;
     const next = await api(putItemsById, {
       params: { id: detail.id },
       body: {
@@ -151,96 +195,143 @@ export function ItemEditorPage() {
     );
   };
 
+  /** How many of the item's pictures the library holds without alt text (as the form has them). */
+  const undescribed = async (): Promise<number> => {
+    const urls = itemPictureUrls(doc);
+    if (urls.length === 0) return 0;
+    const ownAlt = bodyPicturesWithAlt(doc);
+    const entries = await lookup(urls, true);
+    return entries.filter(
+      (entry) => !ownAlt.has(entry.url) && !library.entry(entry.url)?.alt.trim(),
+    ).length;
+  };
+
+  const success = (action: 'publish' | 'schedule'): string =>
+    action === 'publish' ? t('editor.published') : t('editor.scheduled');
+
+  /** Publishes or schedules, asking first when readers would get pictures without alt text. */
+  const goLive = (action: 'publish' | 'schedule', at?: string): void => {
+    void attempt(async () => {
+      const count = await undescribed();
+      if (count > 0) {
+        setAsking({ action, count, ...(at ? { at } : {}) });
+        return false;
+      }
+      await transition(action, at);
+      return true;
+    }, success(action));
+  };
+
   return (
-    <div className="editor-page">
-      <div className="editor-main">
-        <div className="page-head">
-          <h1>
-            {detail
-              ? t('editor.editTitle', { type: t(`type.${doc.publishType}`) })
-              : t('editor.newTitle', { type: t(`type.${doc.publishType}`) })}
-            <small> · {t(`site.${doc.site}`)}</small>
-          </h1>
-        </div>
-        <WorkflowBar
-          detail={detail}
-          dirty={dirty}
-          busy={busy}
-          onSave={() =>
-            void attempt(async () => {
-              await save();
-            }, t('editor.saved'))
-          }
-          onPublish={() => void attempt(() => transition('publish'), t('editor.published'))}
-          onUnpublish={() => void attempt(() => transition('unpublish'), t('editor.unpublished'))}
-          onSchedule={(at) => void attempt(() => transition('schedule', at), t('editor.scheduled'))}
-        />
-        {message ? (
-          <Notice kind={message.kind}>
-            {message.text}
-            {message.stale && detail ? (
-              <button
-                type="button"
-                onClick={() => {
-                  load(detail.id);
-                  setMessage(undefined);
-                }}
-              >
-                {t('editor.loadTheirs')}
-              </button>
-            ) : null}
-          </Notice>
-        ) : null}
-        <form
-          className="item-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-          }}
-        >
-          <CommonFields part="heading" document={doc} onChange={setDoc} />
-          <TypeFields document={doc} detail={detail} onChange={setDoc} />
-          <CommonFields part="details" document={doc} onChange={setDoc} />
-        </form>
-      </div>
-      {detail ? (
-        <aside className="editor-side">
-          <PreviewPanel
-            key={doc.publishType}
-            itemId={detail.id}
-            version={detail.version}
-            hasDetail={DETAIL_PREVIEW.has(doc.publishType)}
-          />
-          {doc.publishType === 'authPublishPlayback' ? (
-            <LivePostsPanel itemId={detail.id} site={doc.site} />
-          ) : null}
-          <RevisionsPanel
-            itemId={detail.id}
-            version={detail.version}
+    <PictureLibraryProvider value={library}>
+      <div className="editor-page">
+        <div className="editor-main">
+          <div className="page-head">
+            <h1>
+              {detail
+                ? t('editor.editTitle', { type: t(`type.${doc.publishType}`) })
+                : t('editor.newTitle', { type: t(`type.${doc.publishType}`) })}
+              <small> · {t(`site.${doc.site}`)}</small>
+            </h1>
+          </div>
+          <WorkflowBar
+            detail={detail}
+            dirty={dirty}
             busy={busy}
-            onRestore={(revision) =>
-              void attempt(
-                async () => {
-                  accept(
-                    await api(postItemsByIdRevisionsByRevisionRestore, {
-                      params: { id: detail.id, revision: String(revision) },
-                      body: {
-                        version: detail.version,
-                      },
-                    }),
-                  );
-                },
-                t('editor.restored', { revision }),
-              )
+            onSave={() =>
+              void attempt(async () => {
+                await save();
+              }, t('editor.saved'))
             }
+            onPublish={() => {
+              goLive('publish');
+            }}
+            onUnpublish={() => void attempt(() => transition('unpublish'), t('editor.unpublished'))}
+            onSchedule={(at) => {
+              goLive('schedule', at);
+            }}
           />
-          <HistoryPanel itemId={detail.id} version={detail.version} />
-        </aside>
-      ) : (
-        <aside className="editor-side">
-          <p className="hint">{t('editor.saveFirst')}</p>
-        </aside>
-      )}
-    </div>
+          {asking ? (
+            <UndescribedPicturesDialog
+              count={asking.count}
+              action={asking.action}
+              onBack={() => {
+                setAsking(undefined);
+                setGoingBack(true);
+              }}
+              onGoOn={() => {
+                setAsking(undefined);
+                void attempt(() => transition(asking.action, asking.at), success(asking.action));
+              }}
+            />
+          ) : null}
+          {message ? (
+            <Notice kind={message.kind}>
+              {message.text}
+              {message.stale && detail ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    load(detail.id);
+                    setMessage(undefined);
+                  }}
+                >
+                  {t('editor.loadTheirs')}
+                </button>
+              ) : null}
+            </Notice>
+          ) : null}
+          <form
+            className="item-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+            }}
+          >
+            <CommonFields part="heading" document={doc} onChange={setDoc} />
+            <TypeFields document={doc} detail={detail} onChange={setDoc} />
+            <CommonFields part="details" document={doc} onChange={setDoc} />
+          </form>
+        </div>
+        {detail ? (
+          <aside className="editor-side">
+            <PreviewPanel
+              key={doc.publishType}
+              itemId={detail.id}
+              version={detail.version}
+              hasDetail={DETAIL_PREVIEW.has(doc.publishType)}
+            />
+            {doc.publishType === 'authPublishPlayback' ? (
+              <LivePostsPanel itemId={detail.id} site={doc.site} />
+            ) : null}
+            <RevisionsPanel
+              itemId={detail.id}
+              version={detail.version}
+              busy={busy}
+              onRestore={(revision) =>
+                void attempt(
+                  async () => {
+                    accept(
+                      await api(postItemsByIdRevisionsByRevisionRestore, {
+                        params: { id: detail.id, revision: String(revision) },
+                        body: {
+                          version: detail.version,
+                        },
+                      }),
+                    );
+                  },
+                  t('editor.restored', { revision }),
+                )
+              }
+            />
+            <HistoryPanel itemId={detail.id} version={detail.version} />
+          </aside>
+        ) : (
+          <aside className="editor-side">
+            <p className="hint">{t('editor.saveFirst')}</p>
+          </aside>
+        )}
+      </div>
+    </PictureLibraryProvider>
   );
 }
 

@@ -2,12 +2,20 @@ import { useState } from 'react';
 import type { GalleryImageInput } from '@news/contract/console/itemSchemas';
 import type { SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
+import { thumbnailUrl } from '../../lib/itemPictures.ts';
+import { usePictureLibraryIfAny } from '../../lib/pictureLibrary.tsx';
 import { uploadImage } from '../../lib/uploads.ts';
 import { FileButton, IMAGE_TYPES } from '../FileButton.tsx';
 import { errorText, Notice } from '../Notice.tsx';
+import { PictureNotesFields } from '../pictures/PictureNotesFields.tsx';
+import { PicturePickerDialog } from '../pictures/PicturePickerDialog.tsx';
 import { SortableList } from './SortableList.tsx';
 
-/** The pictures of a picture story or explainer: upload several, caption each, drag into order. */
+/**
+ * The pictures of a picture story or explainer: upload several or choose them from the media
+ * library, caption each for this item, describe each (alt text and credit, the library's), drag
+ * into order.
+ */
 export function GalleryEditor({
   site,
   images,
@@ -20,6 +28,8 @@ export function GalleryEditor({
   const { t } = useI18n();
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState('');
+  const [picking, setPicking] = useState(false);
+  const library = usePictureLibraryIfAny();
 
   const add = async (files: File[]): Promise<void> => {
     setError('');
@@ -45,6 +55,9 @@ export function GalleryEditor({
   return (
     <fieldset className="gallery-editor">
       <legend>{t('gallery.title', { count: images.length })}</legend>
+      {images.some((image) => library?.entry(image.url)) ? (
+        <p className="hint">{t('pictureNotes.everywhere')}</p>
+      ) : null}
       <SortableList
         items={images}
         idOf={(image) => image.url}
@@ -52,7 +65,7 @@ export function GalleryEditor({
         onReorder={onChange}
         render={(image, index) => (
           <div className="gallery-row">
-            <img src={image.url} alt="" className="thumb" />
+            <img src={thumbnailUrl(image.url)} alt="" className="thumb" />
             <label className="field">
               <span>{t('gallery.caption', { position: index + 1 })}</span>
               <textarea
@@ -68,6 +81,13 @@ export function GalleryEditor({
                 }}
               />
             </label>
+            <PictureNotesFields
+              url={image.url}
+              name={`gallery-${String(index)}`}
+              position={index + 1}
+              withCaption={false}
+              note={false}
+            />
             <button
               type="button"
               onClick={() => {
@@ -86,10 +106,41 @@ export function GalleryEditor({
         multiple
         onFiles={(files) => void add(files)}
       />
+      <button
+        type="button"
+        onClick={() => {
+          setPicking(true);
+        }}
+      >
+        {t('gallery.fromLibrary')}
+      </button>
       {uploading > 0 ? (
         <span role="status">{t('gallery.uploading', { count: uploading })}</span>
       ) : null}
       {error ? <Notice kind="error">{error}</Notice> : null}
+      {picking ? (
+        <PicturePickerDialog
+          site={site}
+          onClose={() => {
+            setPicking(false);
+          }}
+          onPick={(picture) => {
+            library?.remember([picture]);
+            setPicking(false);
+            // The same picture twice would be one row twice (rows are keyed by address).
+            if (images.some((image) => image.url === picture.url)) return;
+            onChange([
+              ...images,
+              {
+                url: picture.url,
+                caption: picture.caption,
+                width: picture.width,
+                height: picture.height,
+              },
+            ]);
+          }}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
+import { thumbnailUrl } from '../../lib/itemPictures.ts';
+import { usePictureLibraryIfAny } from '../../lib/pictureLibrary.tsx';
 import { uploadImage } from '../../lib/uploads.ts';
 import { FileButton, IMAGE_TYPES } from '../FileButton.tsx';
 import { errorText, Notice } from '../Notice.tsx';
+import { PictureNotesFields } from '../pictures/PictureNotesFields.tsx';
+import { PicturePickerDialog } from '../pictures/PicturePickerDialog.tsx';
 
-/** A picture of the item (lead picture, cover, banner): upload, see, remove. */
+/**
+ * A picture of the item (lead picture, cover, banner): upload one or choose one from the media
+ * library, see it, describe it (in an item's editor), remove it.
+ */
 export function ImageField({
   label,
   site,
@@ -22,11 +29,14 @@ export function ImageField({
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [picking, setPicking] = useState(false);
+  const library = usePictureLibraryIfAny();
+  const labelId = useId();
   return (
-    <div className="field image-field">
-      <span>{label}</span>
+    <div className="field image-field" role="group" aria-labelledby={labelId}>
+      <span id={labelId}>{label}</span>
       {value ? (
-        <img src={value} alt="" className="thumb" />
+        <img src={thumbnailUrl(value)} alt="" className="thumb" />
       ) : (
         <p className="hint">{t('image.none')}</p>
       )}
@@ -52,6 +62,15 @@ export function ImageField({
               });
           }}
         />
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            setPicking(true);
+          }}
+        >
+          {t('image.fromLibrary')}
+        </button>
         {value ? (
           <button
             type="button"
@@ -65,6 +84,20 @@ export function ImageField({
         {busy ? <span role="status">{t('image.uploading')}</span> : null}
       </div>
       {error ? <Notice kind="error">{error}</Notice> : null}
+      <PictureNotesFields url={value} name={name} />
+      {picking ? (
+        <PicturePickerDialog
+          site={site}
+          onClose={() => {
+            setPicking(false);
+          }}
+          onPick={(picture) => {
+            library?.remember([picture]);
+            setPicking(false);
+            onChange(picture.url);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

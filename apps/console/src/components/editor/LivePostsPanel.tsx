@@ -1,7 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { api } from '../../lib/api.ts';
+import { thumbnailUrl } from '../../lib/itemPictures.ts';
+import { usePictureLibraryIfAny } from '../../lib/pictureLibrary.tsx';
 import { useLoad } from '../../lib/useLoad.ts';
 import { errorText, Notice } from '../Notice.tsx';
 import { ImageField } from './ImageField.tsx';
@@ -18,11 +20,23 @@ export function LivePostsPanel({ itemId, site }: { itemId: string; site: SiteLan
   const [content, setContent] = useState('');
   const [image, setImage] = useState('');
   const [error, setError] = useState('');
+  const library = usePictureLibraryIfAny();
+
+  // The picture's words in the library, to describe it before it is posted.
+  useEffect(() => {
+    if (!library || !image) return;
+    library.lookup([image]).catch((caught: unknown) => {
+      setError(errorText(caught));
+    });
+    // Asked when the picture changes, not when the library's words do.
+  }, [image]);
 
   const send = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
     setError('');
     try {
+      // The words first: readers see the post, picture and all, as soon as it is sent.
+      if (image) await library?.saveChanged([image]);
       await api(postItemsByIdLivePosts, { params: { id: itemId }, body: { content, image } });
       setContent('');
       setImage('');
@@ -68,7 +82,7 @@ export function LivePostsPanel({ itemId, site }: { itemId: string; site: SiteLan
               {dateTime(post.createdAt)} · {post.author}
             </small>
             <p>{post.content}</p>
-            {post.image ? <img src={post.image} alt="" className="thumb" /> : null}
+            {post.image ? <img src={thumbnailUrl(post.image)} alt="" className="thumb" /> : null}
             <button
               type="button"
               onClick={() => {

@@ -1,14 +1,37 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { VideoJob } from '@news/contract/console/videoJobSchemas';
+import { pictureAddress } from '@news/contract/pictures';
 import type { SiteLang } from '@news/contract/sites';
 import type { MessageKey } from '../../i18n/en.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { editorExtensions, isLinkAllowed } from '../../lib/editorExtensions.ts';
 import { uploadImage, uploadVideo } from '../../lib/uploads.ts';
 import { useVideoJob } from '../../lib/useVideoJob.ts';
+import { usePictureLibraryIfAny } from '../../lib/pictureLibrary.tsx';
 import { FileButton, IMAGE_TYPES, VIDEO_TYPES } from '../FileButton.tsx';
 import { errorText, Notice } from '../Notice.tsx';
+import { DescribePictureDialog } from '../pictures/DescribePictureDialog.tsx';
+import { PicturePickerDialog } from '../pictures/PicturePickerDialog.tsx';
+
+/** A body picture being described: one just chosen to put in, or one already in the text. */
+interface Describing {
+  url: string;
+  alt: string;
+  inserting: boolean;
+  /** The size the upload reported, for a picture whose address does not say it. */
+  width: number;
+  height: number;
+}
+
+/** The `width`/`height` to write on a body picture: its own size, so readers reserve its box. */
+function sizeOf(describing: Describing): { width?: number; height?: number } {
+  const address = pictureAddress(describing.url);
+  if (address) return { width: address.width, height: address.height };
+  if (describing.width > 0 && describing.height > 0)
+    return { width: describing.width, height: describing.height };
+  return {};
+}
 
 /**
  * The article editor (Tiptap on ProseMirror): what it writes is exactly the markup the server
@@ -72,8 +95,12 @@ function Toolbar({ editor, site }: { editor: Editor; site: SiteLang }) {
       blockquote: e.isActive('blockquote'),
       link: e.isActive('link'),
       table: e.isActive('table'),
+      image: e.isActive('image'),
     }),
   });
+  const library = usePictureLibraryIfAny();
+  const [describing, setDescribing] = useState<Describing | undefined>(undefined);
+  const [picking, setPicking] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const [error, setError] = useState('');
   const [videoJob, setVideoJob] = useState<VideoJob | null>(null);
@@ -130,12 +157,29 @@ function Toolbar({ editor, site }: { editor: Editor; site: SiteLang }) {
           if (!file) return;
           setError('');
           uploadImage(site, file)
-            .then((uploaded) => chain().setImage({ src: uploaded.url, alt: '' }).run())
+            .then((uploaded) => {
+              setDescribing({ ...uploaded, alt: '', inserting: true });
+            })
             .catch((caught: unknown) => {
               setError(errorText(caught));
             });
         }}
       />
+      {button('editor.imageFromLibrary', () => {
+        setPicking(true);
+      })}
+      {active.image
+        ? button('editor.describeImage', () => {
+            const attributes = editor.getAttributes('image');
+            setDescribing({
+              url: String(attributes.src ?? ''),
+              alt: String(attributes.alt ?? ''),
+              inserting: false,
+              width: 0,
+              height: 0,
+            });
+          })
+        : null}
       <FileButton
         label={t('editor.video')}
         name="bodyVideo"
@@ -177,6 +221,43 @@ function Toolbar({ editor, site }: { editor: Editor; site: SiteLang }) {
           onApply={(href) => {
             chain().extendMarkRange('link').setLink({ href }).run();
             setLinkOpen(false);
+          }}
+        />
+      ) : null}
+      {picking ? (
+        <PicturePickerDialog
+          site={site}
+          onClose={() => {
+            setPicking(false);
+          }}
+          onPick={(picture) => {
+            library?.remember([picture]);
+            setPicking(false);
+            setDescribing({
+              url: picture.url,
+              alt: picture.alt,
+              inserting: true,
+              width: picture.width,
+              height: picture.height,
+            });
+          }}
+        />
+      ) : null}
+      {describing ? (
+        <DescribePictureDialog
+          url={describing.url}
+          alt={describing.alt}
+          inserting={describing.inserting}
+          onClose={() => {
+            setDescribing(undefined);
+          }}
+          onDone={({ alt }) => {
+            if (describing.inserting)
+              chain()
+                .setImage({ src: describing.url, alt, ...sizeOf(describing) })
+                .run();
+            else chain().updateAttributes('image', { alt }).run();
+            setDescribing(undefined);
           }}
         />
       ) : null}

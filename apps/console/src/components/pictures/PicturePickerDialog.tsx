@@ -86,7 +86,7 @@ export function PicturePickerDialog({
       {page ? (
         <>
           {page.rows.length === 0 ? <p>{t('picturePicker.none')}</p> : null}
-          <ul className="picture-grid">
+          <ul className="picker-grid">
             {page.rows.map((picture) => (
               <li key={picture.id}>
                 <button

@@ -18,6 +18,9 @@ import { REPO_ROOT, startServer, type RunningServer } from './startServer.ts';
 const run = promisify(execFile);
 const NEWS_TITLE = 'Riverside market opens its doors';
 const PHOTO_TITLE = 'Tea terraces wake up';
+const PHOTO_ALT = 'Terraced tea rows on a hillside, mist rising in the early sun';
+const PHOTO_CREDIT = 'Mei Lin / Riverside Post';
+const PHOTO_ALT_EDITED = 'Rows of tea bushes on terraced slopes, morning mist in the valley';
 const VIDEO_TITLE = 'Harbour lights <img src=x onerror="window.__xss=1">';
 const ADMIN_PASSWORD = 'a long passphrase for the newsroom head';
 const EDITOR_PASSWORD = 'an editor’s own sturdy passphrase';
@@ -53,6 +56,7 @@ describe('the newsroom console, from an empty browser to the reader app', () => 
   let dir: string;
   let newsId = '';
   let videoId = '';
+  let photoId = '';
   let editorOneTime = '';
   const errors: string[] = [];
 
@@ -392,14 +396,25 @@ describe('the newsroom console, from an empty browser to the reader app', () => 
         ]),
       )
       .toSatisfy(([width = 0, height = 0]: number[]) => width > 0 && height > width);
+    // The cover is described for readers who cannot see it, and its photographer credited.
+    await page.fill('input[name="coverAlt"]', PHOTO_ALT);
+    await page.fill('input[name="coverCredit"]', PHOTO_CREDIT);
     const body = page.locator('.rich-text');
     await body.click();
     await page.keyboard.type('Mist lifts from the tea terraces at first light.');
+    // The same photo in the body: the editor is asked to describe it, prefilled from the library.
     await page.setInputFiles('input[name="bodyImage"]', photo);
+    const describe = page.locator('input[name="describeAlt"]');
+    await describe.waitFor({ timeout: 60_000 });
+    await expect.poll(() => describe.inputValue()).toBe(PHOTO_ALT);
+    await page.click('button >> text=Insert the picture');
     await body.locator('img[src*="/media/pictures/"]').waitFor({ timeout: 60_000 });
+    expect(await body.locator('img[src*="/media/pictures/"]').getAttribute('alt')).toBe(PHOTO_ALT);
     await page.click('.workflow-actions >> text=Publish now');
+    // Every picture is described: publishing asks nothing.
     await notice(page, 'Published: readers see it now.');
     const id = page.url().split('/').pop() ?? '';
+    photoId = id;
     await context.close();
     // Cover and body picture are one picture: the same bytes have one address.
     const story = await siteApi<{ img: string; content: string }>(
@@ -457,6 +472,13 @@ describe('the newsroom console, from an empty browser to the reader app', () => 
     }
     const shownUrl = await shown.evaluate((img) => (img as HTMLImageElement).currentSrc);
     expect(pictures.get(shownUrl)?.bytes.length ?? Infinity).toBeLessThanOrEqual(300 * 1024);
+    // Described and credited where the reader sees it; axe finds no picture without alt text.
+    // (The body shows the cover, so it is not repeated above the body.)
+    expect(await shown.getAttribute('alt')).toBe(PHOTO_ALT);
+    await expect
+      .poll(() => reader.locator('.detail-body figcaption .credit').first().textContent())
+      .toBe(PHOTO_CREDIT);
+    expect(await seriousAxeViolations(reader)).toEqual([]);
 
     // Every file of the picture, fetched as anyone could, carries none of the camera's data.
     const address = `${server.url}${folder}`;
@@ -467,6 +489,67 @@ describe('the newsroom console, from an empty browser to the reader app', () => 
     }
     // The share card is cut from the upright picture at Open Graph's size.
     expect(await pictureSize(`${address}og.jpg`)).toEqual({ width: 1200, height: 630 });
+    await phone.close();
+    expect(errors).toEqual([]);
+  });
+  it('reuses the photo from the library in a second item; its alt text, edited once in the library, changes in both', async () => {
+    const context = await desk(browser);
+    const page = await watchedPage(context, errors);
+    await page.goto(`${server.url}/console/items/new/en/TUWEN`);
+    await page.fill('input[name="username"]', 'en.editor');
+    await page.fill('input[name="password"]', EDITOR_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.fill('input[name="title"]', 'The terraces’ first harvest');
+    await page.click('.image-field >> text=Choose from the library');
+    await page.fill('.picture-picker input[name="pictureWords"]', 'Terraced tea');
+    await page.press('.picture-picker input[name="pictureWords"]', 'Enter');
+    await page.locator('.picture-picker .picture-choice', { hasText: PHOTO_ALT }).click();
+    await page.locator('.image-field img.thumb').waitFor();
+    // The library's words come with it: nothing to describe again.
+    await expect.poll(() => page.locator('input[name="coverAlt"]').inputValue()).toBe(PHOTO_ALT);
+    await page.click('.workflow-actions >> text=Publish now');
+    await notice(page, 'Published: readers see it now.');
+    const secondId = page.url().split('/').pop() ?? '';
+    const first = await siteApi<{ content: string }>(
+      server.url,
+      'en',
+      '/cms/content/commonDetail',
+      {
+        id: photoId,
+      },
+    );
+    const second = await siteApi<{ img: string }>(server.url, 'en', '/cms/content/commonDetail', {
+      id: secondId,
+    });
+    // One picture, no new upload: the same address in both items.
+    const address = /\/media\/pictures\/[0-9a-f]{32}\/\d+x\d+-[0-9a-f]{6}\.jpg/.exec(
+      first.content,
+    )?.[0];
+    expect(address).toBeDefined();
+    expect(second.img).toContain(address ?? 'none');
+
+    // The library: the picture says where it is used; its alt text is changed once.
+    await page.goto(`${server.url}/console/pictures?site=en`);
+    await page.locator('.picture-card', { hasText: PHOTO_ALT }).locator('.picture-pick').click();
+    const panel = page.locator('.picture-panel');
+    await expect.poll(() => panel.textContent()).toContain('The terraces’ first harvest');
+    await panel.locator('[name="alt"]').fill(PHOTO_ALT_EDITED);
+    await panel.locator('button[type="submit"]').click();
+    await notice(page, 'Saved. Every use of the picture shows it from now on.');
+    await context.close();
+
+    // A reader, from empty storage, finds the new words on both items at once.
+    const phone = await phoneContext(browser, 'en-GB');
+    const reader = await watchedPage(phone, errors);
+    await reader.goto(`${server.url}/#/pages/news-detail/news-detail?id=${secondId}&lang=en`);
+    await closeOverlays(reader);
+    await expect
+      .poll(() => reader.locator('.detail-lead img').getAttribute('alt'))
+      .toBe(PHOTO_ALT_EDITED);
+    await reader.goto(`${server.url}/#/pages/news-detail/news-detail?id=${photoId}&lang=en`);
+    await expect
+      .poll(() => reader.locator('.detail-body img').first().getAttribute('alt'))
+      .toBe(PHOTO_ALT_EDITED);
     await phone.close();
     expect(errors).toEqual([]);
   });

@@ -19,6 +19,7 @@ import { InteractionRepository } from '../repositories/InteractionRepository.ts'
 import { LinkedEntitiesRepository } from '../repositories/LinkedEntitiesRepository.ts';
 import { LiveRepository } from '../repositories/LiveRepository.ts';
 import { ModerationSettingsRepository } from '../repositories/ModerationSettingsRepository.ts';
+import { PictureNotesRepository } from '../repositories/PictureNotesRepository.ts';
 import { ReaderUploadsRepository } from '../repositories/ReaderUploadsRepository.ts';
 import { ReportsRepository } from '../repositories/ReportsRepository.ts';
 import { RevisionsRepository } from '../repositories/RevisionsRepository.ts';
@@ -57,6 +58,8 @@ export interface Repositories {
   linked: LinkedEntitiesRepository;
   live: LiveRepository;
   moderationSettings: ModerationSettingsRepository;
+  /** The media library as readers' responses read it. */
+  pictureNotes: PictureNotesRepository;
   readerUploads: ReaderUploadsRepository;
   reports: ReportsRepository;
   revisions: RevisionsRepository;
@@ -99,6 +102,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     linked: new LinkedEntitiesRepository(db),
     live: new LiveRepository(db),
     moderationSettings: new ModerationSettingsRepository(db),
+    pictureNotes: new PictureNotesRepository(db),
     readerUploads: new ReaderUploadsRepository(db),
     reports: new ReportsRepository(db),
     revisions: new RevisionsRepository(db),

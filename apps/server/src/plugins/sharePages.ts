@@ -20,10 +20,7 @@ import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import { siteHead } from '../render/siteHead.ts';
 import type { ShareCardRenderer } from '../share/ShareCardRenderer.ts';
 import type { SiteService } from '../services/site/SiteService.ts';
-import type {
-  SyndicatedItem,
-  SyndicationService,
-} from '../services/reading/SyndicationService.ts';
+import type { SyndicatedItem, SyndicationService } from '../services/reading/SyndicationService.ts';
 import { shareUrl, toFeedEntry } from '../syndication/feedEntry.ts';
 import { itemJsonLd } from '../syndication/itemJsonLd.ts';
 import { iconPath } from '../webManifest/webManifest.ts';

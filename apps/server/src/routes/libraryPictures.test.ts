@@ -82,14 +82,14 @@ describe.each(testEngines())('the media library in readers’ responses on $name
     query: Record<string, string>,
     lang: SiteLang = 'en',
     base = server.baseUrl,
-  ): Promise<z.infer<S>> {
+  ): Promise<z.output<S>> {
     const url = new URL(`${base}${siteByLang(lang).prefix}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const res = await fetch(url, { headers: signedHeaders(lang) });
     expect(res.status).toBe(200);
     const body = envelopeSchema(schema).parse(await res.json());
     expect(body.code).toBe(1);
-    return body.data;
+    return (body as { data: z.output<S> }).data;
   }
 
   /** What `read` gives, with the library queries the request made. */
@@ -162,7 +162,11 @@ describe.each(testEngines())('the media library in readers’ responses on $name
   });
 
   it('gives a detail its cover and gallery notes, and its body pictures alt, caption and credit', async () => {
-    const [cover, gallery, undescribed, body, plain] = [1, 2, 3, 4, 5].map((n) => address(n));
+    const cover = address(1),
+      gallery = address(2),
+      undescribed = address(3),
+      body = address(4),
+      plain = address(5);
     await picture(cover, { alt: 'Boats at dawn', caption: 'The harbour', credit: 'Ana Lee' });
     await picture(gallery, { alt: 'Nets', caption: '', credit: 'Photo desk', focus_x: 5 });
     await picture(body, {
@@ -218,7 +222,10 @@ describe.each(testEngines())('the media library in readers’ responses on $name
   });
 
   it('gives a topic and a broadcast their pictures’ focal points and notes', async () => {
-    const [banner, cover, post, readerPicture] = [1, 2, 3, 4].map((n) => address(n));
+    const banner = address(1),
+      cover = address(2),
+      post = address(3),
+      readerPicture = address(4);
     await picture(banner, {
       alt: 'Festival',
       credit: 'City press office',

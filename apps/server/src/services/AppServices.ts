@@ -224,6 +224,7 @@ export function createServices(
       repos.interactions,
       store,
       clock,
+      pictures,
     ),
     uploads: new UploadService(
       media,

@@ -1,5 +1,10 @@
 import type { PictureNote } from '@news/contract/contentSchemas';
-import { cropUrl, PICTURE_CROPS, type PictureAddress } from '@news/contract/pictures';
+import {
+  cropUrl,
+  PICTURE_CROPS,
+  pictureAddress,
+  type PictureAddress,
+} from '@news/contract/pictures';
 import type { FeedEntry } from './feedEntry.ts';
 import { isoDuration } from './isoDuration.ts';
 
@@ -19,6 +24,13 @@ export interface JsonLdContext {
    * point): its crops are then the article's images, with the library's caption and credit.
    */
   cover?: { picture: PictureAddress; note: PictureNote } | undefined;
+}
+
+/** A picture story's other pictures, after the cover's crops. */
+function others(entry: FeedEntry, cover: NonNullable<JsonLdContext['cover']>): string[] {
+  return entry.pictures
+    .map((picture) => picture.url)
+    .filter((url) => pictureAddress(url)?.base !== cover.picture.base);
 }
 
 /** The crops search engines ask an article's images in: 16:9, 4:3 and 1:1. */
@@ -80,7 +92,9 @@ export function itemJsonLd(
     '@type': 'NewsArticle',
     headline: entry.title,
     description: entry.summary || undefined,
-    image: context.cover ? coverImages(context.cover) : images,
+    image: context.cover
+      ? [...coverImages(context.cover), ...others(entry, context.cover)]
+      : images,
     datePublished: entry.published.toISOString(),
     dateModified: entry.updated.toISOString(),
     author: entry.author

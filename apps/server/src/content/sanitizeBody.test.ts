@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bodyPictureUrls,
   bodyText,
   sanitizeBody,
   sanitizeBodyForElsewhere,
@@ -101,7 +102,7 @@ describe('sanitizeBodyForReaders', () => {
       `<img src="${folder}1000x750-a1b2c3.jpg" width="300" height="225" srcset="https://tracker.example/p.gif 1w" sizes="1px" decoding="sync" onload="alert(1)"><img src="/media/uploads/ab/pic.jpg" srcset="${folder}w320.webp 320w, https://tracker.example/p.gif 2w" sizes="1px" decoding="sync"><img src="https://cdn.example/a/1000x750-a1b2c3.jpg" srcset="https://tracker.example/p.gif 1w">`,
     );
     expect(html).toBe(
-      `<img src="${folder}1000x750-a1b2c3.jpg" width="300" height="225" srcset="${webp}" sizes="${sizes}" loading="lazy" decoding="async"><img src="/media/uploads/ab/pic.jpg" loading="lazy"><img src="https://cdn.example/a/1000x750-a1b2c3.jpg" loading="lazy">`,
+      `<img src="${folder}1000x750-a1b2c3.jpg" width="300" height="225" alt="" srcset="${webp}" sizes="${sizes}" loading="lazy" decoding="async"><img src="/media/uploads/ab/pic.jpg" loading="lazy"><img src="https://cdn.example/a/1000x750-a1b2c3.jpg" loading="lazy">`,
     );
   });
 
@@ -116,5 +117,71 @@ describe('sanitizeBodyForReaders', () => {
         `<img src="${folder}1000x750-a1b2c3.jpg" srcset="${webp}" sizes="1px" decoding="async">`,
       ),
     ).toBe(`<img src="${folder}1000x750-a1b2c3.jpg" loading="lazy">`);
+  });
+
+  describe('with the media library’s notes', () => {
+    const address = `${folder}1000x750-a1b2c3.jpg`;
+    const other = '/media/pictures/fedcba9876543210fedcba9876543210/800x600-00ff00.jpg';
+    const notes = (url: string) =>
+      ({
+        [address]: {
+          alt: 'Boats at dawn',
+          caption: 'The <script>harbour</script>',
+          credit: 'A & B',
+        },
+        [other]: { alt: '', caption: '', credit: '' },
+      })[url];
+
+    it('takes the library’s alt over the editor’s, and the editor’s when the library has none', () => {
+      const html = sanitizeBodyForReaders(
+        sanitizeBody(
+          `<figure><img src="${address}" alt="mine"></figure><img src="${other}" alt="theirs"><img src="${other}">`,
+        ),
+        notes,
+      );
+      const alts = [...html.matchAll(/<img [^>]*?alt="([^"]*)"/g)].map((m) => m[1]);
+      expect(alts).toEqual(['Boats at dawn', 'theirs', '']);
+    });
+
+    it('wraps a described picture in a figure with its escaped caption and credit, once', () => {
+      const stored = sanitizeBody(
+        `<p>Before</p><p><img src="${address}"></p><p>Text <img src="${address}#focus=10,20"> more</p><figure><img src="${address}"><figcaption>Editor’s own</figcaption></figure><img src="${other}">`,
+      );
+      const html = sanitizeBodyForReaders(stored, notes);
+      const figcaption =
+        '<figcaption><span class="caption">The &lt;script&gt;harbour&lt;/script&gt;</span><span class="credit">A &amp; B</span></figcaption>';
+      // Alone in a paragraph: the figure takes the paragraph's place.
+      expect(html).toMatch(
+        new RegExp(
+          `^<p>Before</p><figure><img src="${address}"[^>]* alt="Boats at dawn"[^>]*>${figcaption}</figure><p>Text <figure>`,
+        ),
+      );
+      // Already in a figure: the editor's caption stays and nothing is wrapped twice.
+      expect(html).toContain('<figcaption>Editor’s own</figcaption></figure>');
+      expect(html.match(/<figure>/g)).toHaveLength(3);
+      expect(html).not.toContain('<script');
+      // Nothing to show: no figure and no empty spans.
+      expect(html).toMatch(new RegExp(`</figure><img src="${other}"[^>]*>$`));
+      expect(html).not.toContain('<span class="caption"></span>');
+    });
+
+    it('leaves out the span the library has nothing for', () => {
+      const html = sanitizeBodyForReaders(sanitizeBody(`<img src="${address}">`), () => ({
+        alt: '',
+        caption: '',
+        credit: 'Photo desk',
+      }));
+      expect(html).toMatch(
+        /<figure><img [^>]*alt=""[^>]*><figcaption><span class="credit">Photo desk<\/span><\/figcaption><\/figure>$/,
+      );
+    });
+
+    it('finds the processed pictures a body shows, without fragments or repeats', () => {
+      const stored = sanitizeBody(
+        `<img src="${address}"><p><img alt="x" src="${address}#focus=1,2"></p><img src="/media/seed/a.svg"><img src="${other}">`,
+      );
+      expect(bodyPictureUrls(stored)).toEqual([address, other]);
+      expect(bodyPictureUrls('<p>no pictures</p>')).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { idTextSchema } from '@news/contract/contentSchemas';
-import { PICTURE_SHARE_CARD, pictureAddress, shareCardUrl } from '@news/contract/pictures';
+import type { PictureNote } from '@news/contract/contentSchemas';
+import { parseImageField } from '@news/contract/imageField';
+import {
+  PICTURE_SHARE_CARD,
+  pictureAddress,
+  plainPictureUrl,
+  shareCardUrl,
+  type PictureAddress,
+} from '@news/contract/pictures';
 import { isSiteLang, siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import { DomainError } from '../services/shared/DomainError.ts';
 import { compressAnswer } from '../http/compressAnswer.ts';
@@ -12,7 +20,7 @@ import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import { siteHead } from '../render/siteHead.ts';
 import type { ShareCardRenderer } from '../share/ShareCardRenderer.ts';
 import type { SiteService } from '../services/site/SiteService.ts';
-import type { SyndicationService } from '../services/reading/SyndicationService.ts';
+import type { SyndicatedItem, SyndicationService } from '../services/reading/SyndicationService.ts';
 import { shareUrl, toFeedEntry } from '../syndication/feedEntry.ts';
 import { itemJsonLd } from '../syndication/itemJsonLd.ts';
 import { iconPath } from '../webManifest/webManifest.ts';
@@ -25,6 +33,8 @@ interface ShareCard {
   image: string;
   /** The preview picture's size, when known (a processed picture's share card). */
   imageSize?: { width: number; height: number } | undefined;
+  /** What the picture shows, for those who cannot see it (the media library's alt text). */
+  imageAlt?: string | undefined;
   url: string;
   /** Where a person goes: the app's hash route. */
   target: string;
@@ -48,9 +58,14 @@ export function shareHead(card: ShareCard): string {
 <meta property="og:image:width" content="${String(card.imageSize.width)}">
 <meta property="og:image:height" content="${String(card.imageSize.height)}">`
     : '';
+  const alt = card.imageAlt
+    ? `
+<meta property="og:image:alt" content="${e(card.imageAlt)}">
+<meta name="twitter:image:alt" content="${e(card.imageAlt)}">`
+    : '';
   const image = card.image
     ? `<meta property="og:image" content="${e(card.image)}">${size}
-<meta name="twitter:image" content="${e(card.image)}">`
+<meta name="twitter:image" content="${e(card.image)}">${alt}`
     : '';
   const jsonLd = card.jsonLd
     ? `<script type="application/ld+json">${scriptSafeJson(card.jsonLd)}</script>\n`
@@ -119,10 +134,15 @@ export function registerSharePages(
       const spm = typeof request.query.spm === 'string' ? request.query.spm : undefined;
       try {
         const origin = originOf(request);
-        const card = await site.shareData(info, { id, spm }, origin);
-        // A processed picture has a share card of its own, made for previews: 1200×630.
+        const [card, item] = await Promise.all([
+          site.shareData(info, { id, spm }, origin),
+          syndication.item(info, id),
+        ]);
+        // A processed picture has a share card of its own, made for previews: 1200×630, around
+        // the focal point the library holds (the address carries it).
         const picture = pictureAddress(card.image);
         const image = picture ? shareCardUrl(picture) : card.image;
+        const coverNote = picture ? noteOfCover(item) : undefined;
         const page: ShareCard = {
           site: lang,
           lang: info.locale,
@@ -130,12 +150,13 @@ export function registerSharePages(
           desc: card.desc,
           image,
           imageSize: picture ? PICTURE_SHARE_CARD : undefined,
+          imageAlt: coverNote?.alt || undefined,
           url: card.link,
           target: `/#${card.path}`,
           siteName: info.name,
           continueLabel: translate(lang, 'share.continue'),
           canonicalUrl: shareUrl(origin, info, Number(id)),
-          jsonLd: await structuredData(syndication, info, id, origin, image),
+          jsonLd: structuredData(item, info, origin, image, cover(picture, coverNote)),
         };
         if (!screens) return await reply.send(renderSharePage(page));
         let html: string;
@@ -162,15 +183,31 @@ export function registerSharePages(
   );
 }
 
+/** The media library's notes for the item's cover, when it has any. */
+function noteOfCover(item: SyndicatedItem): PictureNote | undefined {
+  const url = plainPictureUrl(parseImageField(item.row.img));
+  return item.notes.find((note) => note.url === url);
+}
+
+/**
+ * The cover for structured data: only a picture the library holds, since the crops it names are
+ * made when a picture enters the library (and when its focal point is set).
+ */
+function cover(
+  picture: PictureAddress | undefined,
+  note: PictureNote | undefined,
+): { picture: PictureAddress; note: PictureNote } | undefined {
+  return picture && note ? { picture, note } : undefined;
+}
+
 /** The item's schema.org data, with the picture its previews show as the first image. */
-async function structuredData(
-  syndication: SyndicationService,
+function structuredData(
+  item: SyndicatedItem,
   site: SiteInfo,
-  id: string,
   origin: string,
   previewImage: string,
-): Promise<Record<string, unknown> | undefined> {
-  const item = await syndication.item(site, id);
+  coverPicture: { picture: PictureAddress; note: PictureNote } | undefined,
+): Record<string, unknown> | undefined {
   return itemJsonLd(toFeedEntry(item, site, origin), {
     publishType: item.row.publish_type,
     locale: site.locale,
@@ -178,6 +215,7 @@ async function structuredData(
     logoUrl: `${origin}${iconPath('icon-512.png')}`,
     previewImage,
     section: item.row.category_title,
+    cover: coverPicture,
   });
 }
 

@@ -3,9 +3,11 @@ import { siteByLang, SITES, type SiteLang } from '@news/contract/sites';
 import type { DatabaseHandle } from '../db/database.ts';
 import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
+import { PictureNotesRepository } from '../repositories/PictureNotesRepository.ts';
 import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { ContentWriter } from '../services/editorial/ContentWriter.ts';
+import { PictureLibrary } from '../services/reading/PictureLibrary.ts';
 import { SearchService } from '../services/reading/SearchService.ts';
 import { testEngines } from '../testing/testDatabases.ts';
 import { createSearchIndex } from './createSearchIndex.ts';
@@ -158,6 +160,7 @@ describe.each(testEngines())('search on $name', (engine) => {
       new ContentRepository(database.db),
       config,
       new TestClock(NOW),
+      new PictureLibrary(new PictureNotesRepository(database.db)),
     );
   });
   afterAll(async () => {

@@ -30,6 +30,7 @@ import { WechatService } from './readers/WechatService.ts';
 import { ContentService } from './reading/ContentService.ts';
 import { HomeService } from './reading/HomeService.ts';
 import { LiveService } from './reading/LiveService.ts';
+import { PictureLibrary } from './reading/PictureLibrary.ts';
 import { SearchService } from './reading/SearchService.ts';
 import { SyndicationService } from './reading/SyndicationService.ts';
 import { TopicService } from './reading/TopicService.ts';
@@ -134,12 +135,14 @@ export function createServices(
   const passwords = new PasswordHasher(config.passwordHashLogN);
   const limiter = new RateLimiter(store, () => clock.date().getTime());
 
+  const pictures = new PictureLibrary(repos.pictureNotes);
   const content = new ContentService(
     repos.content,
     repos.categories,
     store,
     clock,
     repos.dailyReads,
+    pictures,
   );
   const accounts = new AccountService(
     repos.users,
@@ -159,6 +162,7 @@ export function createServices(
     repos.content,
     repos.accessStatistics,
     clock,
+    pictures,
   );
   const editorial = new EditorialService(repos, transaction, audit, clock, publicChange);
   const commentModeration = new CommentModerationService(
@@ -178,12 +182,25 @@ export function createServices(
     sites: repos.sites,
     site,
     content,
-    home: new HomeService(repos.content, content, repos.categories, repos.siteConfig, clock),
+    home: new HomeService(
+      repos.content,
+      content,
+      repos.categories,
+      repos.siteConfig,
+      clock,
+      pictures,
+    ),
     video: new VideoService(repos.content, content, repos.collections, clock),
-    topics: new TopicService(repos.specials, repos.content, clock),
-    live: new LiveService(repos.live, store, clock),
-    search: new SearchService(repos.search, repos.content, repos.siteConfig, clock),
-    syndication: new SyndicationService(repos.sites, repos.categories, repos.content, clock),
+    topics: new TopicService(repos.specials, repos.content, clock, pictures),
+    live: new LiveService(repos.live, store, clock, pictures),
+    search: new SearchService(repos.search, repos.content, repos.siteConfig, clock, pictures),
+    syndication: new SyndicationService(
+      repos.sites,
+      repos.categories,
+      repos.content,
+      pictures,
+      clock,
+    ),
     keys,
     accounts,
     profiles: new ProfileService(
@@ -212,6 +229,7 @@ export function createServices(
       repos.interactions,
       store,
       clock,
+      pictures,
     ),
     uploads: new UploadService(
       media,

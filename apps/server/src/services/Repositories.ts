@@ -20,6 +20,7 @@ import { LinkedEntitiesRepository } from '../repositories/LinkedEntitiesReposito
 import { LiveRepository } from '../repositories/LiveRepository.ts';
 import { ModerationSettingsRepository } from '../repositories/ModerationSettingsRepository.ts';
 import { PicturesRepository } from '../repositories/PicturesRepository.ts';
+import { PictureNotesRepository } from '../repositories/PictureNotesRepository.ts';
 import { ReaderUploadsRepository } from '../repositories/ReaderUploadsRepository.ts';
 import { ReportsRepository } from '../repositories/ReportsRepository.ts';
 import { RevisionsRepository } from '../repositories/RevisionsRepository.ts';
@@ -60,6 +61,8 @@ export interface Repositories {
   moderationSettings: ModerationSettingsRepository;
   /** The media library and where its pictures are used. */
   pictures: PicturesRepository;
+  /** The media library as readers' responses read it. */
+  pictureNotes: PictureNotesRepository;
   readerUploads: ReaderUploadsRepository;
   reports: ReportsRepository;
   revisions: RevisionsRepository;
@@ -103,6 +106,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     live: new LiveRepository(db),
     moderationSettings: new ModerationSettingsRepository(db),
     pictures: new PicturesRepository(db),
+    pictureNotes: new PictureNotesRepository(db),
     readerUploads: new ReaderUploadsRepository(db),
     reports: new ReportsRepository(db),
     revisions: new RevisionsRepository(db),

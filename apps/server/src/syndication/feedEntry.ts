@@ -1,4 +1,6 @@
+import type { PictureNote } from '@news/contract/contentSchemas';
 import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
+import { plainPictureUrl } from '@news/contract/pictures';
 import type { SiteInfo } from '@news/contract/sites';
 import { sanitizeBodyForElsewhere } from '../content/sanitizeBody.ts';
 import { toContentItem } from '../mappers/contentMappers.ts';
@@ -11,6 +13,8 @@ export interface FeedPicture {
   /** Its media type, from the file name (`image/jpeg`, `image/svg+xml`). */
   type: string;
   caption: string;
+  /** Who made it, as the media library says (issue 26); '' when it says nothing. */
+  credit: string;
 }
 
 export interface FeedVideo {
@@ -60,20 +64,32 @@ export function shareUrl(origin: string, site: SiteInfo, id: number): string {
   return `${origin}/s/${site.lang}/${String(id)}`;
 }
 
-function picture(url: string, caption: string, origin: string): FeedPicture | undefined {
+/**
+ * A picture with absolute address, or undefined when feeds cannot carry it. The item's own
+ * caption wins; a cover, which has none, takes the library's.
+ */
+function picture(
+  url: string,
+  caption: string,
+  origin: string,
+  note: PictureNote | undefined,
+): FeedPicture | undefined {
   const absolute = resolveImageUrl(url, origin);
   const type = mediaTypeOf(absolute);
   return /^https?:\/\//.test(absolute) && type.startsWith('image/')
-    ? { url: absolute, type, caption }
+    ? { url: absolute, type, caption: caption || (note?.caption ?? ''), credit: note?.credit ?? '' }
     : undefined;
 }
 
 function pictures(item: SyndicatedItem, origin: string): FeedPicture[] {
+  const noteOf = (url: string): PictureNote | undefined =>
+    item.notes.find((note) => note.url === plainPictureUrl(url));
   const own = item.images
-    .map((image) => picture(image.url, image.caption, origin))
+    .map((image) => picture(image.url, image.caption, origin, noteOf(image.url)))
     .filter((p): p is FeedPicture => p !== undefined);
   if (own.length > 0) return own;
-  const cover = picture(parseImageField(item.row.img), '', origin);
+  const coverUrl = parseImageField(item.row.img);
+  const cover = picture(coverUrl, '', origin, noteOf(coverUrl));
   return cover ? [cover] : [];
 }
 

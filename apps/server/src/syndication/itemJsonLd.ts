@@ -1,3 +1,10 @@
+import type { PictureNote } from '@news/contract/contentSchemas';
+import {
+  cropUrl,
+  PICTURE_CROPS,
+  pictureAddress,
+  type PictureAddress,
+} from '@news/contract/pictures';
 import type { FeedEntry } from './feedEntry.ts';
 import { isoDuration } from './isoDuration.ts';
 
@@ -12,6 +19,35 @@ export interface JsonLdContext {
   previewImage: string;
   /** The item's channel. */
   section: string;
+  /**
+   * The cover, when it is a processed picture the media library holds (absolute, with its focal
+   * point): its crops are then the article's images, with the library's caption and credit.
+   */
+  cover?: { picture: PictureAddress; note: PictureNote } | undefined;
+}
+
+/** A picture story's other pictures, after the cover's crops. */
+function others(entry: FeedEntry, cover: NonNullable<JsonLdContext['cover']>): string[] {
+  return entry.pictures
+    .map((picture) => picture.url)
+    .filter((url) => pictureAddress(url)?.base !== cover.picture.base);
+}
+
+/** The crops search engines ask an article's images in: 16:9, 4:3 and 1:1. */
+const STRUCTURED_CROPS = ['c16x9', 'c4x3', 'c1x1'] as const;
+
+/** The cover's crops as schema.org `ImageObject`s, credited when the library knows by whom. */
+function coverImages(cover: NonNullable<JsonLdContext['cover']>): Record<string, unknown>[] {
+  const { picture, note } = cover;
+  return STRUCTURED_CROPS.map((crop) => ({
+    '@type': 'ImageObject',
+    url: cropUrl(picture, crop),
+    width: PICTURE_CROPS[crop].width,
+    height: PICTURE_CROPS[crop].height,
+    caption: note.caption || undefined,
+    creditText: note.credit || undefined,
+    copyrightNotice: note.credit || undefined,
+  }));
 }
 
 const ARTICLE_KINDS = new Set(['TUWEN', 'TUSHUO', 'TUJIE']);
@@ -56,7 +92,9 @@ export function itemJsonLd(
     '@type': 'NewsArticle',
     headline: entry.title,
     description: entry.summary || undefined,
-    image: images,
+    image: context.cover
+      ? [...coverImages(context.cover), ...others(entry, context.cover)]
+      : images,
     datePublished: entry.published.toISOString(),
     dateModified: entry.updated.toISOString(),
     author: entry.author

@@ -27,6 +27,8 @@ function item(entry: FeedEntry): XmlNode {
         '@type': p.type,
         '@medium': 'image',
         'media:description': p.caption ? { '@type': 'plain', '#text': p.caption } : undefined,
+        // Media RSS's place for who made the picture; Atom has none, so only RSS carries it.
+        'media:credit': p.credit || undefined,
       })),
       ...(entry.video
         ? [

@@ -68,6 +68,32 @@ describe.each(testEngines())('InteractionService on $name', (engine) => {
     ).toEqual([items[1]]);
   });
 
+  it('lists a reader’s collections with their covers’ focal points from the library', async () => {
+    const cover = '/media/pictures/00000000000000000000000000000001/1600x900-336699.jpg';
+    await db()
+      .insertInto('pictures')
+      .values({
+        site_id: site.id,
+        url: cover,
+        width: 1600,
+        height: 900,
+        bytes: 1_000,
+        focus_x: 15,
+        focus_y: 85,
+        uploaded_by: null,
+        created_at: fixture.data.clock.iso(),
+        updated_at: fixture.data.clock.iso(),
+      })
+      .execute();
+    const item = String(await rows().item({ img: JSON.stringify([{ url: cover }]) }));
+    const li = await fixture.reader();
+    await interactions().set(site, li, item, 'collect', true);
+    const list = await interactions().list(site, li, 'collect', firstPage);
+    expect(list.rows.map((r) => r.img)).toEqual([
+      JSON.stringify([{ url: `${cover}#focus=15,85` }]),
+    ]);
+  });
+
   it('counts a share once per reader, or address, and item in a day', async () => {
     const item = String(await rows().item());
     const a = { readerId: undefined, address: '203.0.113.7' };

@@ -19,6 +19,8 @@ import type { InteractionRepository } from '../../repositories/InteractionReposi
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { countedKey, type CountedBy } from '../shared/CountedBy.ts';
+import type { PictureLibrary } from '../reading/PictureLibrary.ts';
+import { itemPictureUrls } from '../reading/PictureLookup.ts';
 
 type AttentionType = 'like' | 'collect';
 
@@ -34,6 +36,8 @@ export class InteractionService {
     private readonly interactions: InteractionRepository,
     private readonly store: ShortLivedStore,
     private readonly clock: Clock,
+    /** The media library: the focal points of the listed items' pictures. */
+    private readonly pictures: PictureLibrary,
   ) {}
 
   private async item(site: SiteInfo, contentId: string): Promise<ContentRow> {
@@ -106,8 +110,10 @@ export class InteractionService {
   ): Promise<ContentPage> {
     const page = await this.attention.listContentIds(user.id, site.id, type, paging);
     const rows = await this.content.findMany(site.id, page.ids, this.clock.iso());
+    const items = rows.map(toContentItem);
+    const pictures = await this.pictures.lookup(site.id, itemPictureUrls(items));
     return {
-      rows: rows.map(toContentItem),
+      rows: items.map((item) => pictures.item(item)),
       total: page.total,
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,

@@ -3,7 +3,7 @@ import type { Paging } from '@news/contract/envelope';
 import type { PublishType } from '@news/contract/publishTypes';
 import type { SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../shared/DomainError.ts';
-import { sanitizeBodyForReaders } from '../../content/sanitizeBody.ts';
+import { bodyPictureUrls, sanitizeBodyForReaders } from '../../content/sanitizeBody.ts';
 import { toContentImage, toContentItem } from '../../mappers/contentMappers.ts';
 import type { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
 import type {
@@ -15,6 +15,8 @@ import type { DailyReadsRepository } from '../../repositories/DailyReadsReposito
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { countedKey, type CountedBy } from '../shared/CountedBy.ts';
+import type { PictureLibrary } from './PictureLibrary.ts';
+import { imageFieldUrls, itemPictureUrls } from './PictureLookup.ts';
 
 /** Repeated views of one item by one reader (or from one address) within this window count once. */
 const HIT_WINDOW_MS = 86_400_000;
@@ -28,6 +30,8 @@ export class ContentService {
     private readonly clock: Clock,
     /** Reads per item and day, for the console's dashboard. */
     private readonly dailyReads: DailyReadsRepository,
+    /** The media library: focal points and notes of the pictures readers get. */
+    private readonly pictures: PictureLibrary,
   ) {}
 
   async list(
@@ -51,7 +55,18 @@ export class ContentService {
     return this.page(site.id, filter, paging);
   }
 
+  /** A page of the site's items, its pictures with the library's focal points. */
   async page(siteId: number, filter: ContentFilter, paging: Paging): Promise<ContentPage> {
+    const page = await this.storedPage(siteId, filter, paging);
+    const pictures = await this.pictures.lookup(siteId, itemPictureUrls(page.rows));
+    return { ...page, rows: page.rows.map((item) => pictures.item(item)) };
+  }
+
+  /**
+   * A page of the site's items with their pictures' addresses as stored: for a response that
+   * shows more than the page and looks the library up once for all of it.
+   */
+  async storedPage(siteId: number, filter: ContentFilter, paging: Paging): Promise<ContentPage> {
     const page = await this.content.list(siteId, filter, paging, this.clock.iso());
     return {
       rows: page.rows.map(toContentItem),
@@ -80,7 +95,19 @@ export class ContentService {
   }
 
   async detailOf(row: ContentRow): Promise<ContentDetail> {
-    const [images, related] = await Promise.all([
+    return (await this.detailWith(row, [])).detail;
+  }
+
+  /**
+   * The item in full, and `others` (items its response shows beside it: a video's playlist)
+   * with the same one lookup of the library: every picture gets its focal point, the cover's
+   * and the gallery's their notes, and the body's pictures their alt text, caption and credit.
+   */
+  async detailWith<T extends { img: string }>(
+    row: ContentRow,
+    others: readonly T[],
+  ): Promise<{ detail: ContentDetail; others: T[] }> {
+    const [imageRows, relatedRows] = await Promise.all([
       this.content.images(row.id),
       this.content.newest(
         row.site_id,
@@ -89,13 +116,28 @@ export class ContentService {
         this.clock.iso(),
       ),
     ]);
+    const item = toContentItem(row);
+    const images = imageRows.map(toContentImage);
+    const related = relatedRows.map(toContentItem);
+    // The pictures that have notes of their own in the response: the cover and the gallery.
+    const described = [...imageFieldUrls(item.img), ...images.map((image) => image.url)];
+    const pictures = await this.pictures.lookup(row.site_id, [
+      ...described,
+      ...itemPictureUrls(related),
+      ...itemPictureUrls(others),
+      ...bodyPictureUrls(row.body_html),
+    ]);
     return {
-      ...toContentItem(row),
-      // Processed pictures in the body get their renditions here, where the app and the
-      // server-rendered pages both take the body from.
-      content: sanitizeBodyForReaders(row.body_html),
-      images: images.map(toContentImage),
-      related: related.map(toContentItem),
+      detail: {
+        ...pictures.item(item),
+        // Processed pictures in the body get their renditions and the library's notes here,
+        // where the app and the server-rendered pages both take the body from.
+        content: sanitizeBodyForReaders(row.body_html, pictures.bodyNotes),
+        images: images.map((image) => ({ ...image, url: pictures.focus(image.url) })),
+        related: related.map((each) => pictures.item(each)),
+        ...pictures.notesField(described),
+      },
+      others: others.map((each) => pictures.item(each)),
     };
   }
 

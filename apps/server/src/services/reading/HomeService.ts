@@ -15,6 +15,8 @@ import type { ContentRepository } from '../../repositories/ContentRepository.ts'
 import type { Ad as AdRow, SiteConfigRepository } from '../../repositories/SiteConfigRepository.ts';
 import type { ContentService } from './ContentService.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PictureLibrary } from './PictureLibrary.ts';
+import { itemPictureUrls } from './PictureLookup.ts';
 
 const BANNER_COUNT = 5;
 
@@ -35,22 +37,38 @@ export class HomeService {
     private readonly categories: CategoriesRepository,
     private readonly config: SiteConfigRepository,
     private readonly clock: Clock,
+    /** The media library: the focal points of the items' pictures. */
+    private readonly pictures: PictureLibrary,
   ) {}
 
   async indexList(site: SiteInfo, paging: Paging): Promise<z.input<typeof indexListSchema>> {
     const now = this.clock.iso();
-    const [banner, ads, headlines, feed] = await Promise.all([
+    const [bannerRows, ads, headlineRows, feed] = await Promise.all([
       this.content.newest(site.id, { banner: true }, BANNER_COUNT, now),
       this.config.activeAds(site.id, 'banner', now),
-      this.headlines(site, 6),
-      this.contentService.page(site.id, {}, paging),
+      this.content.newest(site.id, { headline: true }, 6, now),
+      this.contentService.storedPage(site.id, {}, paging),
     ]);
-    return { banner: banner.map(toContentItem), bannerAds: ads.map(toAd), headlines, feed };
+    const banner = bannerRows.map(toContentItem);
+    const headlines = headlineRows.map(toContentItem);
+    // One lookup of the library for the whole home page.
+    const pictures = await this.pictures.lookup(
+      site.id,
+      itemPictureUrls([...banner, ...headlines, ...feed.rows]),
+    );
+    return {
+      banner: banner.map((item) => pictures.item(item)),
+      bannerAds: ads.map(toAd),
+      headlines: headlines.map((item) => pictures.item(item)),
+      feed: { ...feed, rows: feed.rows.map((item) => pictures.item(item)) },
+    };
   }
 
   async headlines(site: SiteInfo, size: number): Promise<ContentItem[]> {
     const rows = await this.content.newest(site.id, { headline: true }, size, this.clock.iso());
-    return rows.map(toContentItem);
+    const items = rows.map(toContentItem);
+    const pictures = await this.pictures.lookup(site.id, itemPictureUrls(items));
+    return items.map((item) => pictures.item(item));
   }
 
   async columns(site: SiteInfo, size: number): Promise<z.input<typeof indexColumnListSchema>> {
@@ -59,7 +77,7 @@ export class HomeService {
       all.filter((c) => c.is_home_column === 1),
       all,
     );
-    return Promise.all(
+    const filled = await Promise.all(
       columns.map(async (category) => {
         const children = all.filter((c) => c.parent_id === Number(category.id)).map((c) => c.id);
         const rows = await this.content.newest(
@@ -71,6 +89,14 @@ export class HomeService {
         return { category, items: rows.map(toContentItem) };
       }),
     );
+    const pictures = await this.pictures.lookup(
+      site.id,
+      itemPictureUrls(filled.flatMap((column) => column.items)),
+    );
+    return filled.map((column) => ({
+      ...column,
+      items: column.items.map((item) => pictures.item(item)),
+    }));
   }
 
   async channels(site: SiteInfo): Promise<z.input<typeof appChannelsSchema>> {

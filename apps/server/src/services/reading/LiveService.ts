@@ -14,6 +14,8 @@ import type { LiveBroadcast, LiveRepository } from '../../repositories/LiveRepos
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import { liveStatusAt } from './liveStatus.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PictureLibrary } from './PictureLibrary.ts';
+import { pictureFieldUrls } from './PictureLookup.ts';
 
 const VIEW_WINDOW_MS = 30 * 60_000;
 const STATUS_ORDER: Record<LiveStatus, number> = { live: 0, preview: 1, playback: 2 };
@@ -23,6 +25,8 @@ export class LiveService {
     private readonly lives: LiveRepository,
     private readonly store: ShortLivedStore,
     private readonly clock: Clock,
+    /** The media library: focal points and notes of covers and posts' pictures. */
+    private readonly pictures: PictureLibrary,
   ) {}
 
   private toLive(row: LiveBroadcast, now: string): Live {
@@ -57,8 +61,13 @@ export class LiveService {
           : b.startTime.localeCompare(a.startTime);
       });
     const start = (paging.pageNo - 1) * paging.pageSize;
+    const rows = all.slice(start, start + paging.pageSize);
+    const pictures = await this.pictures.lookup(
+      site.id,
+      rows.flatMap((live) => pictureFieldUrls(live.coverImg)),
+    );
     return {
-      rows: all.slice(start, start + paging.pageSize),
+      rows: rows.map((live) => ({ ...live, coverImg: pictures.any(live.coverImg) })),
       total: all.length,
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,
@@ -83,8 +92,12 @@ export class LiveService {
     }
     const now = this.clock.iso();
     const live = this.toLive(row, now);
+    const cover = pictureFieldUrls(live.coverImg);
+    const pictures = await this.pictures.lookup(site.id, cover);
     return {
       ...live,
+      coverImg: pictures.any(live.coverImg),
+      ...pictures.notesField(cover),
       streamUrl: live.status === 'live' ? row.stream_url : '',
       replayUrl: live.status === 'playback' ? row.replay_url : '',
       serverTime: now,
@@ -107,16 +120,20 @@ export class LiveService {
       pageSize,
     );
     const newest = rows[0];
+    // The newsroom's posts only: readers' pictures are not the library's.
+    const posted = rows.filter((m) => m.kind === 'host').flatMap((m) => pictureFieldUrls(m.image));
+    const pictures = await this.pictures.lookup(site.id, posted);
     return {
       rows: rows.map((m) => ({
         id: String(m.id),
         kind: m.kind === 'host' ? 'host' : 'message',
         author: m.author,
         content: m.content,
-        image: m.image,
+        image: m.kind === 'host' ? pictures.any(m.image) : m.image,
         createdAt: m.created_at,
       })),
       cursor: newest ? String(newest.id) : (after ?? ''),
+      ...pictures.notesField(posted),
     };
   }
 

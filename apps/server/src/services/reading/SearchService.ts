@@ -9,6 +9,8 @@ import type { SiteConfigRepository } from '../../repositories/SiteConfigReposito
 import { highlight } from '../../search/highlight.ts';
 import type { SearchIndex } from '../../search/SearchIndex.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PictureLibrary } from './PictureLibrary.ts';
+import { imageFieldUrls } from './PictureLookup.ts';
 
 const SUGGEST_LIMIT = 10;
 
@@ -18,6 +20,8 @@ export class SearchService {
     private readonly content: ContentRepository,
     private readonly config: SiteConfigRepository,
     private readonly clock: Clock,
+    /** The media library: the focal points of the results' pictures. */
+    private readonly pictures: PictureLibrary,
   ) {}
 
   async search(
@@ -35,9 +39,13 @@ export class SearchService {
       paging,
     });
     const rows = await this.content.findMany(site.id, hits.ids, now);
+    const pictures = await this.pictures.lookup(
+      site.id,
+      rows.flatMap((row) => imageFieldUrls(row.img)),
+    );
     return {
       rows: rows.map((row) => ({
-        ...toContentItem(row),
+        ...pictures.item(toContentItem(row)),
         highlightTitle: highlight(row.title, keyword),
         highlightDescription: highlight(row.description, keyword),
       })),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PictureNotesRepository } from '../../repositories/PictureNotesRepository.ts';
+import { PictureLibrary } from './PictureLibrary.ts';
 import { siteByLang } from '@news/contract/sites';
 import { systemClock } from '../shared/Clock.ts';
 import { DomainError } from '../shared/DomainError.ts';
@@ -26,6 +28,7 @@ describe.each(testEngines())('SyndicationService on $name', (engine) => {
       new SitesRepository(database.db),
       new CategoriesRepository(database.db),
       new ContentRepository(database.db),
+      new PictureLibrary(new PictureNotesRepository(database.db)),
       systemClock,
       pageSize,
     );

@@ -1,3 +1,5 @@
+import type { PictureNote } from '@news/contract/contentSchemas';
+import { parseImageField } from '@news/contract/imageField';
 import type { SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../shared/DomainError.ts';
 import type { CategoriesRepository, Category } from '../../repositories/CategoriesRepository.ts';
@@ -9,6 +11,8 @@ import type {
 } from '../../repositories/ContentRepository.ts';
 import type { SitesRepository } from '../../repositories/SitesRepository.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PictureLibrary } from './PictureLibrary.ts';
+import type { PictureLookup } from './PictureLookup.ts';
 
 /** Items in a feed: the newest of the site or channel, as many as one page of the API may hold. */
 export const FEED_SIZE = 50;
@@ -27,6 +31,8 @@ export interface SyndicatedItem {
   row: ContentRow;
   /** A picture story's pictures in order (empty for the other kinds). */
   images: ContentImageRow[];
+  /** The media library's notes for the cover and those pictures (issue 26), by address. */
+  notes: PictureNote[];
 }
 
 export interface FeedSource {
@@ -34,6 +40,15 @@ export interface FeedSource {
   /** The channel of a channel feed; absent for the whole site's feed. */
   channel?: Category;
   items: SyndicatedItem[];
+}
+
+/** An item's cover and own pictures. */
+function pictureUrls(item: Omit<SyndicatedItem, 'notes'>): string[] {
+  return [parseImageField(item.row.img), ...item.images.map((image) => image.url)];
+}
+
+function withNotes(item: Omit<SyndicatedItem, 'notes'>, pictures: PictureLookup): SyndicatedItem {
+  return { ...item, notes: pictures.notes(pictureUrls(item)) };
 }
 
 /**
@@ -47,6 +62,8 @@ export class SyndicationService {
     private readonly sites: SitesRepository,
     private readonly categories: CategoriesRepository,
     private readonly content: ContentRepository,
+    /** The media library: the credits and captions feeds and structured data carry. */
+    private readonly pictures: PictureLibrary,
     private readonly clock: Clock,
     private readonly sitemapPageSize = SITEMAP_PAGE_SIZE,
   ) {}
@@ -67,7 +84,9 @@ export class SyndicationService {
       FEED_SIZE,
       this.clock.iso(),
     );
-    const items = await Promise.all(rows.map((row) => this.withImages(row)));
+    const withImages = await Promise.all(rows.map((row) => this.withImages(row)));
+    const pictures = await this.pictures.lookup(site.id, withImages.flatMap(pictureUrls));
+    const items = withImages.map((item) => withNotes(item, pictures));
     return { siteName: site.name, items, ...(channel ? { channel } : {}) };
   }
 
@@ -75,7 +94,8 @@ export class SyndicationService {
   async item(site: SiteInfo, id: string): Promise<SyndicatedItem> {
     const row = await this.content.find(site.id, Number(id), this.clock.iso());
     if (!row) throw DomainError.refused('error.noData');
-    return this.withImages(row);
+    const item = await this.withImages(row);
+    return withNotes(item, await this.pictures.lookup(site.id, pictureUrls(item)));
   }
 
   /** How many sitemap files the site's items fill. */
@@ -111,7 +131,7 @@ export class SyndicationService {
     );
   }
 
-  private async withImages(row: ContentRow): Promise<SyndicatedItem> {
+  private async withImages(row: ContentRow): Promise<Omit<SyndicatedItem, 'notes'>> {
     return {
       row,
       images: PICTURE_KINDS.has(row.publish_type) ? await this.content.images(row.id) : [],

@@ -7,6 +7,8 @@ import { toContentItem } from '../../mappers/contentMappers.ts';
 import type { ContentRepository } from '../../repositories/ContentRepository.ts';
 import type { Special, SpecialsRepository } from '../../repositories/SpecialsRepository.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PictureLibrary } from './PictureLibrary.ts';
+import { itemPictureUrls, pictureFieldUrls, type PictureLookup } from './PictureLookup.ts';
 
 function toTopic(row: Special): Topic {
   return {
@@ -19,18 +21,39 @@ function toTopic(row: Special): Topic {
   };
 }
 
+/** A topic's banner and cover addresses. */
+function topicPictureUrls(topic: Topic): string[] {
+  return [...pictureFieldUrls(topic.bannerImg), ...pictureFieldUrls(topic.coverImg)];
+}
+
+function focusedTopic(topic: Topic, pictures: PictureLookup): Topic {
+  return {
+    ...topic,
+    bannerImg: pictures.any(topic.bannerImg),
+    coverImg: pictures.any(topic.coverImg),
+  };
+}
+
 export class TopicService {
   constructor(
     private readonly specials: SpecialsRepository,
     private readonly content: ContentRepository,
     private readonly clock: Clock,
+    /** The media library: focal points and notes of the topics' pictures. */
+    private readonly pictures: PictureLibrary,
   ) {}
+
+  /** The topics with their banners' and covers' focal points, from one lookup. */
+  private async focused(siteId: number, topics: readonly Topic[]): Promise<Topic[]> {
+    const pictures = await this.pictures.lookup(siteId, topics.flatMap(topicPictureUrls));
+    return topics.map((topic) => focusedTopic(topic, pictures));
+  }
 
   async list(site: SiteInfo, paging: Paging): Promise<z.input<typeof topicPageSchema>> {
     const all = await this.specials.list(site.id);
     const start = (paging.pageNo - 1) * paging.pageSize;
     return {
-      rows: all.slice(start, start + paging.pageSize).map(toTopic),
+      rows: await this.focused(site.id, all.slice(start, start + paging.pageSize).map(toTopic)),
       total: all.length,
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,
@@ -38,22 +61,33 @@ export class TopicService {
   }
 
   async banners(site: SiteInfo): Promise<Topic[]> {
-    return (await this.specials.list(site.id, true)).map(toTopic);
+    return this.focused(site.id, (await this.specials.list(site.id, true)).map(toTopic));
   }
 
   async detail(site: SiteInfo, id: string): Promise<z.input<typeof topicDetailSchema>> {
     const special = await this.specials.find(site.id, Number(id));
     if (!special) throw DomainError.refused('error.noData');
-    const sections = await this.specials.sections(special.id);
+    const sectionRows = await this.specials.sections(special.id);
+    const sections = await Promise.all(
+      sectionRows.map(async (section) => {
+        const ids = await this.specials.sectionItemIds(section.id);
+        const rows = await this.content.findMany(site.id, ids, this.clock.iso());
+        return { id: String(section.id), title: section.title, items: rows.map(toContentItem) };
+      }),
+    );
+    const topic = toTopic(special);
+    const described = topicPictureUrls(topic);
+    const pictures = await this.pictures.lookup(site.id, [
+      ...described,
+      ...itemPictureUrls(sections.flatMap((section) => section.items)),
+    ]);
     return {
-      ...toTopic(special),
-      sections: await Promise.all(
-        sections.map(async (section) => {
-          const ids = await this.specials.sectionItemIds(section.id);
-          const rows = await this.content.findMany(site.id, ids, this.clock.iso());
-          return { id: String(section.id), title: section.title, items: rows.map(toContentItem) };
-        }),
-      ),
+      ...focusedTopic(topic, pictures),
+      sections: sections.map((section) => ({
+        ...section,
+        items: section.items.map((item) => pictures.item(item)),
+      })),
+      ...pictures.notesField(described),
     };
   }
 }

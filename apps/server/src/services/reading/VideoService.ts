@@ -50,10 +50,13 @@ export class VideoService {
           PLAYLIST_SIZE,
           this.clock.iso(),
         );
-    const playlist = playlistRows.map(toContentItem);
+    const { detail, others: playlist } = await this.contentService.detailWith(
+      row,
+      playlistRows.map(toContentItem),
+    );
     const index = playlist.findIndex((v) => v.id === String(row.id));
     return {
-      video: await this.contentService.detailOf(row),
+      video: detail,
       collection: collectionRow ? this.toCollection(collectionRow, playlist.length) : null,
       playlist,
       previous: index > 0 ? (playlist[index - 1] ?? null) : null,

@@ -26,6 +26,7 @@ import { isPreviewablePicture, shareCardPath, shareCardVersion } from '../../sha
 import type { ShareCardInput } from '../../share/ShareCardRenderer.ts';
 import { toAd } from '../reading/HomeService.ts';
 import type { Clock } from '../shared/Clock.ts';
+import type { PictureLibrary } from '../reading/PictureLibrary.ts';
 
 /** The detail route of each publish type, for share links (docs/product.md §1). */
 export function detailPath(
@@ -62,6 +63,8 @@ export class SiteService {
     private readonly content: ContentRepository,
     private readonly statistics: AccessStatisticsRepository,
     private readonly clock: Clock,
+    /** The media library: the share picture's focal point, for the crop previews show. */
+    private readonly pictures: PictureLibrary,
   ) {}
 
   async startImage(site: SiteInfo): Promise<z.input<typeof startImageSchema>> {
@@ -165,7 +168,10 @@ export class SiteService {
       // The link is the crawlable share page: link previews cannot see a hash route, so it
       // carries the card's metadata and sends people on to `path`.
       const spmQuery = spm ? `?spm=${encodeURIComponent(spm)}` : '';
-      const picture = resolveImageUrl(parseImageField(row.img), origin);
+      const cover = parseImageField(row.img);
+      const library = await this.pictures.lookup(site.id, [cover]);
+      // With its focal point, so the share page picks the crop made around it.
+      const picture = resolveImageUrl(library.focus(cover), origin);
       // Previews show JPEG, PNG and WebP only: any other picture (or none) gets a share card.
       const image = isPreviewablePicture(picture)
         ? picture

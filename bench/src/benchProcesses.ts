@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { compiledServerArgs, SERVER_ENVIRONMENT } from '@news/server/cli/compiledServer';
 
 export const REPO = resolve(import.meta.dirname, '../..');
@@ -74,6 +75,8 @@ export function startNewsServer(dataDir: string): Promise<Started> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The demo photographs are made by the first bench's server and copied by the next ones.
+      DEMO_PHOTO_DIR: join(tmpdir(), 'news-bench-demo-photos'),
       SIGN_SECRET: BENCH_SECRET,
       NODE_ENV: 'test',
       TEST_CAPTCHA: BENCH_CAPTCHA,

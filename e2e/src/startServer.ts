@@ -28,6 +28,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Every server of the suite seeds the same demo photographs: made by the first, copied by
+      // the rest (seconds of CPU each otherwise).
+      DEMO_PHOTO_DIR: join(tmpdir(), 'news-e2e-demo-photos'),
       SIGN_SECRET: E2E_SIGN_SECRET,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { isSiteLang, siteByLang } from '@news/contract/sites';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { DEMO_PHOTO_DIRECTORY } from '../seed/photos/DemoPhotoCache.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 
 // Usage: npm run seed [-- --force] [-- en ru ...]
@@ -21,7 +19,7 @@ try {
   const report = await seedDemoContent(database.db, {
     dataDir: config.dataDir,
     dialect: database.dialect,
-    photoCache: join(config.dataDir, DEMO_PHOTO_DIRECTORY),
+    photoCache: config.demoPhotoDir,
     force,
     ...(langs.length > 0 ? { sites: langs.filter(isSiteLang).map(siteByLang) } : {}),
   });

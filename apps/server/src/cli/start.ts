@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { prepareCaptchas } from '../accounts/captcha.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -6,7 +5,6 @@ import { SITES } from '@news/contract/sites';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { ServerLifecycle } from '../http/ServerLifecycle.ts';
-import { DEMO_PHOTO_DIRECTORY } from '../seed/photos/DemoPhotoCache.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { MemorySharedState } from '../state/MemorySharedState.ts';
 import { RedisSharedState } from '../state/RedisSharedState.ts';
@@ -43,7 +41,7 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       dialect: database.dialect,
       media,
-      photoCache: join(config.dataDir, DEMO_PHOTO_DIRECTORY),
+      photoCache: config.demoPhotoDir,
     });
     if (report.seeded.length > 0) app.log.info({ sites: report.seeded }, 'demo content seeded');
   }

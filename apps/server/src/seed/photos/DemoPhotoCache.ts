@@ -17,9 +17,6 @@ import { focusCrops } from './focusCrops.ts';
  */
 export const DEMO_PHOTO_VERSION = 1;
 
-/** Where `npm start` and `npm run seed` keep the demo photographs, inside the data directory. */
-export const DEMO_PHOTO_DIRECTORY = 'demo-photos';
-
 /** A demo photograph's media-store folder, ready to store. */
 export interface DemoPhoto {
   files: MediaFile[];
@@ -46,7 +43,8 @@ const LOCK_POLL_MS = 200;
  * read-only volume) only costs the saving: the photographs are still made.
  */
 export class DemoPhotoCache {
-  readonly #root: string;
+  /** The directory of this generation's folders, one per scene (and its lock while it is made). */
+  readonly root: string;
   #pipeline: PicturePipeline | undefined;
 
   constructor(directory: string) {
@@ -54,7 +52,7 @@ export class DemoPhotoCache {
       .update(JSON.stringify([DEMO_PHOTO_VERSION, PICTURE_WIDTHS, PICTURE_CROPS]))
       .digest('hex')
       .slice(0, 12);
-    this.#root = join(directory, `v${String(DEMO_PHOTO_VERSION)}-${generation}`);
+    this.root = join(directory, `v${String(DEMO_PHOTO_VERSION)}-${generation}`);
   }
 
   /** Every scene's folder, in the order given. */
@@ -73,7 +71,7 @@ export class DemoPhotoCache {
   }
 
   async photo(scene: DemoScene): Promise<DemoPhoto> {
-    const folder = join(this.#root, scene.key);
+    const folder = join(this.root, scene.key);
     const lock = `${folder}.lock`;
     for (;;) {
       const kept = await readFolder(folder);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
@@ -23,7 +22,7 @@ import type { MediaStore } from '../upload/MediaStore.ts';
 import { lastOccurrence, nextOccurrence } from './calendarDate.ts';
 import { demoImageSvg } from './demoImage.ts';
 import { paragraphsToHtml } from './paragraphsToHtml.ts';
-import { DemoPhotoCache } from './photos/DemoPhotoCache.ts';
+import { DemoPhotoCache, SHARED_DEMO_PHOTO_DIR } from './photos/DemoPhotoCache.ts';
 import { DemoPhotos, type StoredPhoto } from './photos/DemoPhotos.ts';
 import { seedPictureLibrary, type DemoPictureUse } from './photos/seedPictureLibrary.ts';
 import { SCENE_WORDS } from './photos/sceneWords.ts';
@@ -86,7 +85,7 @@ export async function seedDemoContent(
   let photos: Promise<DemoPhotos> | undefined;
   const demoPhotos = (): Promise<DemoPhotos> =>
     (photos ??= DemoPhotos.store(
-      new DemoPhotoCache(options.photoCache ?? join(tmpdir(), 'news-demo-photos')),
+      new DemoPhotoCache(options.photoCache ?? SHARED_DEMO_PHOTO_DIR),
       media,
     ));
   for (const site of options.sites ?? SITES) {

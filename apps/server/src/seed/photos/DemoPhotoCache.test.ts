@@ -113,6 +113,16 @@ describe('the demo photographs’ cache', () => {
     expect(readdirSync(cache.root)).toEqual([SMALL.key]);
   });
 
+  it('makes what is missing when asked to be ready, and leaves what is kept alone', async () => {
+    const cache = new DemoPhotoCache(dir);
+    await cache.ensure([SMALL]);
+    const source = join(cache.root, SMALL.key, 'source.jpg');
+    const madeAt = statSync(source).mtimeMs;
+    await cache.ensure([SMALL]);
+    expect(statSync(source).mtimeMs).toBe(madeAt);
+    expect(readdirSync(cache.root)).toEqual([SMALL.key]);
+  });
+
   it('still makes the photographs where it cannot keep them', async () => {
     const blocked = join(dir, 'a-file');
     writeFileSync(blocked, 'not a directory');

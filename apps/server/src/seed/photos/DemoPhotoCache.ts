@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PICTURE_CROPS, PICTURE_WIDTHS } from '@news/contract/pictures';
 import { STAFF_UPLOAD_MAX_BYTES } from '../../services/media/UploadService.ts';
@@ -16,6 +17,9 @@ import { focusCrops } from './focusCrops.ts';
  * of the key on their own.
  */
 export const DEMO_PHOTO_VERSION = 1;
+
+/** Where seeds that name no directory (tests, benchmarks) keep the demo photographs. */
+export const SHARED_DEMO_PHOTO_DIR = join(tmpdir(), 'news-demo-photos');
 
 /** A demo photograph's media-store folder, ready to store. */
 export interface DemoPhoto {
@@ -68,6 +72,19 @@ export class DemoPhotoCache {
     };
     await Promise.all(Array.from({ length: MAKING_AT_ONCE }, work));
     return results;
+  }
+
+  /** Makes the scenes not kept yet, reading none of those that are. */
+  async ensure(scenes: readonly DemoScene[]): Promise<void> {
+    const kept = await Promise.all(
+      scenes.map((scene) =>
+        stat(join(this.root, scene.key)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    await this.photos(scenes.filter((_, index) => !kept[index]));
   }
 
   async photo(scene: DemoScene): Promise<DemoPhoto> {

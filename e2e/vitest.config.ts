@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The demo photographs every server seeds, made before the first file starts.
+    globalSetup: ['src/demoPhotosSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A browser test polls for what a page shows after a round trip and a render: vitest's

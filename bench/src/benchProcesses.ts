@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { compiledServerArgs, SERVER_ENVIRONMENT } from '@news/server/cli/compiledServer';
+import { SHARED_DEMO_PHOTO_DIR } from '@news/server/seed/photos/DemoPhotoCache';
 
 export const REPO = resolve(import.meta.dirname, '../..');
 /** The signing secret the benchmarks' servers run with (NODE_ENV=test, never production). */
@@ -74,6 +75,8 @@ export function startNewsServer(dataDir: string): Promise<Started> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The demo photographs are made by the first server (or test run) and copied by the next.
+      DEMO_PHOTO_DIR: SHARED_DEMO_PHOTO_DIR,
       SIGN_SECRET: BENCH_SECRET,
       NODE_ENV: 'test',
       TEST_CAPTCHA: BENCH_CAPTCHA,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { compiledServerArgs, SERVER_ENVIRONMENT } from '@news/server/cli/compiledServer';
+import { SHARED_DEMO_PHOTO_DIR } from '@news/server/seed/photos/DemoPhotoCache';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const E2E_SIGN_SECRET = 'e2e-sign-secret';
@@ -28,6 +29,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Every server seeds the same demo photographs, made once before the suite starts
+      // (src/demoPhotosSetup.ts) and copied by each (seconds of CPU each otherwise).
+      DEMO_PHOTO_DIR: SHARED_DEMO_PHOTO_DIR,
       SIGN_SECRET: E2E_SIGN_SECRET,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -127,15 +127,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ CAPTCHA_POW_DIFFICULTY: bad })).toThrow(/CAPTCHA_POW_DIFFICULTY/);
   });
 
-  it('keeps media under DATA_DIR and closes at once on a stop, unless told otherwise', () => {
+  it('keeps media and the demo photographs under DATA_DIR and closes at once on a stop, unless told otherwise', () => {
     const config = loadConfig({ DATA_DIR: '/srv/news' });
     expect(config).toMatchObject({
       mediaStore: 'directory',
       mediaDir: '/srv/news/media',
+      demoPhotoDir: '/srv/news/demo-photos',
       redisUrl: undefined,
       cluster: false,
       shutdownGraceMs: 0,
     });
+    expect(loadConfig({ DEMO_PHOTO_DIR: '/tmp/photos' }).demoPhotoDir).toBe('/tmp/photos');
+    expect(() => loadConfig({ DEMO_PHOTO_DIR: '' })).toThrow(/DEMO_PHOTO_DIR/);
     expect(loadConfig({ CLUSTER: 'true' }).shutdownGraceMs).toBe(5_000);
     expect(loadConfig({ CLUSTER: 'true', SHUTDOWN_GRACE_MS: '1500' }).shutdownGraceMs).toBe(1_500);
   });

@@ -108,6 +108,12 @@ const envSchema = z.object({
   MEDIA_STORE: z.enum(['directory', 'postgres']).default('directory'),
   /** The media directory (a volume every instance mounts, in a cluster); DATA_DIR/media when unset. */
   MEDIA_DIR: z.string().min(1).optional(),
+  /**
+   * Where the demo's photographs are kept once made, so a seed after the first copies them
+   * instead of making them again (seconds of CPU each); DATA_DIR/demo-photos when unset. Servers
+   * started with throwaway data directories (browser tests) share one.
+   */
+  DEMO_PHOTO_DIR: z.string().min(1).optional(),
   /** Milliseconds between SIGTERM and closing the port, while /readyz tells the balancer to stop. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** The built newsroom console, served under /console/. */
@@ -211,6 +217,8 @@ export interface Config {
   cluster: boolean;
   mediaStore: 'directory' | 'postgres';
   mediaDir: string;
+  /** Where the demo photographs are kept once made (seed/photos/DemoPhotoCache.ts). */
+  demoPhotoDir: string;
   shutdownGraceMs: number;
   consoleDistDir: string;
   video: {
@@ -372,6 +380,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cluster: e.CLUSTER,
     mediaStore: e.MEDIA_STORE,
     mediaDir: e.MEDIA_DIR ? resolve(REPO_ROOT, e.MEDIA_DIR) : join(dataDir, 'media'),
+    demoPhotoDir: e.DEMO_PHOTO_DIR
+      ? resolve(REPO_ROOT, e.DEMO_PHOTO_DIR)
+      : join(dataDir, 'demo-photos'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (e.CLUSTER ? CLUSTER_SHUTDOWN_GRACE_MS : 0),
     consoleDistDir: resolve(REPO_ROOT, e.CONSOLE_DIST_DIR),
     video: {

@@ -19,6 +19,7 @@ try {
   const report = await seedDemoContent(database.db, {
     dataDir: config.dataDir,
     dialect: database.dialect,
+    photoCache: config.demoPhotoDir,
     force,
     ...(langs.length > 0 ? { sites: langs.filter(isSiteLang).map(siteByLang) } : {}),
   });

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       dialect: database.dialect,
       media,
+      photoCache: config.demoPhotoDir,
     });
     if (report.seeded.length > 0) app.log.info({ sites: report.seeded }, 'demo content seeded');
     seeded = report.seeded.length > 0;

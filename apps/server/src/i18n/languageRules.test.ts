@@ -10,6 +10,7 @@ import {
 } from '@news/contract/language/punctuationFindings';
 import { SITE_LANGS } from '@news/contract/sites';
 import { consoleCatalogues } from '../console/consoleMessages.ts';
+import { PHOTO_DESK_CREDIT, SCENE_WORDS } from '../seed/photos/sceneWords.ts';
 import { serverCatalogues } from './serverMessages.ts';
 
 const lines = (findings: { where: string; found: string }[]): string[] =>
@@ -41,12 +42,23 @@ function channelTitles(lang: string): [string, string][] {
   ]);
 }
 
+/** The media library's words for the demo photographs: alt text, captions, the credit. */
+function photoTexts(lang: (typeof SITE_LANGS)[number]): [string, string][] {
+  return [
+    ...Object.entries(SCENE_WORDS).flatMap(([scene, words]): [string, string][] => [
+      [`sceneWords ${scene} ${lang} alt`, words[lang].alt],
+      [`sceneWords ${scene} ${lang} caption`, words[lang].caption],
+    ]),
+    [`PHOTO_DESK_CREDIT ${lang}`, PHOTO_DESK_CREDIT[lang]],
+  ];
+}
+
 describe('the server’s words (docs/language.md)', () => {
   it.each(SITE_LANGS)(
-    '%s messages, agreements and channel names use the glossary’s one word per concept',
+    '%s messages, agreements, channel names and demo photographs’ words use the glossary’s one word per concept',
     (lang) => {
-      const found = [...readerTexts(lang), ...channelTitles(lang)].flatMap(([where, text]) =>
-        glossaryFindings(lang, where, text),
+      const found = [...readerTexts(lang), ...channelTitles(lang), ...photoTexts(lang)].flatMap(
+        ([where, text]) => glossaryFindings(lang, where, text),
       );
       expect(lines(found), `${String(found.length)} findings`).toEqual([]);
     },
@@ -64,6 +76,7 @@ describe('the server’s words (docs/language.md)', () => {
     (lang) => {
       const texts = [
         ...readerTexts(lang),
+        ...photoTexts(lang),
         ...stringsOf(json('seed', 'content', `${lang}.json`)).map(([k, v]): [string, string] => [
           `seed/content/${lang}.json ${k}`,
           v,

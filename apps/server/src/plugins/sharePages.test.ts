@@ -59,6 +59,7 @@ async function plantPictureItem(
   database: TestDatabase,
   site: SiteInfo,
   address: string,
+  key = 'processed-picture',
 ): Promise<number> {
   const [channel] = await new CategoriesRepository(database.db).list(site.id);
   if (!channel) throw new Error(`${site.lang} has no channels`);
@@ -70,7 +71,7 @@ async function plantPictureItem(
   ).insert({
     site_id: site.id,
     category_id: channel.id,
-    key: 'processed-picture',
+    key,
     publish_type: 'TUWEN',
     title: 'The harbour at dawn',
     description: 'Fishing boats come in',
@@ -234,8 +235,15 @@ describe.each(testEngines())('structured data on the share pages on $name', (eng
     });
 
     it('keeps a picture that is not a processed one as the preview, with no size claimed', async () => {
-      const item = await first(site, 'TUWEN');
-      const html = await page(site, item.id);
+      // The demo's covers are processed photographs; its ads are still drawings.
+      const drawing = await database.db
+        .selectFrom('ads')
+        .select('img')
+        .where('site_id', '=', site.id)
+        .where('position', '=', 'start')
+        .executeTakeFirstOrThrow();
+      const drawn = await plantPictureItem(database, site, drawing.img, 'drawn-picture');
+      const html = await page(site, String(drawn));
       expect(html).toMatch(
         /<meta property="og:image" content="https?:\/\/[^"]+">\n<meta name="twitter:image"/,
       );

@@ -36,8 +36,24 @@ describe('share pictures that link previews can show', () => {
     if (!engine) throw new Error('no test database engine');
     database = await engine.open();
     dataDir = mkdtempSync(join(tmpdir(), 'news-cards-'));
-    // The demo pictures are SVG, written where the server serves its media from.
     await seedDemoContent(database.db, { dataDir, dialect: database.dialect });
+    // The demo's news pictures are photographs, which previews show as they are; the cards are
+    // for pictures they cannot show, so the news items take the demo ads' SVG drawings (stored
+    // where the server serves its media from).
+    for (const site of SITES) {
+      const ad = await database.db
+        .selectFrom('ads')
+        .select('img')
+        .where('site_id', '=', site.id)
+        .where('position', '=', 'start')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .updateTable('content')
+        .set({ img: JSON.stringify([{ url: ad.img }]) })
+        .where('site_id', '=', site.id)
+        .where('publish_type', '=', 'TUWEN')
+        .execute();
+    }
     server = await startTestServer(database, { DATA_DIR: dataDir });
   }, 180_000);
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { escapeHtml } from '../content/escapeHtml.ts';
 export function paragraphsToHtml(
   paragraphs: readonly string[],
   subheadings: Readonly<Record<string, string>> = {},
-  figure?: { src: string; caption: string },
+  figure?: { src: string; alt: string; width: number; height: number; caption: string },
 ): string {
   const parts: string[] = [];
   paragraphs.forEach((paragraph, index) => {
@@ -15,10 +15,10 @@ export function paragraphsToHtml(
     if (heading) parts.push(`<h2>${escapeHtml(heading)}</h2>`);
     parts.push(`<p>${escapeHtml(paragraph)}</p>`);
     if (index === 0 && figure) {
-      // The demo picture is a drawn landscape, not a photograph of the story: the caption says
-      // what it stands for, and a screen reader reads it once, not again as the picture's alt.
+      // The alt text says what is in the photograph (the library's words for it); the caption
+      // says what it stands for in the story.
       parts.push(
-        `<figure><img src="${escapeHtml(figure.src)}" alt="" width="640" height="360" loading="lazy"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>`,
+        `<figure><img src="${escapeHtml(figure.src)}" alt="${escapeHtml(figure.alt)}" width="${String(figure.width)}" height="${String(figure.height)}" loading="lazy"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>`,
       );
     }
   });

@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cropName, pictureAddress } from '@news/contract/pictures';
 import { PUBLISH_TYPES } from '@news/contract/publishTypes';
 import { SITES, siteByLang } from '@news/contract/sites';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
@@ -13,6 +15,7 @@ import { SiteConfigRepository } from '../repositories/SiteConfigRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
 import { testEngines } from '../testing/testDatabases.ts';
+import { PHOTO_DESK_CREDIT } from './photos/sceneWords.ts';
 import { loadSiteContent, seedDemoContent } from './seedDemoContent.ts';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
@@ -29,6 +32,15 @@ async function countRows(
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** Most of a site's text is in its own script. */
+const SCRIPTS: Record<string, RegExp> = {
+  'zh-Hans': /[\u4e00-\u9fff]/,
+  ja: /[\u3040-\u30ff]/,
+  kr: /[\uac00-\ud7af]/,
+  ru: /[\u0400-\u04ff]/,
+  en: /^[^\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]*[A-Za-z][^\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]*$/,
+};
 
 describe.each(testEngines())('demo content and repositories on $name', (engine) => {
   let database: DatabaseHandle;
@@ -126,23 +138,16 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
   );
 
   it('writes each site in its own language', async () => {
-    const scripts: Record<string, RegExp> = {
-      'zh-Hans': /[\u4e00-\u9fff]/,
-      ja: /[\u3040-\u30ff]/,
-      kr: /[\uac00-\ud7af]/,
-      ru: /[\u0400-\u04ff]/,
-      en: /^[^\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]*[A-Za-z][^\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]*$/,
-    };
     const content = new ContentRepository(database.db);
     for (const site of SITES) {
       const page = await content.list(site.id, { publishTypes: ['TUWEN'] }, ALL, nowIso);
-      const pattern = scripts[site.lang]!;
+      const pattern = SCRIPTS[site.lang]!;
       const matching = page.rows.filter((r) => pattern.test(r.title)).length;
       expect(matching / page.rows.length, site.lang).toBeGreaterThan(0.9);
     }
   });
 
-  it('keeps picture stories’ images in order with captions, and generates the pictures', async () => {
+  it('keeps picture stories’ images in order with captions, each a processed photograph', async () => {
     const content = new ContentRepository(database.db);
     const site = siteByLang('en');
     const stories = await content.list(site.id, { publishTypes: ['TUSHUO', 'TUJIE'] }, ALL, nowIso);
@@ -153,10 +158,111 @@ describe.each(testEngines())('demo content and repositories on $name', (engine) 
       expect(images.every((i) => i.caption.length > 0)).toBe(true);
       const first = JSON.parse(story.img) as { url: string }[];
       expect(first[0]?.url).toBe(images[0]?.url);
-      const file = join(dataDir, images[0]!.url.replace(/^\//, ''));
-      expect(existsSync(file)).toBe(true);
-      expect(readFileSync(file, 'utf8')).toMatch(/^<svg /);
+      expect(new Set(images.map((i) => i.url)).size).toBe(images.length);
+      for (const image of images) {
+        const address = pictureAddress(image.url);
+        expect(address, image.url).toMatchObject({ width: image.width, height: image.height });
+        const file = join(dataDir, image.url.replace(/^\//, ''));
+        expect(readFileSync(file).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      }
     }
+  });
+
+  it.each(SITES.map((s) => [s.lang, s] as const))(
+    'gives %s a media library of the photographs it shows, in its language, with their uses',
+    async (lang, site) => {
+      const pictures = await database.db
+        .selectFrom('pictures')
+        .selectAll()
+        .where('site_id', '=', site.id)
+        .execute();
+      expect(pictures.length).toBeGreaterThanOrEqual(10);
+      for (const picture of pictures) {
+        const address = pictureAddress(picture.url);
+        expect(address, picture.url).toMatchObject({
+          width: picture.width,
+          height: picture.height,
+        });
+        const file = join(dataDir, picture.url.replace(/^\//, ''));
+        expect(statSync(file).size).toBe(picture.bytes);
+        expect(picture.alt).toMatch(SCRIPTS[lang]!);
+        expect(picture.caption).toMatch(SCRIPTS[lang]!);
+        expect(picture.credit).toBe(PHOTO_DESK_CREDIT[lang]);
+        expect(picture.uploaded_by).toBeNull();
+        // The crop a share card takes around the library's point is in the picture's folder.
+        const card = join(
+          dirname(file),
+          cropName('og', { x: picture.focus_x, y: picture.focus_y }),
+        );
+        expect(await sharp(card).metadata()).toMatchObject({ width: 1200, height: 630 });
+      }
+      // A few subjects sit off centre, and one picture is a portrait shot (stored sideways).
+      expect(pictures.filter((p) => p.focus_x !== 50 || p.focus_y !== 50).length).toBeGreaterThan(
+        2,
+      );
+      expect(pictures.some((p) => p.height > p.width)).toBe(true);
+
+      const uses = await database.db
+        .selectFrom('picture_uses')
+        .innerJoin('content', 'content.id', 'picture_uses.content_id')
+        .select(['picture_uses.url', 'picture_uses.kind', 'content.publish_type', 'content.img'])
+        .where('picture_uses.site_id', '=', site.id)
+        .execute();
+      const known = new Set(pictures.map((p) => p.url));
+      expect(uses.every((use) => known.has(use.url))).toBe(true);
+      expect(new Set(uses.map((use) => use.kind))).toEqual(
+        new Set(['cover', 'body', 'gallery', 'banner']),
+      );
+      // Every item but a video shows a photograph as its cover, and the library knows it there.
+      for (const use of uses.filter((u) => u.kind === 'cover'))
+        expect(JSON.parse(use.img)).toEqual([{ url: use.url }]);
+      const items = await database.db
+        .selectFrom('content')
+        .select(['publish_type', 'img'])
+        .where('site_id', '=', site.id)
+        .execute();
+      const photoCovers = items.filter((i) => i.publish_type !== 'SHIPING');
+      expect(uses.filter((u) => u.kind === 'cover')).toHaveLength(photoCovers.length);
+    },
+  );
+
+  it('describes a body photograph in the body and picks scenes that fit the story', async () => {
+    const site = siteByLang('en');
+    const item = async (key: string) =>
+      database.db
+        .selectFrom('content')
+        .select(['id', 'img', 'body_html'])
+        .where('site_id', '=', site.id)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+    const alt = async (url: string) =>
+      (
+        await database.db
+          .selectFrom('pictures')
+          .select('alt')
+          .where('site_id', '=', site.id)
+          .where('url', '=', url)
+          .executeTakeFirstOrThrow()
+      ).alt;
+    const ferry = await item('yantai-dalian-ferries-resume');
+    const cover = (JSON.parse(ferry.img) as { url: string }[])[0]!.url;
+    expect(await alt(cover)).toMatch(/ferry/);
+    const figure = /<img src="([^"]+)" alt="([^"]+)" width="(\d+)" height="(\d+)"/.exec(
+      ferry.body_html,
+    );
+    expect(figure).not.toBeNull();
+    const [, src = '', figureAlt = '', width = '', height = ''] = figure ?? [];
+    expect(src).not.toBe(cover);
+    expect(figureAlt).toBe(await alt(src));
+    expect(pictureAddress(src)).toBeDefined();
+    // The size of the file at the address: the picture's shape at 1280 pixels wide.
+    expect(Number(width)).toBe(1280);
+    expect(Number(height) / Number(width)).toBeCloseTo(
+      pictureAddress(src)!.height / pictureAddress(src)!.width,
+      2,
+    );
+    const kites = await item('pics-weifang-kites');
+    expect(await alt((JSON.parse(kites.img) as { url: string }[])[0]!.url)).toMatch(/kites/);
   });
 
   it('shows live messages only once their time has come', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
 import { APP_VERSION, APP_VERSION_CODE } from '@news/contract/constants';
+import { PICTURE_DEFAULT_WIDTH } from '@news/contract/pictures';
 import { SITES, type SiteInfo } from '@news/contract/sites';
 import type { Database } from '../db/schema.ts';
 import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../media/mediaPaths.ts';
@@ -21,6 +22,10 @@ import type { MediaStore } from '../upload/MediaStore.ts';
 import { lastOccurrence, nextOccurrence } from './calendarDate.ts';
 import { demoImageSvg } from './demoImage.ts';
 import { paragraphsToHtml } from './paragraphsToHtml.ts';
+import { DemoPhotoCache, SHARED_DEMO_PHOTO_DIR } from './photos/DemoPhotoCache.ts';
+import { DemoPhotos, type StoredPhoto } from './photos/DemoPhotos.ts';
+import { seedPictureLibrary, type DemoPictureUse } from './photos/seedPictureLibrary.ts';
+import { SCENE_WORDS } from './photos/sceneWords.ts';
 import type { SeedItem, SiteContent } from './siteContentSchema.ts';
 import { validateSiteContent } from './validateSiteContent.ts';
 
@@ -32,6 +37,12 @@ interface SeedOptions {
   dataDir: string;
   /** Where the demo pictures go; a directory store over `dataDir/media` when not given. */
   media?: MediaStore;
+  /**
+   * Where the demo photographs are kept once made (`DemoPhotoCache`), so that seeding again costs
+   * file copies, not seconds of CPU each; a directory under the system's temporary one when not
+   * given (what tests share).
+   */
+  photoCache?: string;
   /** The database engine, for its search index. */
   dialect: DialectName;
   now?: Date;
@@ -67,15 +78,24 @@ export async function seedDemoContent(
 ): Promise<SeedReport> {
   const now = options.now ?? new Date();
   const report: SeedReport = { seeded: [], skipped: [] };
-  const images = new DemoImageWriter(
-    options.media ?? new DirectoryMediaStore(join(options.dataDir, 'media')),
-  );
+  const media = options.media ?? new DirectoryMediaStore(join(options.dataDir, 'media'));
+  const images = new DemoImageWriter(media);
+  // Made (or copied from the cache) only when a site is to be seeded, and outside its
+  // transaction: a start that finds every site seeded costs nothing.
+  let photos: Promise<DemoPhotos> | undefined;
+  const demoPhotos = (): Promise<DemoPhotos> =>
+    (photos ??= DemoPhotos.store(
+      new DemoPhotoCache(options.photoCache ?? SHARED_DEMO_PHOTO_DIR),
+      media,
+    ));
   for (const site of options.sites ?? SITES) {
     const content = loadSiteContent(site.lang);
     if (!content) {
       report.skipped.push(site.lang);
       continue;
     }
+    const before = await new SitesRepository(db).find(site.id);
+    if (!before?.seeded_at || options.force) await demoPhotos();
     const seeded = await db.transaction().execute(async (trx) => {
       const sites = new SitesRepository(trx);
       await sites.upsert({ id: site.id, lang: site.lang, name: site.name, appUrl: '' });
@@ -92,7 +112,7 @@ export async function seedDemoContent(
         site,
         content,
         now,
-        images,
+        { images, photos: await demoPhotos() },
         new ContentWriter(new ContentRepository(trx), search),
       );
       await sites.markSeeded(site.id, now.toISOString());
@@ -110,6 +130,11 @@ class DemoImageWriter {
   url(seed: string): Promise<string> {
     return this.media.put(Buffer.from(demoImageSvg(seed)), 'svg', 'seed');
   }
+}
+
+function addressSize(photo: StoredPhoto): { width: number; height: number } {
+  const width = Math.min(photo.width, PICTURE_DEFAULT_WIDTH);
+  return { width, height: Math.round((photo.height * width) / photo.width) };
 }
 
 function imageField(url: string): string {
@@ -149,6 +174,13 @@ async function deleteSiteContent(db: Kysely<Database>, siteId: number): Promise<
   await db.deleteFrom('special_section_items').where('section_id', 'in', sectionIds).execute();
   await db.deleteFrom('special_sections').where('special_id', 'in', specialIds).execute();
   await db.deleteFrom('content_images').where('content_id', 'in', contentIds).execute();
+  await db.deleteFrom('picture_uses').where('site_id', '=', siteId).execute();
+  // The demo's library rows (nobody uploaded them); a picture staff brought in stays.
+  await db
+    .deleteFrom('pictures')
+    .where('site_id', '=', siteId)
+    .where('uploaded_by', 'is', null)
+    .execute();
   await db.deleteFrom('content').where('site_id', '=', siteId).execute();
   await db.deleteFrom('specials').where('site_id', '=', siteId).execute();
   await db.deleteFrom('live_segments').where('live_id', 'in', liveIds).execute();
@@ -172,7 +204,7 @@ async function seedSite(
   site: SiteInfo,
   content: SiteContent,
   now: Date,
-  images: DemoImageWriter,
+  { images, photos }: { images: DemoImageWriter; photos: DemoPhotos },
   writer: ContentWriter,
 ): Promise<void> {
   const at = (offsetMs: number): string => new Date(now.getTime() + offsetMs).toISOString();
@@ -182,6 +214,13 @@ async function seedSite(
   const specials = new SpecialsRepository(db);
   const lives = new LiveRepository(db);
   const config = new SiteConfigRepository(db);
+  const shown: StoredPhoto[] = [];
+  const uses: DemoPictureUse[] = [];
+  /** A photograph's address, noted for the site's media library. */
+  const photo = (stored: StoredPhoto): string => {
+    shown.push(stored);
+    return stored.url;
+  };
 
   const categoryIds = new Map<string, number>();
   // Parents first, so children can point at them.
@@ -213,7 +252,7 @@ async function seedSite(
       key: collection.key,
       title: collection.title,
       description: collection.description,
-      cover: await images.url(seedKey(`collection:${collection.key}`)),
+      cover: photo(photos.for(collection.key)),
       sort,
       created_at: at(-30 * DAY_MS),
     });
@@ -232,7 +271,7 @@ async function seedSite(
       title: live.title,
       description: live.description,
       host: live.host,
-      cover_img: imageField(await images.url(seedKey(`live:${live.key}`))),
+      cover_img: imageField(photo(photos.for(live.key))),
       status: live.status === 'upcoming' ? 'preview' : live.status === 'live' ? 'live' : 'playback',
       start_time: new Date(start).toISOString(),
       end_time: new Date(start + live.durationHours * HOUR_MS).toISOString(),
@@ -277,8 +316,8 @@ async function seedSite(
       key: topic.key,
       title: topic.title,
       description: topic.description,
-      banner_img: imageField(await images.url(seedKey(`topic-banner:${topic.key}`))),
-      cover_img: imageField(await images.url(seedKey(`topic:${topic.key}`))),
+      banner_img: imageField(photo(topicPhotos(topic.key).banner)),
+      cover_img: imageField(photo(topicPhotos(topic.key).cover)),
       is_banner: sort < 2 ? 1 : 0,
       sort,
       publish_date: topic.on
@@ -305,6 +344,8 @@ async function seedSite(
       await specials.insertSection({ special_id: specialId, title: section.title, sort }, ids);
     }
   }
+
+  await seedPictureLibrary(db, site, shown, uses, at(-30 * DAY_MS));
 
   const adStart = at(-DAY_MS);
   const adEnd = at(3650 * DAY_MS);
@@ -374,14 +415,19 @@ async function seedSite(
     const published = item.on
       ? lastOccurrence(item.on, now, site.timeZone).toISOString()
       : at(-(item.hoursAgo ?? 0) * HOUR_MS);
-    const cover = await images.url(seedKey(`item:${item.key}`));
+    // A topic's or a broadcast's item shows the topic's or the broadcast's own cover, as the
+    // console writes them.
+    const coverPhoto = item.topic
+      ? topicPhotos(item.topic).cover
+      : photos.for(item.live ?? item.key);
+    const [figurePhoto] = photos.series(item.key, 2).slice(1);
+    const gallery = photos.series(item.key, item.images?.length ?? 0);
+    const cover = photo(coverPhoto);
     const isVideo = item.publishType === 'SHIPING';
     const clip = item.video ?? 1;
     let img = imageField(cover);
     if (isVideo) img = imageField(`${DEMO_MEDIA_PREFIX}video/clip${clip}.jpg`);
-    const pictureUrls = await Promise.all(
-      (item.images ?? []).map((_, i) => images.url(seedKey(`item:${item.key}:${i}`))),
-    );
+    const pictureUrls = gallery.map(photo);
     if (pictureUrls[0]) img = imageField(pictureUrls[0]);
     const collectionKey = item.collection;
     let collectionPosition = 0;
@@ -390,11 +436,17 @@ async function seedSite(
       collectionPositions.set(collectionKey, collectionPosition + 1);
     }
     const figure =
-      item.body && item.publishType === 'TUWEN' && item.body.length >= 3
-        ? { src: await images.url(seedKey(`figure:${item.key}`)), caption: item.description }
+      item.body && item.publishType === 'TUWEN' && item.body.length >= 3 && figurePhoto
+        ? {
+            src: photo(figurePhoto),
+            alt: SCENE_WORDS[figurePhoto.scene.key][site.lang].alt,
+            // The size of the file at the address, the one a client that knows no renditions shows.
+            ...addressSize(figurePhoto),
+            caption: item.description,
+          }
         : undefined;
     const body = item.body ? paragraphsToHtml(item.body, item.subheadings, figure) : '';
-    return writer.insert(
+    const id = await writer.insert(
       {
         site_id: site.id,
         category_id: categoryId,
@@ -435,9 +487,21 @@ async function seedSite(
         position,
         url: pictureUrls[position] ?? cover,
         caption: image.caption,
-        width: 640,
-        height: 360,
+        width: gallery[position]?.width ?? coverPhoto.width,
+        height: gallery[position]?.height ?? coverPhoto.height,
       })),
     );
+    if (!isVideo) uses.push({ url: pictureUrls[0] ?? cover, contentId: id, kind: 'cover' });
+    if (item.topic && item.publishType === 'SPECIAL')
+      uses.push({ url: topicPhotos(item.topic).banner.url, contentId: id, kind: 'banner' });
+    if (figure) uses.push({ url: figure.src, contentId: id, kind: 'body' });
+    for (const url of pictureUrls) uses.push({ url, contentId: id, kind: 'gallery' });
+    return id;
+  }
+
+  /** A topic's cover and its banner: two photographs of its own. */
+  function topicPhotos(key: string): { cover: StoredPhoto; banner: StoredPhoto } {
+    const [cover = photos.for(key), banner = cover] = photos.series(key, 2);
+    return { cover, banner };
   }
 }

@@ -16,6 +16,8 @@ import { ContentRepository } from '@news/server/repositories/ContentRepository';
 import { SiteConfigRepository } from '@news/server/repositories/SiteConfigRepository';
 import { SitesRepository } from '@news/server/repositories/SitesRepository';
 import { createSearchIndex } from '@news/server/search/createSearchIndex';
+import { PictureNotesRepository } from '@news/server/repositories/PictureNotesRepository';
+import { PictureLibrary } from '@news/server/services/reading/PictureLibrary';
 import { SearchService } from '@news/server/services/reading/SearchService';
 import { systemClock } from '@news/server/services/shared/Clock';
 import { generateItems } from './generateItems.ts';
@@ -71,6 +73,8 @@ try {
     new ContentRepository(db),
     new SiteConfigRepository(db),
     systemClock,
+    // The generated items carry no processed pictures: the library is never asked.
+    new PictureLibrary(new PictureNotesRepository(db)),
   );
   const queries: {
     label: string;

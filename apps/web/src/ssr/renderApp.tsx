@@ -38,6 +38,9 @@ export async function renderApp(input: RenderAppInput): Promise<string> {
       messages={await messages}
       serverRender={{ location, data: input.data }}
     />,
+    // One piece: React otherwise outlines boundaries past its chunk size (a home page of photo
+    // cards with their srcsets is) and moves them in with inline scripts the page's CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {

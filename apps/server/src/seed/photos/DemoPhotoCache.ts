@@ -9,14 +9,13 @@ import { PicturePipeline } from '../../upload/PicturePipeline.ts';
 import { PICTURE_SOURCE_NAME } from '../../upload/PicturePipeline.ts';
 import { cameraPhoto } from './cameraPhoto.ts';
 import type { DemoScene } from './demoScenes.ts';
-import { focusCrops } from './focusCrops.ts';
 
 /**
  * Raise when the scenes, the camera's look or the folder's files change: folders made by an
  * earlier generator are then made again, not reused. The ladder of widths and the crops are part
  * of the key on their own.
  */
-export const DEMO_PHOTO_VERSION = 1;
+export const DEMO_PHOTO_VERSION = 2;
 
 /** Where seeds that name no directory (tests, benchmarks) keep the demo photographs. */
 export const SHARED_DEMO_PHOTO_DIR = join(tmpdir(), 'news-demo-photos');
@@ -115,13 +114,13 @@ export class DemoPhotoCache {
     const { picture } = outcome;
     const source = picture.files.find((file) => file.name === PICTURE_SOURCE_NAME);
     if (!source) throw new Error(`demo photo ${scene.key}: no source`);
-    const crops = await focusCrops(
-      source.bytes,
-      scene.focus,
-      new Set(picture.files.map((file) => file.name)),
-    );
+    // The crops an editor's setting of the point would have made: readers' share cards and
+    // structured data show the point working from the first start. (The centre's came with it.)
+    const names = new Set(picture.files.map((file) => file.name));
+    const around = await this.#pipeline.cropsAround(source.bytes, scene.focus);
+    if (!around.ok) throw new Error(`demo photo ${scene.key}: crops ${around.problem}`);
     return {
-      files: [...picture.files, ...crops],
+      files: [...picture.files, ...around.files.filter((file) => !names.has(file.name))],
       addressName: picture.addressName,
       width: picture.width,
       height: picture.height,

@@ -155,12 +155,17 @@ describe.each(testEngines())('structured data on the share pages on $name', (eng
       expect(Date.parse(String(data?.dateModified))).toBeGreaterThanOrEqual(
         Date.parse(item.publishDate),
       );
-      const images = data?.image as string[];
+      // A picture the media library describes is an ImageObject (its crops, credited); any
+      // other is its URL.
+      const given = data?.image as (string | { url: string; creditText?: string })[];
+      const images = given.map((image) => (typeof image === 'string' ? image : image.url));
       expect(images.length).toBeGreaterThan(0);
       for (const image of images) {
         expect(image).toMatch(ABSOLUTE);
         expect(await statusOf(image), image).toBe(200);
       }
+      // The demo's covers are library photographs: the first is a crop with the photo desk's credit.
+      expect(given[0]).toMatchObject({ '@type': 'ImageObject', creditText: expect.any(String) });
       // The first image is one previews and search engines show: PNG, JPEG or WebP.
       expect(images[0]).toMatch(/\.(png|jpe?g|webp)(\?|$)/);
     },

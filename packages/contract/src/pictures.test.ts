@@ -6,6 +6,7 @@ import {
   pictureWidths,
   renditionUrl,
   shareCardUrl,
+  cropSize,
   cropUrl,
   focusPosition,
   plainPictureUrl,
@@ -93,5 +94,14 @@ describe('focal points', () => {
     expect(cropUrl(centred, 'c16x9')).toBe(`/media/pictures/${HASH}/c16x9-50-50.jpg`);
     expect(shareCardUrl(focused)).toBe(`/media/pictures/${HASH}/og-12-80.jpg`);
     expect(shareCardUrl(centred)).toBe(`/media/pictures/${HASH}/og.jpg`);
+  });
+});
+
+describe('crop sizes', () => {
+  it('is the crop’s own size, or the largest box of its shape a small picture holds', () => {
+    expect(cropSize({ width: 4000, height: 3000 }, 'og')).toEqual({ width: 1200, height: 630 });
+    expect(cropSize({ width: 3000, height: 4000 }, 'c1x1')).toEqual({ width: 1200, height: 1200 });
+    expect(cropSize({ width: 640, height: 480 }, 'og')).toEqual({ width: 640, height: 336 });
+    expect(cropSize({ width: 640, height: 480 }, 'c1x1')).toEqual({ width: 480, height: 480 });
   });
 });

@@ -112,6 +112,27 @@ export function focusPosition(picture: PictureAddress): string {
   return `${String(focus.x)}% ${String(focus.y)}%`;
 }
 
+/**
+ * The size of a picture's crop: the crop's own size, or — for a picture too small to fill it — the
+ * largest box of its shape the picture holds, as crops are never enlarged.
+ */
+export function cropSize(
+  picture: { width: number; height: number },
+  crop: PictureCrop,
+): { width: number; height: number } {
+  const shape = PICTURE_CROPS[crop];
+  const width = Math.max(
+    1,
+    Math.min(picture.width, Math.round((picture.height * shape.width) / shape.height)),
+  );
+  if (width >= shape.width) return { width: shape.width, height: shape.height };
+  const height = Math.max(
+    1,
+    Math.min(picture.height, Math.round((picture.width * shape.height) / shape.width)),
+  );
+  return { width, height };
+}
+
 /** The file name of a crop around a focal point, inside the picture's folder. */
 export function cropName(crop: PictureCrop, focus: PictureFocus): string {
   return `${crop}-${String(focus.x)}-${String(focus.y)}.jpg`;

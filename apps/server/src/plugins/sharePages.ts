@@ -8,6 +8,7 @@ import {
   plainPictureUrl,
   shareCardUrl,
   type PictureAddress,
+  cropSize,
 } from '@news/contract/pictures';
 import { isSiteLang, siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import { DomainError } from '../services/shared/DomainError.ts';
@@ -149,7 +150,13 @@ export function registerSharePages(
           title: card.title,
           desc: card.desc,
           image,
-          imageSize: picture ? PICTURE_SHARE_CARD : undefined,
+          // The centre's card is made at upload at the card's size; another point's is never
+          // enlarged past the picture.
+          imageSize: picture
+            ? picture.focus
+              ? cropSize(picture, 'og')
+              : PICTURE_SHARE_CARD
+            : undefined,
           imageAlt: coverNote?.alt || undefined,
           url: card.link,
           target: `/#${card.path}`,

@@ -1,10 +1,5 @@
 import type { PictureNote } from '@news/contract/contentSchemas';
-import {
-  cropUrl,
-  PICTURE_CROPS,
-  pictureAddress,
-  type PictureAddress,
-} from '@news/contract/pictures';
+import { cropUrl, pictureAddress, type PictureAddress, cropSize } from '@news/contract/pictures';
 import type { FeedEntry } from './feedEntry.ts';
 import { isoDuration } from './isoDuration.ts';
 
@@ -42,8 +37,7 @@ function coverImages(cover: NonNullable<JsonLdContext['cover']>): Record<string,
   return STRUCTURED_CROPS.map((crop) => ({
     '@type': 'ImageObject',
     url: cropUrl(picture, crop),
-    width: PICTURE_CROPS[crop].width,
-    height: PICTURE_CROPS[crop].height,
+    ...cropSize(picture, crop),
     caption: note.caption || undefined,
     creditText: note.credit || undefined,
     copyrightNotice: note.credit || undefined,

@@ -10,6 +10,7 @@ import {
   type PictureFocus,
   pictureWidths,
   renditionName,
+  cropSize,
 } from '@news/contract/pictures';
 import { inspectImage } from './inspectImage.ts';
 import type { MediaFile } from './MediaStore.ts';
@@ -82,14 +83,14 @@ export function cropBox(
   const boxHeight = Math.max(1, Math.min(height, Math.round((width * shape.height) / shape.width)));
   const place = (point: number, side: number, box: number): number =>
     Math.min(Math.max(Math.round((point / 100) * side - box / 2), 0), side - box);
-  const larger = boxWidth >= shape.width;
+  const out = cropSize({ width, height }, crop);
   return {
     left: place(focus.x, width, boxWidth),
     top: place(focus.y, height, boxHeight),
     width: boxWidth,
     height: boxHeight,
-    outWidth: larger ? shape.width : boxWidth,
-    outHeight: larger ? shape.height : boxHeight,
+    outWidth: out.width,
+    outHeight: out.height,
   };
 }
 

@@ -62,11 +62,12 @@ describe('the demo photographs’ cache', () => {
         made.addressName,
         cropName('og', SMALL.focus),
         cropName('c1x1', SMALL.focus),
-        cropName('og', { x: 50, y: 50 }),
+        cropName('c1x1', { x: 50, y: 50 }),
       ]),
     );
     const og = made.files.find((file) => file.name === cropName('og', SMALL.focus));
-    expect(await sharp(og?.bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+    // The share card's shape, never enlarged: a 640-wide picture gives a 640-wide card.
+    expect(await sharp(og?.bytes).metadata()).toMatchObject({ width: 640, height: 336 });
 
     const folder = join(cache.root, SMALL.key);
     const madeAt = statSync(join(folder, 'source.jpg')).mtimeMs;

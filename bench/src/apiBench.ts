@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { startCluster } from '@news/server/cluster/startCluster';
+import { SHARED_DEMO_PHOTO_DIR } from '@news/server/seed/photos/DemoPhotoCache';
 import { migrateToLatest, openDatabase } from '@news/server/db/database';
 import { UsersRepository } from '@news/server/repositories/UsersRepository';
 import {
@@ -334,6 +335,7 @@ async function benchCluster(ceiling: number): Promise<void> {
       RATE_LIMITS: BENCH_RATE_LIMITS,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),
+      DEMO_PHOTO_DIR: SHARED_DEMO_PHOTO_DIR,
     },
   });
   try {

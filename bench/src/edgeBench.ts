@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import { itemDetailSchema, type ItemDetail } from '@news/contract/console/itemSchemas';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { startCluster, type Cluster } from '@news/server/cluster/startCluster';
+import { SHARED_DEMO_PHOTO_DIR } from '@news/server/seed/photos/DemoPhotoCache';
 import { openDatabase, type DatabaseHandle } from '@news/server/db/database';
 import { signedInStaff, type ConsoleClient } from '@news/server/testing/consoleClient';
 import { channelOf, documentOf } from '@news/server/testing/itemDocuments';
@@ -290,6 +291,7 @@ async function main(): Promise<void> {
       SIGN_SECRET: BENCH_SECRET,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),
+      DEMO_PHOTO_DIR: SHARED_DEMO_PHOTO_DIR,
     },
     edge: {},
   });

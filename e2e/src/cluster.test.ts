@@ -9,6 +9,7 @@ import {
   type Cluster,
   type ClusterInstance,
 } from '@news/server/cluster/startCluster';
+import { SHARED_DEMO_PHOTO_DIR } from '@news/server/seed/photos/DemoPhotoCache';
 import { openDatabase, type DatabaseHandle } from '@news/server/db/database';
 import { UsersRepository } from '@news/server/repositories/UsersRepository';
 import { signedInStaff } from '@news/server/testing/consoleClient';
@@ -161,6 +162,8 @@ describe('three servers behind HAProxy, with PostgreSQL and Redis', () => {
         // feedback door would stop within seconds: this suite is about the balancer, and the
         // doors' own budgets are tested in apps/server/src/security/.
         RATE_LIMITS: 'feedback.address=100000/3600',
+        // The demo photographs the global set-up made, copied rather than made again.
+        DEMO_PHOTO_DIR: SHARED_DEMO_PHOTO_DIR,
       },
     });
     [s1, s2, s3] = cluster.instances as [ClusterInstance, ClusterInstance, ClusterInstance];

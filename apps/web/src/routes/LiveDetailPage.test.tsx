@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { fakeApi, ok } from '../testing/fakeApi.ts';
@@ -64,7 +64,10 @@ describe('LiveDetailPage’s pictures', () => {
     if (!cover) throw new Error('no cover');
     const coverImg = within(cover as HTMLElement).getByRole('img');
     expect(coverImg.getAttribute('alt')).toBe('Sails on a grey sea');
-    expect(coverImg.style.objectPosition).toBe('20% 40%');
+    // Set by an effect, which runs after the data's render is on the page.
+    await waitFor(() => {
+      expect(coverImg.style.objectPosition).toBe('20% 40%');
+    });
     expect(cover.querySelector('.caption')?.textContent).toBe('Last year’s race');
     expect(cover.querySelector('.credit')?.textContent).toBe('Li Wei');
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { fakeApi, ok } from '../testing/fakeApi.ts';
@@ -86,7 +86,10 @@ describe('NewsDetailPage’s pictures', () => {
     expect(lead.querySelector('figcaption .caption')?.textContent).toBe(NOTE.caption);
     expect(lead.querySelector('figcaption .credit')?.textContent).toBe(NOTE.credit);
     // Cropped to 16:9 around the library's focal point; the fragment stays out of every request.
-    expect(img.style.objectPosition).toBe('30% 70%');
+    // Set by an effect, which runs after the data's render is on the page.
+    await waitFor(() => {
+      expect(img.style.objectPosition).toBe('30% 70%');
+    });
     expect(img.getAttribute('src')).not.toContain('#');
     expect(img.getAttribute('loading')).toBe('eager');
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { fakeApi, ok } from '../testing/fakeApi.ts';
@@ -40,7 +40,10 @@ describe('TopicDetailPage’s banner', () => {
     const banner = page.querySelector('figure.detail-lead');
     const img = banner?.querySelector('img');
     expect(img?.getAttribute('alt')).toBe('Waves over the sea wall');
-    expect(img?.style.objectPosition).toBe('70% 25%');
+    // Set by an effect, which runs after the data's render is on the page.
+    await waitFor(() => {
+      expect(img?.style.objectPosition).toBe('70% 25%');
+    });
     expect(banner?.querySelector('.caption')?.textContent).toBe('Tuesday night');
     expect(banner?.querySelector('.credit')?.textContent).toBe('Li Wei');
   });

@@ -242,6 +242,9 @@ export class PicturesRepository {
       await this.db
         .insertInto('picture_uses')
         .values(rows.slice(at, at + 200))
+        // Servers of a cluster build the index at once as they start: a row another one wrote
+        // is the same row.
+        .onConflict((conflict) => conflict.doNothing())
         .execute();
   }
 

@@ -65,5 +65,6 @@ export async function seedPictureLibrary(
           kind: use.kind,
         })),
       )
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
 }

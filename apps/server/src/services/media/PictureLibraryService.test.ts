@@ -72,6 +72,20 @@ describe.each(testEngines())('the media library service on $name', (engine) => {
     });
   });
 
+  it('takes servers of a cluster building the index at once as they start: no conflict, one set of uses', async () => {
+    const editor = await fixture.staff('editor', [site]);
+    const url = await uploaded(editor.id, 44);
+    const repos = repositoriesOver(fixture.data.db, fixture.data.database.dialect);
+    for (let i = 0; i < 6; i += 1)
+      await fixture.data.rows.item({
+        img: JSON.stringify([{ url }]),
+        body_html: `<p><img src="${url}"></p>`,
+      });
+    await Promise.all([rebuildPictureUses(repos), rebuildPictureUses(repos)]);
+    const [entry] = (await fixture.services.pictures.lookup(editor, { site, urls: [url] })).items;
+    expect(entry?.useCount).toBe(12);
+  });
+
   it('leaves readers’ avatars out of the library', async () => {
     const editor = await fixture.staff('editor', [site]);
     const reader = await fixture.reader();

@@ -185,14 +185,7 @@ export class PictureLibraryService {
         action: 'picture.update',
         target: { type: 'picture', id },
         siteId: row.site_id,
-        before: {
-          url: row.url,
-          alt: row.alt,
-          caption: row.caption,
-          credit: row.credit,
-          focusX: row.focus_x,
-          focusY: row.focus_y,
-        },
+        before: auditedWords(row),
         after: {
           url: row.url,
           alt: changes.alt,
@@ -247,14 +240,7 @@ export class PictureLibraryService {
         action: 'picture.delete',
         target: { type: 'picture', id },
         siteId: row.site_id,
-        before: {
-          url: row.url,
-          alt: row.alt,
-          caption: row.caption,
-          credit: row.credit,
-          focusX: row.focus_x,
-          focusY: row.focus_y,
-        },
+        before: auditedWords(row),
       });
       return row;
     });
@@ -265,4 +251,23 @@ export class PictureLibraryService {
     const address = pictureAddress(removed.url);
     if (address) await this.media.removeFolder(address.base);
   }
+}
+
+/** What the audit log keeps of a picture's words and point, before a change. */
+function auditedWords(row: {
+  url: string;
+  alt: string;
+  caption: string;
+  credit: string;
+  focus_x: number;
+  focus_y: number;
+}): Record<string, string | number> {
+  return {
+    url: row.url,
+    alt: row.alt,
+    caption: row.caption,
+    credit: row.credit,
+    focusX: row.focus_x,
+    focusY: row.focus_y,
+  };
 }

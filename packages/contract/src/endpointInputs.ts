@@ -18,6 +18,8 @@ import * as auditConsoleCalls from './console/auditEndpoints.ts';
 import { auditInputs as auditConsoleInputs } from './console/auditInputs.ts';
 import * as dashboardConsoleCalls from './console/dashboardEndpoints.ts';
 import { dashboardInputs as dashboardConsoleInputs } from './console/dashboardInputs.ts';
+import * as ingestConsoleCalls from './console/ingestEndpoints.ts';
+import { ingestInputs as ingestConsoleInputs } from './console/ingestInputs.ts';
 import * as itemConsoleCalls from './console/itemEndpoints.ts';
 import { itemInputs as itemConsoleInputs } from './console/itemInputs.ts';
 import * as moderationConsoleCalls from './console/moderationEndpoints.ts';
@@ -63,6 +65,7 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(wechatCalls, wechatInputs),
   ...paired(auditConsoleCalls, auditConsoleInputs),
   ...paired(dashboardConsoleCalls, dashboardConsoleInputs),
+  ...paired(ingestConsoleCalls, ingestConsoleInputs),
   ...paired(itemConsoleCalls, itemConsoleInputs),
   ...paired(pictureConsoleCalls, pictureConsoleInputs),
   ...paired(moderationConsoleCalls, moderationConsoleInputs),

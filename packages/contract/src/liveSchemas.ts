@@ -30,6 +30,13 @@ export const liveDetailSchema = z.extend(liveSchema, {
   streamUrl: z.string(),
   replayUrl: z.string(),
   serverTime: z.string(),
+  /**
+   * On air from the newsroom's encoder but the encoder dropped: readers see "reconnecting" and the
+   * player waits (issue 27; absent for streams from elsewhere).
+   */
+  reconnecting: z.optional(z.boolean()),
+  /** Readers with the player open now, while live (issue 27). */
+  watchingNow: z.optional(z.int()),
   /** The library's notes for the cover (issue 26). */
   pictureNotes: z.optional(z.array(pictureNoteSchema)),
 });

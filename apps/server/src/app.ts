@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(routes);
   app.get('/openapi.json', (_request, reply) => reply.send(openApi));
 
-  await registerMedia(app, config.demoMediaDir, media);
+  await registerMedia(app, config.demoMediaDir, media, services.lateRenditions);
   const screens = await registerWebApp(app, {
     distDir: config.webDistDir,
     page: webPage,

@@ -48,8 +48,8 @@ describe('picture addresses', () => {
   });
 
   it('never enlarges: the ladder stops at the picture’s own width', () => {
-    expect(pictureWidths(4032)).toEqual([320, 480, 640, 960, 1280, 1920, 2560]);
-    expect(pictureWidths(1000)).toEqual([320, 480, 640, 960, 1000]);
+    expect(pictureWidths(4032)).toEqual([320, 480, 640, 720, 960, 1080, 1280, 1920, 2560]);
+    expect(pictureWidths(1000)).toEqual([320, 480, 640, 720, 960, 1000]);
     expect(pictureWidths(640)).toEqual([320, 480, 640]);
     expect(pictureWidths(200)).toEqual([200]);
   });
@@ -58,7 +58,7 @@ describe('picture addresses', () => {
     const picture = pictureAddress(`/media/pictures/${HASH}/1000x750-a1b2c3.jpg`);
     if (!picture) throw new Error('not an address');
     expect(pictureSrcset(picture, 'webp')).toBe(
-      [320, 480, 640, 960, 1000]
+      [320, 480, 640, 720, 960, 1000]
         .map((w) => `/media/pictures/${HASH}/w${String(w)}.webp ${String(w)}w`)
         .join(', '),
     );

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { buildLivePlaylist, type LiveSegment } from '../media/livePlaylist.ts';
 import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../media/mediaPaths.ts';
+import type { LateRenditions } from '../services/media/LateRenditions.ts';
 import type { ServedMediaStore } from '../upload/ServedMediaStore.ts';
 
 const segmentListSchema = z.array(
@@ -21,6 +22,10 @@ function readSegments(file: string): LiveSegment[] {
   }
 }
 
+const PICTURES_PREFIX = '/media/pictures/';
+/** Seconds a busy picture pipeline asks a browser to wait before asking for a late rendition again. */
+const BUSY_RETRY_SECONDS = 2;
+
 /**
  * Media outside the signed API: committed demo media under /media/demo/, what the media store
  * holds (uploads, generated pictures) under /media/, and the rolling live playlist.
@@ -29,6 +34,7 @@ export async function registerMedia(
   app: FastifyInstance,
   demoMediaDir: string,
   store: ServedMediaStore,
+  lateRenditions: LateRenditions,
 ): Promise<void> {
   const longCache = (reply: FastifyReply): void => {
     reply.header('Cache-Control', 'public, max-age=86400');
@@ -39,6 +45,18 @@ export async function registerMedia(
     decorateReply: false,
     cacheControl: false,
     setHeaders: longCache,
+  });
+  // A rendition the ladder gained after its picture was stored is made before it is served.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!request.url.startsWith(PICTURES_PREFIX)) return;
+    const answer = await lateRenditions.ensure(request.url.split('?', 1)[0] ?? '');
+    if (answer === 'busy')
+      await reply
+        .status(503)
+        .header('Retry-After', String(BUSY_RETRY_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send({ code: 503, msg: 'busy', data: null });
   });
   await store.serve(app);
 

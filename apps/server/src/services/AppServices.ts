@@ -17,6 +17,7 @@ import { InteractionService } from './interactions/InteractionService.ts';
 import { PictureLibraryService } from './media/PictureLibraryService.ts';
 import { UploadService } from './media/UploadService.ts';
 import { PicturePipeline } from '../upload/PicturePipeline.ts';
+import { LateRenditions } from './media/LateRenditions.ts';
 import { UploadSweeper } from './media/UploadSweeper.ts';
 import { VideoJobService } from './media/VideoJobService.ts';
 import { CommentModerationService } from './moderation/CommentModerationService.ts';
@@ -73,6 +74,8 @@ export interface AppServices {
   uploads: UploadService;
   /** The media library: staff's pictures of each site, their words, focal points and uses. */
   pictures: PictureLibraryService;
+  /** Renditions at widths the ladder gained after their pictures were stored, made when asked for. */
+  lateRenditions: LateRenditions;
   /** Removes readers' uploads nothing refers to, after the grace period. */
   uploadSweeper: UploadSweeper;
   media: MediaStore;
@@ -247,6 +250,7 @@ export function createServices(
       clock,
       publicChange,
     ),
+    lateRenditions: new LateRenditions(media, picturePipeline),
     uploadSweeper: new UploadSweeper(repos, media, { graceMs: config.uploads.graceMs }, clock),
     media,
     clock,

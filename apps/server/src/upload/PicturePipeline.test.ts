@@ -39,7 +39,7 @@ describe('the picture pipeline', () => {
     expect(address).toMatchObject({ width: 4032, height: 3024, color: picture.color });
 
     const widths = pictureWidths(4032);
-    expect(widths).toEqual([320, 480, 640, 960, 1280, 1920, 2560]);
+    expect(widths).toEqual([320, 480, 640, 720, 960, 1080, 1280, 1920, 2560]);
     const expected = [
       picture.addressName,
       'source.jpg',
@@ -140,13 +140,13 @@ describe('the picture pipeline', () => {
   it('never enlarges a picture: its own width closes the ladder', async () => {
     const picture = await processed(await cameraJpeg({ width: 1000, height: 500, seed: 2 }));
     const names = picture.files.map((f) => f.name);
-    for (const width of [320, 480, 640, 960, 1000]) {
+    for (const width of [320, 480, 640, 720, 960, 1000]) {
       expect(names).toContain(renditionName(width, 'webp'));
       expect((await sharp(file(picture, renditionName(width, 'jpg'))).metadata()).width).toBe(
         width,
       );
     }
-    expect(names.filter((name) => /^w\d+\./.test(name))).toHaveLength(10);
+    expect(names.filter((name) => /^w\d+\./.test(name))).toHaveLength(12);
     expect(await sharp(file(picture, picture.addressName)).metadata()).toMatchObject({
       width: 1000,
       height: 500,

@@ -21,6 +21,13 @@ export const PICTURE_SOURCE_NAME = 'source.jpg';
 /** The name of the share card inside a picture's folder. */
 export const PICTURE_SHARE_CARD_NAME = 'og.jpg';
 
+/**
+ * Widths added to the ladder (`PICTURE_WIDTHS`) after pictures were stored without them: such a
+ * rendition is made the first time it is asked for (`LateRenditions`), so an older picture's
+ * `srcset` never points at a missing file. A width joins this list whenever the ladder grows.
+ */
+export const LATE_PICTURE_WIDTHS: readonly number[] = [720, 1080];
+
 /** Largest picture (width × height, upright or not) the pipeline decodes; refused before decoding. */
 export const PICTURE_MAX_PIXELS = 40_000_000;
 
@@ -49,6 +56,9 @@ export interface ProcessedPicture {
 export type PictureOutcome =
   | { ok: true; picture: ProcessedPicture }
   | { ok: false; problem: 'tooLarge' | 'notImage' | 'busy' };
+
+export type RenditionOutcome =
+  { ok: true; files: MediaFile[] } | { ok: false; problem: 'notImage' | 'busy' | 'notInLadder' };
 
 export type CropOutcome =
   { ok: true; files: MediaFile[] } | { ok: false; problem: 'notImage' | 'busy' };
@@ -163,6 +173,43 @@ export class PicturePipeline {
         sharp(source, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' }),
       );
       return { ok: true, files: await cropFiles(full, CROPS, focus) };
+    } catch {
+      return { ok: false, problem: 'notImage' };
+    } finally {
+      release.done();
+    }
+  }
+
+  /**
+   * One width's renditions (`w<N>.jpg` and `w<N>.webp`) cut from a picture folder's `source.jpg`,
+   * when the picture's ladder holds that width: for widths the ladder gained after the picture was
+   * stored. Same encoders and bounded slots as `process`.
+   */
+  async renditionsAt(source: Uint8Array, width: number): Promise<RenditionOutcome> {
+    const release = this.#slots.acquire();
+    if (!release) return { ok: false, problem: 'busy' };
+    try {
+      await release.turn;
+      const full = await uprightPixels(
+        sharp(source, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' }),
+      );
+      // The top of a picture's ladder is its own width (capped): never made here, it exists.
+      const widths = pictureWidths(full.width);
+      if (!widths.slice(0, -1).includes(width)) return { ok: false, problem: 'notInLadder' };
+      const picture = await scaled(full, width);
+      return {
+        ok: true,
+        files: [
+          {
+            name: renditionName(width, 'jpg'),
+            bytes: await rawImage(picture).jpeg(RENDITION_JPEG).toBuffer(),
+          },
+          {
+            name: renditionName(width, 'webp'),
+            bytes: await rawImage(picture).webp(RENDITION_WEBP).toBuffer(),
+          },
+        ],
+      };
     } catch {
       return { ok: false, problem: 'notImage' };
     } finally {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { signedInReader, type Envelope } from '../testing/readerAccount.ts';
@@ -10,6 +11,7 @@ import { pngImage } from '../testing/imageFixtures.ts';
 import { testEngines, type TestDatabase, type TestEngine } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { createMediaStore } from './createMediaStore.ts';
+import { LATE_PICTURE_WIDTHS, PicturePipeline } from './PicturePipeline.ts';
 import type { MediaStore } from './MediaStore.ts';
 
 const CAPTCHA = 'MDIA';
@@ -158,6 +160,54 @@ describe.each(stores)('media in the $store store, served by two instances', ({ s
       media.addToFolder(folder, [{ name: '../escape.jpg', bytes: crop }]),
     ).rejects.toThrow();
     expect(await media.read(`${missing}x.jpg`)).toBeUndefined();
+  });
+
+  it('makes a rendition the ladder gained after the picture was stored, once, for every instance', async () => {
+    // A picture stored before the ladder had 720 and 1080: its folder lacks those files.
+    const made = await new PicturePipeline({ inFlight: 1, queue: 2 }).process(
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3060a0' } })
+        .jpeg()
+        .toBuffer(),
+      10_000_000,
+    );
+    if (!made.ok) throw new Error(made.problem);
+    const older = made.picture.files.filter(
+      (file) => !LATE_PICTURE_WIDTHS.some((width) => file.name.startsWith(`w${String(width)}.`)),
+    );
+    const folder = await media.putFolder(older, 'pictures');
+    expect(await media.read(`${folder}w720.webp`)).toBeUndefined();
+
+    const webp = await fetch(`${one.baseUrl}${folder}w720.webp`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 720,
+      height: 540,
+    });
+    // Stored like any file: the other instance serves it as it is, and the JPEG came with it.
+    const jpeg = await fetch(`${other.baseUrl}${folder}w720.jpg`);
+    expect(jpeg.status).toBe(200);
+    expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).width).toBe(720);
+    expect(await statusOf(`${other.baseUrl}${folder}w1080.webp`)).toBe(200);
+
+    // Not a width the ladder gained, a width the picture is too small for, no such picture: 404.
+    expect(await statusOf(`${one.baseUrl}${folder}w800.webp`)).toBe(404);
+    const small = await media.putFolder(
+      [
+        {
+          name: 'source.jpg',
+          bytes: await sharp({
+            create: { width: 700, height: 500, channels: 3, background: '#000' },
+          })
+            .jpeg()
+            .toBuffer(),
+        },
+      ],
+      'pictures',
+    );
+    expect(await statusOf(`${one.baseUrl}${small}w720.webp`)).toBe(404);
+    expect(await statusOf(`${one.baseUrl}/media/pictures/${'cd'.repeat(16)}/w720.webp`)).toBe(404);
   });
 
   it('answers 404 for what it does not hold, and never leaves the store', async () => {

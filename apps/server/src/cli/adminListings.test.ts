@@ -4,7 +4,7 @@ import { seedTestSites } from '../testing/seedTestSites.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 
 const FEEDBACK = 5_000;
-const RUNS = 10;
+const RUNS = 4;
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
 

@@ -259,7 +259,7 @@ export function LiveDetailPage({ location }: PageProps) {
             <p className="live-badge" data-testid="live-badge">
               <span className="live-badge-on">{t('live.live')}</span>
               {data.watchingNow !== undefined ? (
-                <span>{t('live.watchingNow', { count: data.watchingNow })}</span>
+                <span>{t('live.viewers', { count: data.watchingNow })}</span>
               ) : null}
             </p>
           ) : null}
@@ -268,7 +268,7 @@ export function LiveDetailPage({ location }: PageProps) {
             {onAir && data.reconnecting ? (
               <div className="live-reconnecting" data-testid="live-reconnecting">
                 <span className="live-spinner" aria-hidden="true" />
-                <p>{t('live.reconnecting')}</p>
+                <p>{t('live.reconnect')}</p>
               </div>
             ) : null}
           </div>

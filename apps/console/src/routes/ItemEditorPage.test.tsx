@@ -570,3 +570,76 @@ describe('the item editor’s pictures', { timeout: 20_000 }, () => {
     ]);
   });
 });
+
+/** A live broadcast of version `version`, with its chapters, as the server describes it. */
+function broadcast(version: number, segments: { title: string; offsetSeconds: number }[] = []) {
+  const base = item(version);
+  const detail: ItemDetail = {
+    ...base,
+    document: {
+      ...base.document,
+      publishType: 'authPublishPlayback',
+      title: 'Harbour regatta',
+      live: {
+        host: 'Ann Lee',
+        startTime: '2026-11-29T10:00:00.000Z',
+        endTime: '2026-11-29T12:00:00.000Z',
+        streamUrl: '',
+        hold: 'auto',
+        replayUrl: '',
+        segments,
+      },
+    },
+  };
+  return detail;
+}
+
+describe('the live item editor’s desk', { timeout: 20_000 }, () => {
+  it('sits beside the host posts; a chapter marked on air shows in the chapter fields, to edit', async () => {
+    const api = fakeApi({
+      'GET /items/5/live-posts': () => ok([]),
+      'GET /items/5/ingest': () =>
+        ok({
+          itemId: '5',
+          rtmpUrl: 'rtmp://news.example:1935/live',
+          streamKey: 'key-one-4f9a',
+          srtUrl: '',
+          state: 'live',
+          onAirSince: '2026-11-29T10:00:00.000Z',
+          input: null,
+          watchingNow: 3,
+          previewUrl: '',
+          replay: { state: 'none', url: '', durationSeconds: 0 },
+          log: [],
+        }),
+    });
+    const chapters = [{ title: 'The start gun', offsetSeconds: 65 }];
+    api.on('POST /items/5/ingest/chapters', () => {
+      // The server keeps the chapter in the item, as a new version.
+      api.on('GET /items/5', () => ok(broadcast(4, chapters)));
+      return ok(chapters);
+    });
+    api.on('GET /items/5', () => ok(broadcast(3)));
+    api.on('GET /items/5/revisions', () => ok([]));
+    api.on('GET /items/5/history', () => ok([]));
+    api.on('GET /sites/en/options', () => ok({ channels: [] }));
+    const { user } = await renderWithConsole(<ItemEditorPage />, {
+      api,
+      staff: editor,
+      at: '/items/5',
+      route: '/items/:id',
+    });
+    const desk = await screen.findByTestId('live-desk');
+    expect(screen.getByRole('heading', { name: 'Host posts' })).toBeTruthy();
+    await user.type(within(desk).getByRole('textbox', { name: 'Chapter title' }), 'The start gun');
+    await user.click(within(desk).getByRole('button', { name: 'Chapter here' }));
+    // The item as saved, chapter and all, in the form's chapter fields (one more than the desk's).
+    await waitFor(() => {
+      expect(document.querySelector<HTMLInputElement>('input[name="segmentTitle-0"]')?.value).toBe(
+        'The start gun',
+      );
+    });
+    expect(document.querySelector<HTMLInputElement>('input[name="segmentAt-0"]')?.value).toBe('65');
+    expect(bar().getByText('Version 4')).toBeTruthy();
+  });
+});

@@ -7,6 +7,7 @@ import { CollectionFields } from '../components/editor/CollectionFields.tsx';
 import { CommonFields } from '../components/editor/CommonFields.tsx';
 import { GalleryEditor } from '../components/editor/GalleryEditor.tsx';
 import { HistoryPanel } from '../components/editor/HistoryPanel.tsx';
+import { LiveDeskPanel } from '../components/editor/LiveDeskPanel.tsx';
 import { LiveFields } from '../components/editor/LiveFields.tsx';
 import { LivePostsPanel } from '../components/editor/LivePostsPanel.tsx';
 import { PreviewPanel } from '../components/editor/PreviewPanel.tsx';
@@ -301,7 +302,18 @@ export function ItemEditorPage() {
               hasDetail={DETAIL_PREVIEW.has(doc.publishType)}
             />
             {doc.publishType === 'authPublishPlayback' ? (
-              <LivePostsPanel itemId={detail.id} site={doc.site} />
+              <>
+                <LiveDeskPanel
+                  itemId={detail.id}
+                  onChapters={(segments) => {
+                    // The server saved the chapter in the item: an untouched form takes the item
+                    // as saved; a form with changes keeps them and gets the chapters beside them.
+                    if (!documentDirty) load(detail.id);
+                    else setDoc({ ...doc, live: { ...doc.live, segments } });
+                  }}
+                />
+                <LivePostsPanel itemId={detail.id} site={doc.site} />
+              </>
             ) : null}
             <RevisionsPanel
               itemId={detail.id}

@@ -1,5 +1,5 @@
-import { screen, within, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { fakeApi, ok } from '../testing/fakeApi.ts';
 import { renderWithApp } from '../testing/renderWithApp.tsx';
@@ -76,5 +76,149 @@ describe('LiveDetailPage’s pictures', () => {
     const figure = post.closest('figure');
     expect(figure?.querySelector('.caption')).toBeNull();
     expect(figure?.querySelector('.credit')?.textContent).toBe('Wang Fang');
+  });
+});
+
+const START = Date.parse('2026-11-29T10:00:00.000Z');
+const STREAM = '/media/live/12/master.m3u8';
+const REPLAY = '/media/replays/12/master.m3u8';
+
+/** Broadcast 12 as the live detail describes it, with what a step needs changed. */
+function broadcast(changes: Record<string, unknown> = {}) {
+  return {
+    id: '12',
+    title: 'Harbour regatta',
+    description: '',
+    host: 'Harbour Daily',
+    coverImg: COVER,
+    status: 'preview',
+    startTime: new Date(START).toISOString(),
+    endTime: new Date(START + 2 * 3_600_000).toISOString(),
+    viewerCount: 0,
+    streamUrl: '',
+    replayUrl: '',
+    serverTime: new Date(Date.now()).toISOString(),
+    ...changes,
+  };
+}
+
+describe('LiveDetailPage as the broadcast goes', { timeout: 20_000 }, () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    // The page's clock and its asks are fake, moved on by the test; they also follow real time,
+    // as Testing Library's waits end on a timeout of their own. The countdown's tick stays real.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      now: START - 3 * 60_000,
+      shouldAdvanceTime: true,
+    });
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    // The browser plays HLS itself; jsdom has no playback, so play() and load() do nothing.
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The page on broadcast 12, the detail answering `now()` each time it is asked. */
+  async function openBroadcast(now: () => Record<string, unknown>) {
+    const api = fakeApi({
+      '/live/video/deatil.do': () =>
+        ok({ ...now(), serverTime: new Date(Date.now()).toISOString() }),
+      '/live/video/liveMessageList.do': () => ok({ rows: [], cursor: '' }),
+      '/live/video/getBackPlayList.do': () => ok([]),
+    });
+    await renderWithApp(
+      <LiveDetailPage
+        location={parseHash('#/pages/live/detail?id=12&lang=en')}
+        isRoutePath={isRoutePath}
+      />,
+    );
+    await screen.findByTestId('live-detail');
+    return api;
+  }
+  const asks = (api: ReturnType<typeof fakeApi>) =>
+    api.calls.filter((c) => c.path === '/live/video/deatil.do').length;
+  const wait = async (ms: number): Promise<void> => {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  };
+  const page = () => screen.getByTestId('live-detail');
+  const video = () => screen.getByTestId<HTMLVideoElement>('video');
+
+  it('turns the countdown into the live player, waits through a drop, resumes, and gives way to the replay, without a reload', async () => {
+    let now = broadcast();
+    const api = await openBroadcast(() => now);
+    expect(screen.getByTestId('countdown')).toBeTruthy();
+    expect(screen.queryByTestId('live-player')).toBeNull();
+
+    // On air: the player, with its badge and the readers watching.
+    now = broadcast({ status: 'live', streamUrl: STREAM, watchingNow: 1234, reconnecting: false });
+    await wait(5_000);
+    await waitFor(() => {
+      expect(page().dataset['status']).toBe('live');
+    });
+    expect(screen.queryByTestId('countdown')).toBeNull();
+    expect(screen.getByTestId('live-badge').textContent).toBe('Live1.2k viewers');
+    await waitFor(() => {
+      expect(video().getAttribute('src')).toBe(STREAM);
+    });
+    const first = video();
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    // The encoder drops: readers are told, and the player stays where it is, waiting.
+    now = broadcast({ status: 'live', streamUrl: STREAM, watchingNow: 980, reconnecting: true });
+    await wait(10_000);
+    await screen.findByTestId('live-reconnecting');
+    expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
+    expect(video()).toBe(first);
+    expect(screen.getByTestId('live-badge').textContent).toBe('Live980 viewers');
+
+    // It is back: the overlay goes and a fresh player picks the stream up again.
+    now = broadcast({ status: 'live', streamUrl: STREAM, watchingNow: 1250, reconnecting: false });
+    await wait(10_000);
+    await waitFor(() => {
+      expect(screen.queryByTestId('live-reconnecting')).toBeNull();
+    });
+    expect(video()).not.toBe(first);
+    await waitFor(() => {
+      expect(video().getAttribute('src')).toBe(STREAM);
+    });
+
+    // Ended, replay made: the replay takes the live player's place; nothing more to ask.
+    now = broadcast({ status: 'playback', streamUrl: '', replayUrl: REPLAY });
+    await wait(10_000);
+    await waitFor(() => {
+      expect(page().dataset['status']).toBe('playback');
+    });
+    expect(screen.queryByTestId('live-badge')).toBeNull();
+    expect(video().getAttribute('src')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
+    const asked = asks(api);
+    await wait(120_000);
+    expect(asks(api)).toBe(asked);
+  });
+
+  it('asks nothing while the tab is hidden, and at once on coming back', async () => {
+    const api = await openBroadcast(() =>
+      broadcast({ status: 'live', streamUrl: STREAM, watchingNow: 5 }),
+    );
+    const asked = asks(api);
+    visibility = 'hidden';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await wait(60_000);
+    expect(asks(api)).toBe(asked);
+    visibility = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await wait(0);
+    expect(asks(api)).toBe(asked + 1);
   });
 });

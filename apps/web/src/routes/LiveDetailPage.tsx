@@ -19,6 +19,7 @@ import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '@news/contract/imageField';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
+import { useLiveDetail } from './live/useLiveDetail.ts';
 import { dateTimeFormat, numberFormat } from '@news/contract/intlFormats';
 
 /** How often the host's posts and messages are fetched while a broadcast is on air. */
@@ -223,11 +224,13 @@ export function LiveDetailPage({ location }: PageProps) {
   const [sharing, setSharing] = useState(false);
   const [seek, setSeek] = useState<{ seconds: number; at: number } | null>(null);
 
+  const { view, askNow } = useLiveDetail(live.data);
+
   const header = <PageHeader title={t('detail.pageLive')} />;
   const pending = detailPending(t('detail.pageLive'), valid, live);
-  if (pending || !live.data) return pending;
-  const data = live.data;
-  const clockOffset = Date.parse(data.serverTime) - Date.now();
+  if (pending || !view) return pending;
+  const { data, clockOffset } = view;
+  const onAir = data.status === 'live';
   const statusLabel = t(
     data.status === 'live'
       ? 'live.live'
@@ -241,15 +244,35 @@ export function LiveDetailPage({ location }: PageProps) {
     <article className="detail live-detail" data-testid="live-detail" data-status={data.status}>
       {header}
       {data.status !== 'preview' && src ? (
-        <VideoPlayer
-          key={src}
-          src={src}
-          poster={imageSrc(data.coverImg)}
-          label={data.title}
-          autoPlay={data.status === 'live'}
-          seek={seek}
-          priority
-        />
+        <div className="live-player" data-testid="live-player">
+          <VideoPlayer
+            // The stream back after a drop starts a fresh player: the old one gave up waiting.
+            key={`${src}#${String(view.resumes)}`}
+            src={src}
+            poster={imageSrc(data.coverImg)}
+            label={data.title}
+            autoPlay={onAir}
+            seek={seek}
+            priority
+          />
+          {onAir ? (
+            <p className="live-badge" data-testid="live-badge">
+              <span className="live-badge-on">{t('live.live')}</span>
+              {data.watchingNow !== undefined ? (
+                <span>{t('live.viewers', { count: data.watchingNow })}</span>
+              ) : null}
+            </p>
+          ) : null}
+          {/* Always on the page, so the drop is announced as it comes. */}
+          <div className="live-reconnecting-region" role="status">
+            {onAir && data.reconnecting ? (
+              <div className="live-reconnecting" data-testid="live-reconnecting">
+                <span className="live-spinner" aria-hidden="true" />
+                <p>{t('live.reconnect')}</p>
+              </div>
+            ) : null}
+          </div>
+        </div>
       ) : (
         <figure className="detail-lead">
           <LazyImage field={data.coverImg} ratio="16 / 9" alt={cover?.alt} priority />
@@ -274,7 +297,7 @@ export function LiveDetailPage({ location }: PageProps) {
         </button>
       </p>
       {data.status === 'preview' ? (
-        <Countdown startTime={data.startTime} clockOffset={clockOffset} onDone={live.reload} />
+        <Countdown startTime={data.startTime} clockOffset={clockOffset} onDone={askNow} />
       ) : null}
       {data.description ? <p>{data.description}</p> : null}
       {data.status === 'playback' ? (
@@ -295,7 +318,7 @@ export function LiveDetailPage({ location }: PageProps) {
           />
         </>
       ) : null}
-      <MessageList liveId={data.id} onAir={data.status === 'live'} />
+      <MessageList liveId={data.id} onAir={onAir} />
       {sharing ? (
         <Suspense fallback={null}>
           <LazyShareSheet

@@ -90,8 +90,8 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
       if (state === 'draft') return created;
       const act = state === 'published' ? 'publish' : 'submit';
       return itemDetailSchema.parse(
-        (await admin.call('POST', `/items/${created.id}/${act}`, { version: created.version }))
-          .body.data,
+        (await admin.call('POST', `/items/${created.id}/${act}`, { version: created.version })).body
+          .data,
       );
     },
     async job(site) {
@@ -316,7 +316,9 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
     },
     'GET /items/:id': {
       site: true,
-      call: async (site, s, actor) => ({ path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}` }),
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}`,
+      }),
     },
     'PUT /items/:id': {
       site: true,
@@ -394,7 +396,9 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
     'GET /review/counts': { site: true, call: (site) => ({ path: `/review/counts?site=${site}` }) },
     'GET /items/:id/revisions': {
       site: true,
-      call: async (site, s, actor) => ({ path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/revisions` }),
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/revisions`,
+      }),
     },
     'POST /items/:id/revisions/:revision/restore': {
       site: true,
@@ -405,11 +409,15 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
     },
     'GET /items/:id/history': {
       site: true,
-      call: async (site, s, actor) => ({ path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/history` }),
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/history`,
+      }),
     },
     'GET /items/:id/preview': {
       site: true,
-      call: async (site, s, actor) => ({ path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/preview` }),
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/preview`,
+      }),
     },
     'GET /items/:id/live-posts': {
       site: true,

@@ -32,7 +32,9 @@ describe.each(testEngines())('review and embargo through the console on $name', 
   };
   const create = async (client: ConsoleClient, title: string): Promise<ItemDetail> =>
     detailOf(
-      await client.call('POST', '/items', { document: documentOf('TUWEN', 'en', channel, { title }) }),
+      await client.call('POST', '/items', {
+        document: documentOf('TUWEN', 'en', channel, { title }),
+      }),
     );
   const clock = async (advanceMs: number): Promise<{ now: string; published: string[] }> =>
     (await new ConsoleClient(server.baseUrl).call('POST', '/testing/clock', { advanceMs })).body
@@ -268,9 +270,11 @@ describe.each(testEngines())('review and embargo through the console on $name', 
         });
         expect(answer.status).toBe(400);
         expect(
-          (await editor.call('POST', `/items/${item.id}/revisions/1/restore`, {
-            version: embargoed.version,
-          })).status,
+          (
+            await editor.call('POST', `/items/${item.id}/revisions/1/restore`, {
+              version: embargoed.version,
+            })
+          ).status,
         ).toBe(200);
         expect((await current(item.id)).status).toBe('unpublished');
       },

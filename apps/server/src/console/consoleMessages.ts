@@ -53,7 +53,8 @@ const en = {
   'error.needsVideos': 'Add at least one video to the series before publishing.',
   'error.needsSections': 'Add a section with at least one item before publishing.',
   'error.scheduleInPast': 'Choose a time in the future.',
-  'error.embargoed': 'This item is under embargo until {until}: nothing can publish it before then.',
+  'error.embargoed':
+    'This item is under embargo until {until}: nothing can publish it before then.',
   'error.scheduleBeforeEmbargo':
     'The item is under embargo until {until}: schedule it for that time or later.',
   'error.embargoLiftEditors': 'Only an editor can lift an embargo or bring it forward.',

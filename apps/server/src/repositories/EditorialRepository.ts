@@ -62,8 +62,7 @@ export class EditorialRepository {
     if (filter.createdBy !== undefined)
       query = query.where('content.created_by', '=', filter.createdBy);
     const embargoedAt = filter.embargoedAt;
-    if (embargoedAt !== undefined)
-      query = query.where('content.embargo_until', '>', embargoedAt);
+    if (embargoedAt !== undefined) query = query.where('content.embargo_until', '>', embargoedAt);
     if (filter.author) query = query.where(containsText('content.author', filter.author));
     const words = filter.words;
     if (words)
@@ -120,15 +119,17 @@ export class EditorialRepository {
    * them, so when several servers run the scheduler at once each item is published by one.
    */
   async claimDue(now: string): Promise<{ id: number; site_id: number; version: number }[]> {
-    return this.db
-      .updateTable('content')
-      .set((eb) => ({ status: 'published', updated_at: now, version: eb('version', '+', 1) }))
-      .where('status', '=', 'scheduled')
-      .where('publish_date', '<=', now)
-      // An embargo holds even when its item was scheduled before it: the claim waits for both.
-      .where((eb) => eb.or([eb('embargo_until', 'is', null), eb('embargo_until', '<=', now)]))
-      .returning(['id', 'site_id', 'version'])
-      .execute();
+    return (
+      this.db
+        .updateTable('content')
+        .set((eb) => ({ status: 'published', updated_at: now, version: eb('version', '+', 1) }))
+        .where('status', '=', 'scheduled')
+        .where('publish_date', '<=', now)
+        // An embargo holds even when its item was scheduled before it: the claim waits for both.
+        .where((eb) => eb.or([eb('embargo_until', 'is', null), eb('embargo_until', '<=', now)]))
+        .returning(['id', 'site_id', 'version'])
+        .execute()
+    );
   }
 
   /** How many items of the sites are in each status, for the review queue's counts. */
@@ -143,7 +144,8 @@ export class EditorialRepository {
       .where('status', 'in', statuses);
     if (createdBy !== undefined) query = query.where('created_by', '=', createdBy);
     const rows = await query
-      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      // PostgreSQL counts in bigint, which may arrive as text.
+      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
       .groupBy('status')
       .execute();
     return rows.map((r) => ({ status: r.status, n: Number(r.n) }));

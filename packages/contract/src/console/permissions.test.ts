@@ -4,7 +4,14 @@ import { can, roleCan } from './permissions.ts';
 describe('console permissions', () => {
   it('lets admins do everything on every site', () => {
     const admin = { role: 'admin', sites: [] } as const;
-    for (const ability of ['write', 'content', 'staff', 'moderation', 'siteSettings', 'audit'] as const) {
+    for (const ability of [
+      'write',
+      'content',
+      'staff',
+      'moderation',
+      'siteSettings',
+      'audit',
+    ] as const) {
       expect(can(admin, ability, 'ru')).toBe(true);
       expect(can(admin, ability)).toBe(true);
     }

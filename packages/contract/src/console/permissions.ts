@@ -15,7 +15,14 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * and reader accounts; `siteSettings`: a site's operations (start image, ads, channels,
  * agreements, ...); `audit`: read and export the audit log.
  */
-export const ABILITIES = ['write', 'content', 'staff', 'moderation', 'siteSettings', 'audit'] as const;
+export const ABILITIES = [
+  'write',
+  'content',
+  'staff',
+  'moderation',
+  'siteSettings',
+  'audit',
+] as const;
 export type Ability = (typeof ABILITIES)[number];
 
 const ROLE_ABILITIES: Record<StaffRole, readonly Ability[]> = {

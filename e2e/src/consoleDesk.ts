@@ -43,7 +43,7 @@ export async function firstSignIn(
 export async function addStaffByCli(
   server: RunningServer,
   username: string,
-  role: 'admin' | 'editor' | 'moderator',
+  role: 'admin' | 'editor' | 'reporter' | 'moderator',
   sites: readonly string[] = [],
 ): Promise<string> {
   const { stdout } = await run(

@@ -42,6 +42,9 @@ const DashboardPage = lazy(() =>
 const PicturesPage = lazy(() =>
   import('./routes/PicturesPage.tsx').then((m) => ({ default: m.PicturesPage })),
 );
+const ReviewPage = lazy(() =>
+  import('./routes/ReviewPage.tsx').then((m) => ({ default: m.ReviewPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -77,6 +80,7 @@ function Screens() {
             <Route path="/items/new/:site/:type" element={<ItemEditorPage />} />
             <Route path="/items/:id" element={<ItemEditorPage />} />
             <Route path="/pictures" element={<PicturesPage />} />
+            <Route path="/review" element={<ReviewPage />} />
             <Route path="/moderation" element={<ModerationPage />} />
             <Route path="/readers" element={<ReadersPage />} />
             <Route path="/readers/:id" element={<ReaderPage />} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n } from '../i18n/I18n.tsx';
 import { useCan, useSession, useStaff } from '../lib/session.tsx';
+import { ReviewLink } from './ReviewLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** The console's frame: navigation by what the role may do, the staff member, sign-out. */
@@ -15,7 +16,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="topbar">
         <span className="brand">{t('app.name')}</span>
         <nav aria-label={t('nav.label')}>
-          {can('content') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
+          {can('write') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
+          {can('write') ? <ReviewLink /> : null}
           {can('content') ? <NavLink to="/pictures">{t('nav.pictures')}</NavLink> : null}
           <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
           {can('moderation') ? <NavLink to="/moderation">{t('nav.moderation')}</NavLink> : null}

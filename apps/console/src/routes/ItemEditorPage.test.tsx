@@ -21,6 +21,8 @@ function item(version: number, status: ItemStatus = 'draft', title = 'Harbour vi
     updatedAt: '2026-11-20T08:00:00.000Z',
     createdBy: 'editor.en',
     updatedBy: 'editor.en',
+    embargoUntil: '',
+    reviewNote: '',
     document: {
       site: 'en',
       publishType: 'SHIPINGLIST',

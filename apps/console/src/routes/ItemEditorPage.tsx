@@ -25,12 +25,17 @@ import { bodyPicturesWithAlt, itemPictureUrls } from '../lib/itemPictures.ts';
 import { PictureLibraryProvider, usePictureLibraryStore } from '../lib/pictureLibrary.tsx';
 import { defaultChannel, newDocument } from '../lib/newDocument.ts';
 import { channelsOf } from '../lib/siteOptions.ts';
+import { useCan } from '../lib/session.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import {
   getItemsById,
   postItemsByIdPublish,
   postItemsByIdSchedule,
   postItemsByIdUnpublish,
+  postItemsByIdSubmit,
+  postItemsByIdApprove,
+  postItemsByIdRequestChanges,
+  putItemsByIdEmbargo,
   postItems,
   postItemsByIdRevisionsByRevisionRestore,
   putItemsById,
@@ -73,6 +78,7 @@ const TRANSITIONS = {
 
 export function ItemEditorPage() {
   const { t } = useI18n();
+  const can = useCan();
   const params = useParams();
   const navigate = useNavigate();
   const [detail, setDetail] = useState<ItemDetail | undefined>(undefined);
@@ -223,6 +229,14 @@ export function ItemEditorPage() {
     }, success(action));
   };
 
+  /** A step of review or the embargo: saves the form first, then the call on the saved version. */
+  const review = (call: (current: ItemDetail) => Promise<ItemDetail>, success: string): void => {
+    void attempt(async () => {
+      const current = await save();
+      accept(await call(current));
+    }, success);
+  };
+
   return (
     <PictureLibraryProvider value={library}>
       <div className="editor-page">
@@ -250,6 +264,47 @@ export function ItemEditorPage() {
             onUnpublish={() => void attempt(() => transition('unpublish'), t('editor.unpublished'))}
             onSchedule={(at) => {
               goLive('schedule', at);
+            }}
+            reviews={can('content', doc.site)}
+            onSubmit={() => {
+              review(
+                (current) =>
+                  api(postItemsByIdSubmit, {
+                    params: { id: current.id },
+                    body: { version: current.version },
+                  }),
+                t('editor.submitted'),
+              );
+            }}
+            onApprove={() => {
+              review(
+                (current) =>
+                  api(postItemsByIdApprove, {
+                    params: { id: current.id },
+                    body: { version: current.version },
+                  }),
+                t('editor.approved'),
+              );
+            }}
+            onRequestChanges={(note) => {
+              review(
+                (current) =>
+                  api(postItemsByIdRequestChanges, {
+                    params: { id: current.id },
+                    body: { version: current.version, note },
+                  }),
+                t('editor.changesRequested'),
+              );
+            }}
+            onEmbargo={(until) => {
+              review(
+                (current) =>
+                  api(putItemsByIdEmbargo, {
+                    params: { id: current.id },
+                    body: { version: current.version, until },
+                  }),
+                t('editor.embargoSet'),
+              );
             }}
           />
           {asking ? (

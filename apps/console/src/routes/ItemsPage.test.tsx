@@ -22,6 +22,7 @@ function item(id: string, title: string, changes: Partial<ItemSummary> = {}): It
     updatedAt: '2026-11-21T09:00:00.000Z',
     updatedBy: 'editor.en',
     version: 2,
+    embargoUntil: '',
     ...changes,
   };
 }

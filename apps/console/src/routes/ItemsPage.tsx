@@ -13,7 +13,7 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../lib/api.ts';
 import { channelLabels, channelsOf } from '../lib/siteOptions.ts';
-import { useStaff } from '../lib/session.tsx';
+import { useCan, useStaff } from '../lib/session.tsx';
 import { useLoad } from '../lib/useLoad.ts';
 import { getItems, postItemsBulk } from '@news/contract/console/itemEndpoints';
 
@@ -24,6 +24,7 @@ const PAGE_SIZE = 20;
 export function ItemsPage() {
   const { t, dateTime } = useI18n();
   const staff = useStaff();
+  const can = useCan();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -207,23 +208,25 @@ export function ItemsPage() {
         <button type="submit">{t('items.filter.apply')}</button>
       </form>
 
-      <div className="bulk-bar" aria-live="polite">
-        <span>{t('items.selected', { count: selected.size })}</span>
-        <button
-          type="button"
-          disabled={selected.size === 0}
-          onClick={() => void runBulk('publish')}
-        >
-          {t('items.bulkPublish')}
-        </button>
-        <button
-          type="button"
-          disabled={selected.size === 0}
-          onClick={() => void runBulk('unpublish')}
-        >
-          {t('items.bulkUnpublish')}
-        </button>
-      </div>
+      {can('content') ? (
+        <div className="bulk-bar" aria-live="polite">
+          <span>{t('items.selected', { count: selected.size })}</span>
+          <button
+            type="button"
+            disabled={selected.size === 0}
+            onClick={() => void runBulk('publish')}
+          >
+            {t('items.bulkPublish')}
+          </button>
+          <button
+            type="button"
+            disabled={selected.size === 0}
+            onClick={() => void runBulk('unpublish')}
+          >
+            {t('items.bulkUnpublish')}
+          </button>
+        </div>
+      ) : null}
       {bulk.error ? <Notice kind="error">{bulk.error}</Notice> : null}
       {bulk.result ? (
         <Notice kind={bulk.result.refused.length ? 'error' : 'success'}>
@@ -286,6 +289,12 @@ export function ItemsPage() {
               <td>{t(`type.${row.publishType}`)}</td>
               <td>
                 <StatusBadge status={row.status} />
+                {row.embargoUntil ? (
+                  <small className="embargo" data-testid="embargo">
+                    {' '}
+                    {t('items.embargoed', { at: dateTime(row.embargoUntil) })}
+                  </small>
+                ) : null}
               </td>
               <td>{t(`site.${row.site}`)}</td>
               <td>{row.channelTitle}</td>

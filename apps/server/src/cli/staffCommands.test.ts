@@ -81,7 +81,7 @@ describe.each(testEngines())('npm run admin -- staff, on $name', { timeout: 90_0
   it('refuses wrong arguments (2) and refused changes (1) with a reason', async () => {
     const badRole = await admin(database, ['staff', 'add', 'x-person', '--role', 'boss']);
     expect(badRole.code).toBe(2);
-    expect(badRole.stderr).toContain('--role must be admin, editor or moderator');
+    expect(badRole.stderr).toContain('--role must be admin, editor, reporter or moderator');
     const badSite = await admin(database, [
       'staff',
       'add',

@@ -10,7 +10,7 @@ import {
 import type { CliOutput } from './CliOutput.ts';
 import { operatorActor as operator } from './operatorActor.ts';
 
-export const STAFF_USAGE = `  staff add <username> --role <admin|editor|moderator> [--sites en,ru] [--json]
+export const STAFF_USAGE = `  staff add <username> --role <admin|editor|reporter|moderator> [--sites en,ru] [--json]
       add a newsroom console account; prints its one-time password, to change at first sign-in
   staff list [--json]             console accounts with their roles and sites
   staff remove <username>         remove a console account; its sessions end at once`;
@@ -61,7 +61,7 @@ export async function staffCommand(
     if (action === 'add' && username && !username.startsWith('--')) {
       const role = option(args, 'role');
       if (!STAFF_ROLES.includes(role as StaffRole)) {
-        fail('staff add: --role must be admin, editor or moderator');
+        fail('staff add: --role must be admin, editor, reporter or moderator');
         return 2;
       }
       const sites = parseSites(option(args, 'sites'));

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleCan, type Ability, type StaffRole } from '@news/contract/console/permissions';
+import {
+  roleCan,
+  STAFF_ROLES,
+  type Ability,
+  type StaffRole,
+} from '@news/contract/console/permissions';
 import { siteSettingsSchema } from '@news/contract/console/siteSettingsSchemas';
 import { itemDetailSchema, livePostSchema } from '@news/contract/console/itemSchemas';
 import { oneTimePasswordSchema, totpSetupSchema } from '@news/contract/console/staffSchemas';
@@ -20,7 +25,7 @@ import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { consoleRoutes } from './consoleRoutes.ts';
 
-type Who = 'admin' | 'editor' | 'moderator';
+type Who = StaffRole;
 /** The site a call is about: the actor's own (en) or another (ru), or none (session, staff). */
 type Site = 'own' | 'other' | 'none';
 const SITE: Record<Exclude<Site, 'none'>, SiteLang> = { own: 'en', other: 'ru' };
@@ -38,10 +43,15 @@ interface Call {
 type CallFor = (site: SiteLang, setup: Setup, actor: ConsoleClient) => Call | Promise<Call>;
 
 interface Setup {
+  /**
+   * An item of the site, made by `owner` where they may write there (a reporter reaches only
+   * their own items), else by the admin; `state` moves it on as the admin.
+   */
   item(
     site: SiteLang,
     type?: Parameters<typeof documentOf>[0],
-    publish?: boolean,
+    state?: 'draft' | 'published' | 'inReview',
+    owner?: ConsoleClient,
   ): Promise<{ id: string; version: number }>;
   job(site: SiteLang): Promise<string>;
   staffMember(): Promise<string>;
@@ -68,19 +78,20 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
   const next = (): number => (counter += 1);
 
   const setup: Setup = {
-    async item(site, type = 'TUWEN', publish = false) {
+    async item(site, type = 'TUWEN', state = 'draft', owner = admin) {
       const channel = await channelOf(database, site, type === 'SHIPING' ? 'video' : undefined);
+      const body = {
+        document: documentOf(type, site, channel, { title: `Item ${String(next())}` }),
+      };
+      const own = await owner.call('POST', '/items', body);
       const created = itemDetailSchema.parse(
-        (
-          await admin.call('POST', '/items', {
-            document: documentOf(type, site, channel, { title: `Item ${String(next())}` }),
-          })
-        ).body.data,
+        (own.status === 200 ? own : await admin.call('POST', '/items', body)).body.data,
       );
-      if (!publish) return created;
+      if (state === 'draft') return created;
+      const act = state === 'published' ? 'publish' : 'submit';
       return itemDetailSchema.parse(
-        (await admin.call('POST', `/items/${created.id}/publish`, { version: created.version }))
-          .body.data,
+        (await admin.call('POST', `/items/${created.id}/${act}`, { version: created.version })).body
+          .data,
       );
     },
     async job(site) {
@@ -305,12 +316,14 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
     },
     'GET /items/:id': {
       site: true,
-      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}` }),
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}`,
+      }),
     },
     'PUT /items/:id': {
       site: true,
-      call: async (site, s) => {
-        const item = await s.item(site);
+      call: async (site, s, actor) => {
+        const item = await s.item(site, 'TUWEN', 'draft', actor);
         return {
           path: `/items/${item.id}`,
           body: {
@@ -342,28 +355,69 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
     'POST /items/:id/unpublish': {
       site: true,
       call: async (site, s) => {
-        const item = await s.item(site, 'TUWEN', true);
+        const item = await s.item(site, 'TUWEN', 'published');
         return { path: `/items/${item.id}/unpublish`, body: { version: item.version } };
       },
     },
+    'POST /items/:id/submit': {
+      site: true,
+      call: async (site, s, actor) => {
+        const item = await s.item(site, 'TUWEN', 'draft', actor);
+        return { path: `/items/${item.id}/submit`, body: { version: item.version } };
+      },
+    },
+    'POST /items/:id/approve': {
+      site: true,
+      call: async (site, s) => {
+        const item = await s.item(site, 'TUWEN', 'inReview');
+        return { path: `/items/${item.id}/approve`, body: { version: item.version } };
+      },
+    },
+    'POST /items/:id/request-changes': {
+      site: true,
+      call: async (site, s) => {
+        const item = await s.item(site, 'TUWEN', 'inReview');
+        return {
+          path: `/items/${item.id}/request-changes`,
+          body: { version: item.version, note: 'Check the figures.' },
+        };
+      },
+    },
+    'PUT /items/:id/embargo': {
+      site: true,
+      call: async (site, s, actor) => {
+        const item = await s.item(site, 'TUWEN', 'draft', actor);
+        return {
+          path: `/items/${item.id}/embargo`,
+          body: { version: item.version, until: new Date(Date.now() + 86_400_000).toISOString() },
+        };
+      },
+    },
+    'GET /review/counts': { site: true, call: (site) => ({ path: `/review/counts?site=${site}` }) },
     'GET /items/:id/revisions': {
       site: true,
-      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}/revisions` }),
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/revisions`,
+      }),
     },
     'POST /items/:id/revisions/:revision/restore': {
       site: true,
-      call: async (site, s) => {
-        const item = await s.item(site);
+      call: async (site, s, actor) => {
+        const item = await s.item(site, 'TUWEN', 'draft', actor);
         return { path: `/items/${item.id}/revisions/1/restore`, body: { version: item.version } };
       },
     },
     'GET /items/:id/history': {
       site: true,
-      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}/history` }),
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/history`,
+      }),
     },
     'GET /items/:id/preview': {
       site: true,
-      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}/preview` }),
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/preview`,
+      }),
     },
     'GET /items/:id/live-posts': {
       site: true,
@@ -655,6 +709,10 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
       await signedInStaff(server.baseUrl, database, 'matrix.editor', 'editor', ['en']),
     );
     clients.set(
+      'reporter',
+      await signedInStaff(server.baseUrl, database, 'matrix.reporter', 'reporter', ['en']),
+    );
+    clients.set(
       'moderator',
       await signedInStaff(server.baseUrl, database, 'matrix.moderator', 'moderator', ['en']),
     );
@@ -716,7 +774,7 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
         const row = table[route.key];
         if (!row) throw new Error(`no call for ${route.key}`);
         const sites: Site[] = row.site ? ['own', 'other'] : ['none'];
-        for (const who of ['admin', 'editor', 'moderator'] as const)
+        for (const who of STAFF_ROLES)
           for (const site of sites) {
             const [method, path] = route.key.split(' ') as [string, string];
             const client = await actor(route.key, who);
@@ -724,7 +782,10 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
             const answer = await client.call(method, call.path, call.body);
             const rule = expected(route.access, who, site);
             const want =
-              row.hidden && rule === 'forbidden' && site === 'other' && roleCan(who, 'content')
+              row.hidden &&
+              rule === 'forbidden' &&
+              site === 'other' &&
+              roleCan(who, route.access as Ability)
                 ? 'hidden'
                 : rule;
             const got =

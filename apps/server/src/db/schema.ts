@@ -74,6 +74,10 @@ export interface ContentTable {
   updated_by: Generated<number | null>;
   /** Goes up with every change; a console save names the version it was made from. */
   version: Generated<number>;
+  /** The note of the last "changes requested" (issue 32); '' when none. */
+  review_note: Generated<string>;
+  /** ISO instant before which the item must not go public by any route; null: no embargo. */
+  embargo_until: Generated<string | null>;
 }
 
 export interface ContentImagesTable {

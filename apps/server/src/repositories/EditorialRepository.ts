@@ -10,6 +10,10 @@ export interface EditorialFilter {
   channelId?: number | undefined;
   publishType?: string | undefined;
   status?: string | undefined;
+  /** Only items this staff member created (a reporter's own). */
+  createdBy?: number | undefined;
+  /** Only items under an embargo that has not ended at `embargoedAt`. */
+  embargoedAt?: string | undefined;
   author?: string | undefined;
   words?: string | undefined;
 }
@@ -55,6 +59,10 @@ export class EditorialRepository {
     if (filter.publishType !== undefined)
       query = query.where('content.publish_type', '=', filter.publishType);
     if (filter.status !== undefined) query = query.where('content.status', '=', filter.status);
+    if (filter.createdBy !== undefined)
+      query = query.where('content.created_by', '=', filter.createdBy);
+    const embargoedAt = filter.embargoedAt;
+    if (embargoedAt !== undefined) query = query.where('content.embargo_until', '>', embargoedAt);
     if (filter.author) query = query.where(containsText('content.author', filter.author));
     const words = filter.words;
     if (words)
@@ -91,7 +99,10 @@ export class EditorialRepository {
     id: number,
     expected: number,
     changes: Partial<
-      Pick<Selectable<ContentTable>, 'status' | 'publish_date' | 'updated_at' | 'updated_by'>
+      Pick<
+        Selectable<ContentTable>,
+        'status' | 'publish_date' | 'updated_at' | 'updated_by' | 'review_note' | 'embargo_until'
+      >
     >,
   ): Promise<boolean> {
     const result = await this.db
@@ -108,13 +119,36 @@ export class EditorialRepository {
    * them, so when several servers run the scheduler at once each item is published by one.
    */
   async claimDue(now: string): Promise<{ id: number; site_id: number; version: number }[]> {
-    return this.db
-      .updateTable('content')
-      .set((eb) => ({ status: 'published', updated_at: now, version: eb('version', '+', 1) }))
-      .where('status', '=', 'scheduled')
-      .where('publish_date', '<=', now)
-      .returning(['id', 'site_id', 'version'])
+    return (
+      this.db
+        .updateTable('content')
+        .set((eb) => ({ status: 'published', updated_at: now, version: eb('version', '+', 1) }))
+        .where('status', '=', 'scheduled')
+        .where('publish_date', '<=', now)
+        // An embargo holds even when its item was scheduled before it: the claim waits for both.
+        .where((eb) => eb.or([eb('embargo_until', 'is', null), eb('embargo_until', '<=', now)]))
+        .returning(['id', 'site_id', 'version'])
+        .execute()
+    );
+  }
+
+  /** How many items of the sites are in each status, for the review queue's counts. */
+  async countByStatus(
+    siteIds: readonly number[],
+    statuses: readonly string[],
+    createdBy?: number,
+  ): Promise<{ status: string; n: number }[]> {
+    let query = this.db
+      .selectFrom('content')
+      .where('site_id', 'in', siteIds.length ? siteIds : [-1])
+      .where('status', 'in', statuses);
+    if (createdBy !== undefined) query = query.where('created_by', '=', createdBy);
+    const rows = await query
+      // PostgreSQL counts in bigint, which may arrive as text.
+      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('status')
       .execute();
+    return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
   }
 
   /** Items of a site among `ids`, for checking what an editor links to. */

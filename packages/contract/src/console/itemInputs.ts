@@ -7,7 +7,10 @@ import {
   versionBodySchema,
   scheduleBodySchema,
   livePostBodySchema,
+  requestChangesBodySchema,
+  embargoBodySchema,
 } from './itemSchemas.ts';
+import { siteQuerySchema } from './moderationSchemas.ts';
 import { idTextSchema } from '../contentSchemas.ts';
 import { idParamsSchema, siteParamsSchema } from './consoleParams.ts';
 
@@ -26,6 +29,11 @@ export const itemInputs = {
   postItemsByIdPublish: { params: idParamsSchema, body: versionBodySchema },
   postItemsByIdSchedule: { params: idParamsSchema, body: scheduleBodySchema },
   postItemsByIdUnpublish: { params: idParamsSchema, body: versionBodySchema },
+  postItemsByIdSubmit: { params: idParamsSchema, body: versionBodySchema },
+  postItemsByIdApprove: { params: idParamsSchema, body: versionBodySchema },
+  postItemsByIdRequestChanges: { params: idParamsSchema, body: requestChangesBodySchema },
+  putItemsByIdEmbargo: { params: idParamsSchema, body: embargoBodySchema },
+  getReviewCounts: { query: siteQuerySchema },
   getItemsByIdRevisions: { params: idParamsSchema },
   postItemsByIdRevisionsByRevisionRestore: {
     params: z.object({ id: idTextSchema, revision: idTextSchema }),

@@ -6,9 +6,25 @@ import { SITE_LANGS } from '../sites.ts';
 import { isMediaUrl, isWebUrl } from './urls.ts';
 import { videoJobSchema } from './videoJobSchemas.ts';
 
-/** Where an item is in its life: drafts and unpublished items are the newsroom's only. */
-export const ITEM_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+/**
+ * Where an item is in its life: everything but published is the newsroom's only. Between draft
+ * and published, review (issue 32): a writer submits (in review), an editor sends it back with a
+ * note (changes requested) or approves it; publishing is a separate act after that.
+ */
+export const ITEM_STATUSES = [
+  'draft',
+  'inReview',
+  'changesRequested',
+  'approved',
+  'scheduled',
+  'published',
+  'unpublished',
+] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** The statuses of the review queue, in the order its tabs show them. */
+export const REVIEW_STATUSES = ['inReview', 'changesRequested', 'approved'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** The live hold an editor sets: follow the clock, keep it on air, or end it (replay). */
 export const LIVE_HOLDS = ['auto', 'onAir', 'ended'] as const;
@@ -161,6 +177,8 @@ export const itemSummarySchema = z.object({
   updatedAt: z.string(),
   updatedBy: z.string(),
   version: z.int(),
+  /** The embargo: before this instant nothing publishes the item; '' when none. */
+  embargoUntil: z.string(),
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 export const itemPageSchema = listPageSchema(itemSummarySchema);
@@ -176,6 +194,10 @@ export const itemDetailSchema = z.object({
   updatedAt: z.string(),
   createdBy: z.string(),
   updatedBy: z.string(),
+  /** The embargo: before this instant nothing publishes the item; '' when none. */
+  embargoUntil: z.string(),
+  /** What the editor asked to change, while changes are requested; '' otherwise. */
+  reviewNote: z.string(),
   document: itemDocumentSchema,
   /** The processing of the item's uploaded video (video items), or null. */
   videoJob: z.nullable(videoJobSchema),
@@ -187,6 +209,8 @@ export const itemListQuerySchema = z.object({
   channelId: z.optional(idTextSchema),
   publishType: z.optional(z.enum(PUBLISH_TYPES)),
   status: z.optional(z.enum(ITEM_STATUSES)),
+  /** 'true': only items whose embargo has not ended. */
+  embargoed: z.optional(z.enum(['true', 'false'])),
   author: z.optional(text(100)),
   /** Words in the title or summary. */
   q: z.optional(text(100)),
@@ -202,6 +226,23 @@ export const saveItemBodySchema = z.object({
 });
 export const scheduleBodySchema = z.object({ at: isoTime, version: z.int().check(z.gte(1)) });
 export const versionBodySchema = z.object({ version: z.int().check(z.gte(1)) });
+export const requestChangesBodySchema = z.object({
+  version: z.int().check(z.gte(1)),
+  note: requiredText(2000),
+});
+/** Sets the embargo (`until`, an instant) or lifts it (null). */
+export const embargoBodySchema = z.object({
+  version: z.int().check(z.gte(1)),
+  until: z.nullable(isoTime),
+});
+
+/** How many items of the sites wait in each review status (a reporter: of their own). */
+export const reviewCountsSchema = z.object({
+  inReview: z.int(),
+  changesRequested: z.int(),
+  approved: z.int(),
+});
+export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
 export const BULK_ACTIONS = ['publish', 'unpublish'] as const;
 export const bulkBodySchema = z.object({

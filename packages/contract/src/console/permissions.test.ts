@@ -4,7 +4,14 @@ import { can, roleCan } from './permissions.ts';
 describe('console permissions', () => {
   it('lets admins do everything on every site', () => {
     const admin = { role: 'admin', sites: [] } as const;
-    for (const ability of ['content', 'staff', 'moderation', 'siteSettings', 'audit'] as const) {
+    for (const ability of [
+      'write',
+      'content',
+      'staff',
+      'moderation',
+      'siteSettings',
+      'audit',
+    ] as const) {
       expect(can(admin, ability, 'ru')).toBe(true);
       expect(can(admin, ability)).toBe(true);
     }
@@ -16,6 +23,15 @@ describe('console permissions', () => {
     expect(can(editor, 'content', 'ru')).toBe(false);
     expect(can(editor, 'staff')).toBe(false);
     expect(can(editor, 'moderation', 'en')).toBe(false);
+  });
+
+  it('lets reporters write on their own sites, and not publish or review', () => {
+    const reporter = { role: 'reporter', sites: ['en'] } as const;
+    expect(can(reporter, 'write', 'en')).toBe(true);
+    expect(can(reporter, 'write', 'ru')).toBe(false);
+    expect(can(reporter, 'content', 'en')).toBe(false);
+    expect(roleCan('reporter', 'moderation')).toBe(false);
+    expect(roleCan('editor', 'write')).toBe(true);
   });
 
   it('gives moderators moderation, not content', () => {

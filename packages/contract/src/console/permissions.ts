@@ -1,21 +1,34 @@
 import type { SiteLang } from '../sites.ts';
 
-/** Staff roles (issue 15): admins do everything, editors write content, moderators moderate. */
-export const STAFF_ROLES = ['admin', 'editor', 'moderator'] as const;
+/**
+ * Staff roles (issues 15 and 32): admins do everything, editors write, review and publish,
+ * reporters write their own items and submit them for review, moderators moderate.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'reporter', 'moderator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * What a console action needs. `content`: write and publish items; `staff`: manage staff
+ * What a console action needs. `write`: write items and submit them for review (a reporter
+ * only their own, checked by the editorial service); `content`: review, publish, schedule and
+ * unpublish any item of the site, and the site's media; `staff`: manage staff
  * accounts; `moderation`: the queues (registrations, comments, reports, feedback, deactivations)
  * and reader accounts; `siteSettings`: a site's operations (start image, ads, channels,
  * agreements, ...); `audit`: read and export the audit log.
  */
-export const ABILITIES = ['content', 'staff', 'moderation', 'siteSettings', 'audit'] as const;
+export const ABILITIES = [
+  'write',
+  'content',
+  'staff',
+  'moderation',
+  'siteSettings',
+  'audit',
+] as const;
 export type Ability = (typeof ABILITIES)[number];
 
 const ROLE_ABILITIES: Record<StaffRole, readonly Ability[]> = {
   admin: ABILITIES,
-  editor: ['content'],
+  editor: ['write', 'content'],
+  reporter: ['write'],
   moderator: ['moderation'],
 };
 

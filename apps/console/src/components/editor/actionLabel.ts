@@ -8,6 +8,10 @@ const ACTIONS: Record<string, MessageKey> = {
   'content.publish': 'action.publish',
   'content.unpublish': 'action.unpublish',
   'content.schedule': 'action.schedule',
+  'content.submit': 'action.submit',
+  'content.approve': 'action.approve',
+  'content.requestChanges': 'action.requestChanges',
+  'content.embargo': 'action.embargo',
   'live.post': 'action.livePost',
   'live.deletePost': 'action.liveDeletePost',
 };

@@ -12,6 +12,11 @@ import {
   postItemsByIdPublish,
   postItemsByIdSchedule,
   postItemsByIdUnpublish,
+  postItemsByIdSubmit,
+  postItemsByIdApprove,
+  postItemsByIdRequestChanges,
+  putItemsByIdEmbargo,
+  getReviewCounts,
   getItemsByIdRevisions,
   postItemsByIdRevisionsByRevisionRestore,
   getItemsByIdHistory,
@@ -23,7 +28,11 @@ import {
 
 const ITEM_BODY_LIMIT = 4 * 1024 * 1024;
 
-/** Items of every type: lists, editing, the workflow, revisions, history, preview, live posts. */
+/**
+ * Items of every type: lists, editing, review, embargo, the workflow, revisions, history,
+ * preview, live posts. Writing routes need `write` (reporters too); the service keeps reporters
+ * to their own items.
+ */
 export function itemRoutes(
   editorial: EditorialService,
   preview: PreviewRenderer,
@@ -31,17 +40,17 @@ export function itemRoutes(
   return [
     defineConsoleRoute(getSitesBySiteOptions, {
       summary: 'What an item of the site can point at: its channels',
-      access: 'content',
+      access: 'write',
       handler: ({ staff, params }) => editorial.siteOptions(staff, params.site),
     }),
     defineConsoleRoute(getItems, {
       summary: 'Items of the staff member’s sites, newest change first, with filters',
-      access: 'content',
+      access: 'write',
       handler: ({ staff, query }) => editorial.list(staff, query),
     }),
     defineConsoleRoute(postItems, {
       summary: 'Create a draft of any type',
-      access: 'content',
+      access: 'write',
       bodyLimit: ITEM_BODY_LIMIT,
       handler: async ({ staff, body, lang }) =>
         itemDetailOf(await editorial.create(staff, body.document), lang),
@@ -54,13 +63,13 @@ export function itemRoutes(
     }),
     defineConsoleRoute(getItemsById, {
       summary: 'One item as the console edits it',
-      access: 'content',
+      access: 'write',
       handler: async ({ staff, params, lang }) =>
         itemDetailOf(await editorial.get(staff, Number(params.id)), lang),
     }),
     defineConsoleRoute(putItemsById, {
       summary: 'Save an edit made from the given version (409 when someone saved since)',
-      access: 'content',
+      access: 'write',
       bodyLimit: ITEM_BODY_LIMIT,
       handler: async ({ staff, params, body, lang }) =>
         itemDetailOf(
@@ -89,14 +98,49 @@ export function itemRoutes(
       handler: async ({ staff, params, body, lang }) =>
         itemDetailOf(await editorial.unpublish(staff, Number(params.id), body.version), lang),
     }),
+    defineConsoleRoute(postItemsByIdSubmit, {
+      summary: 'Hand a draft (or an item sent back) in for review',
+      access: 'write',
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(await editorial.submit(staff, Number(params.id), body.version), lang),
+    }),
+    defineConsoleRoute(postItemsByIdApprove, {
+      summary: 'Approve an item in review (publishing it is a separate act)',
+      access: 'content',
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(await editorial.approve(staff, Number(params.id), body.version), lang),
+    }),
+    defineConsoleRoute(postItemsByIdRequestChanges, {
+      summary: 'Send an item in review back to its writer with a note',
+      access: 'content',
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(
+          await editorial.requestChanges(staff, Number(params.id), body.version, body.note),
+          lang,
+        ),
+    }),
+    defineConsoleRoute(putItemsByIdEmbargo, {
+      summary: 'Set, move or lift the embargo before which nothing publishes the item',
+      access: 'write',
+      handler: async ({ staff, params, body, lang }) =>
+        itemDetailOf(
+          await editorial.setEmbargo(staff, Number(params.id), body.version, body.until),
+          lang,
+        ),
+    }),
+    defineConsoleRoute(getReviewCounts, {
+      summary: 'How many items wait in each review status (a reporter: of their own)',
+      access: 'write',
+      handler: ({ staff, query }) => editorial.reviewCounts(staff, query.site),
+    }),
     defineConsoleRoute(getItemsByIdRevisions, {
       summary: 'Every saved state of the item, newest first',
-      access: 'content',
+      access: 'write',
       handler: ({ staff, params }) => editorial.revisions(staff, Number(params.id)),
     }),
     defineConsoleRoute(postItemsByIdRevisionsByRevisionRestore, {
       summary: 'Make an earlier revision the item’s content again',
-      access: 'content',
+      access: 'write',
       handler: async ({ staff, params, body, lang }) =>
         itemDetailOf(
           await editorial.restore(staff, Number(params.id), Number(params.revision), body.version),
@@ -105,12 +149,12 @@ export function itemRoutes(
     }),
     defineConsoleRoute(getItemsByIdHistory, {
       summary: 'Every change to the item: who, when, what, before and after',
-      access: 'content',
+      access: 'write',
       handler: ({ staff, params }) => editorial.history(staff, Number(params.id)),
     }),
     defineConsoleRoute(getItemsByIdPreview, {
       summary: 'The item as the reader app shows it (HTML, for a frame in the console)',
-      access: 'content',
+      access: 'write',
       raw: true,
       handler: async ({ staff, params, query, reply }) => {
         const row = await editorial.previewRow(staff, Number(params.id));

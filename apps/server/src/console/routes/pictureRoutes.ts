@@ -13,22 +13,22 @@ export function pictureRoutes(library: PictureLibraryService): AnyConsoleRoute[]
   return [
     defineConsoleRoute(getPictures, {
       summary: 'The site’s pictures, newest first: searched, filtered, with where each is used',
-      access: 'content',
+      access: 'write',
       handler: ({ staff, query }) => library.list(staff, query),
     }),
     defineConsoleRoute(postPicturesLookup, {
       summary: 'The library’s entries for addresses an item holds (others left out)',
-      access: 'content',
+      access: 'write',
       handler: ({ staff, body }) => library.lookup(staff, body),
     }),
     defineConsoleRoute(getPicturesById, {
       summary: 'A picture with every use',
-      access: 'content',
+      access: 'write',
       handler: ({ staff, params }) => library.get(staff, Number(params.id)),
     }),
     defineConsoleRoute(putPicturesById, {
       summary: 'A picture’s alt text, caption, credit and focal point; readers see them at once',
-      access: 'content',
+      access: 'write',
       handler: ({ staff, params, body }) => library.update(staff, Number(params.id), body),
     }),
     defineConsoleRoute(deletePicturesById, {

@@ -17,10 +17,10 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
   return [
     defineConsoleRoute(postUploadsImages, {
       summary: 'Upload a picture for an item of the site (multipart, field "file")',
-      access: 'content',
+      access: 'write',
       multipart: true,
       handler: async ({ staff, query, request }) => {
-        if (!can(staff, 'content', query.site))
+        if (!can(staff, 'write', query.site))
           throw ConsoleError.forbidden('error.forbiddenSite', { site: query.site });
         const upload = await uploads.acceptStaffImage(multipartFileOf(request), {
           siteId: siteByLang(query.site).id,
@@ -38,14 +38,14 @@ export function uploadRoutes(uploads: UploadService, videos: VideoJobService): A
     }),
     defineConsoleRoute(postUploadsVideos, {
       summary: 'Upload an MP4 or MOV video for the site; answers its processing job',
-      access: 'content',
+      access: 'write',
       multipart: true,
       handler: async ({ staff, query, request, lang }) =>
         videoJobOf(await videos.upload(staff, query.site, multipartFileOf(request)), lang),
     }),
     defineConsoleRoute(getVideoJobsById, {
       summary: 'A video job’s state and progress',
-      access: 'content',
+      access: 'write',
       handler: async ({ staff, params, lang }) =>
         videoJobOf(await videos.get(staff, Number(params.id)), lang),
     }),

@@ -1,4 +1,4 @@
-import { can } from '@news/contract/console/permissions';
+import { can, roleCan } from '@news/contract/console/permissions';
 import type {
   ChannelOption,
   ItemDetail,
@@ -7,9 +7,14 @@ import type {
   ItemStatus,
   ItemSummary,
   LivePost,
+  ReviewCounts,
   Revision,
 } from '@news/contract/console/itemSchemas';
-import { itemDocumentSchema, ITEM_STATUSES } from '@news/contract/console/itemSchemas';
+import {
+  itemDocumentSchema,
+  ITEM_STATUSES,
+  REVIEW_STATUSES,
+} from '@news/contract/console/itemSchemas';
 import type { AuditEntry } from '@news/contract/console/auditSchemas';
 import type { Paging } from '@news/contract/envelope';
 import { parseImageField } from '@news/contract/imageField';
@@ -53,7 +58,21 @@ function toSummary(row: EditorialRow): ItemSummary {
     updatedAt: row.updated_at,
     updatedBy: row.updated_by_name,
     version: row.version,
+    embargoUntil: row.embargo_until ?? '',
   };
+}
+
+/** Whether the item's embargo still holds at `at` (an ISO instant). */
+export function embargoHolds(row: Pick<EditorialRow, 'embargo_until'>, at: string): boolean {
+  return row.embargo_until !== null && row.embargo_until > at;
+}
+
+/** What a writer without review rights may still change: items not yet handed in. */
+const WRITABLE_BY_WRITER: readonly ItemStatus[] = ['draft', 'changesRequested'];
+
+/** A staff member who only writes (a reporter): their own items, no review or publishing. */
+function writesOnly(staff: StaffPrincipal): boolean {
+  return !roleCan(staff.role, 'content');
 }
 
 /**
@@ -76,20 +95,36 @@ export class EditorialService {
     private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
-  /** Refuses (403) a staff member without content rights on the site. */
-  private assertSite(staff: StaffPrincipal, site: SiteLang): void {
-    if (!can(staff, 'content', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
+  /**
+   * Refuses (403) a staff member without the ability on the site: `write` to write and submit,
+   * `content` to review, publish, schedule and unpublish.
+   */
+  private assertSite(
+    staff: StaffPrincipal,
+    site: SiteLang,
+    ability: 'write' | 'content' = 'write',
+  ): void {
+    if (!can(staff, ability, site)) {
+      if (can(staff, 'write', site)) throw DomainError.forbidden();
+      throw DomainError.forbidden('error.forbiddenSite', { site });
+    }
   }
 
-  /** The item, once the staff member may work on its site; 404 when there is none. */
+  /**
+   * The item, once the staff member may do `ability` on its site; a reporter only reaches their
+   * own items (403 on another's, whatever the console shows); 404 when there is none.
+   */
   private async item(
     repos: Pick<Repositories, 'editorial'>,
     staff: StaffPrincipal,
     id: number,
+    ability: 'write' | 'content' = 'write',
   ): Promise<EditorialRow> {
     const row = await repos.editorial.find(id);
     if (!row) throw DomainError.notFound();
-    this.assertSite(staff, siteLangOf(row.site_id));
+    this.assertSite(staff, siteLangOf(row.site_id), ability);
+    if (writesOnly(staff) && row.created_by !== staff.id)
+      throw DomainError.forbidden('error.notYourItem');
     return row;
   }
 
@@ -113,17 +148,21 @@ export class EditorialService {
       channelId?: string | undefined;
       publishType?: string | undefined;
       status?: ItemStatus | undefined;
+      embargoed?: 'true' | 'false' | undefined;
       author?: string | undefined;
       q?: string | undefined;
     } & Paging,
   ): Promise<ItemPage> {
     if (query.site) this.assertSite(staff, query.site);
+    else if (!roleCan(staff.role, 'write')) throw DomainError.forbidden();
     const page = await this.repos.editorial.list(
       {
         siteIds: query.site ? [siteByLang(query.site).id] : siteIdsOf(staff),
         channelId: query.channelId === undefined ? undefined : Number(query.channelId),
         publishType: query.publishType,
         status: query.status,
+        createdBy: writesOnly(staff) ? staff.id : undefined,
+        embargoedAt: query.embargoed === 'true' ? this.clock.iso() : undefined,
         author: query.author,
         words: query.q,
       },
@@ -134,6 +173,23 @@ export class EditorialService {
       total: page.total,
       pageNo: query.pageNo,
       pageSize: query.pageSize,
+    };
+  }
+
+  /** How many items wait in each review status, on a site or all of the staff member's. */
+  async reviewCounts(staff: StaffPrincipal, site: SiteLang | undefined): Promise<ReviewCounts> {
+    if (site) this.assertSite(staff, site);
+    else if (!roleCan(staff.role, 'write')) throw DomainError.forbidden();
+    const rows = await this.repos.editorial.countByStatus(
+      site ? [siteByLang(site).id] : siteIdsOf(staff),
+      REVIEW_STATUSES,
+      writesOnly(staff) ? staff.id : undefined,
+    );
+    const count = (status: string): number => rows.find((r) => r.status === status)?.n ?? 0;
+    return {
+      inReview: count('inReview'),
+      changesRequested: count('changesRequested'),
+      approved: count('approved'),
     };
   }
 
@@ -158,6 +214,8 @@ export class EditorialService {
       updatedAt: row.updated_at,
       createdBy: row.created_by_name,
       updatedBy: row.updated_by_name,
+      embargoUntil: row.embargo_until ?? '',
+      reviewNote: row.status === 'changesRequested' ? row.review_note : '',
       document,
       videoJob: job ? toVideoJobView(job) : null,
     };
@@ -213,6 +271,9 @@ export class EditorialService {
     const detail = await this.transaction(async (tx) => {
       const row = await this.item(tx, staff, id);
       if (document.site !== siteLangOf(row.site_id)) throw DomainError.refused('error.siteChange');
+      // A writer hands an item in and waits: what is in review or past it is the editors'.
+      if (writesOnly(staff) && !WRITABLE_BY_WRITER.includes(statusOf(row.status)))
+        throw wrongStatus(statusOf(row.status));
       const before = await readDocument(tx, row, document.site);
       if (row.status === 'published' || row.status === 'scheduled') {
         const problem = publishProblem(document);
@@ -306,7 +367,7 @@ export class EditorialService {
     at?: string,
   ): Promise<EditorialItem> {
     const detail = await this.transaction(async (tx) => {
-      const row = await this.item(tx, staff, id);
+      const row = await this.item(tx, staff, id, 'content');
       const now = this.clock.iso();
       const from = statusOf(row.status);
       let to: ItemStatus;
@@ -315,14 +376,18 @@ export class EditorialService {
         if (from !== 'published' && from !== 'scheduled') throw wrongStatus(from);
         to = from === 'scheduled' ? 'draft' : 'unpublished';
       } else {
-        if (from === 'published') throw wrongStatus(from);
+        // Review's states are left by approving or asking for changes, not by publishing.
+        if (from === 'published' || from === 'inReview' || from === 'changesRequested')
+          throw wrongStatus(from);
         const problem = publishProblem(await readDocument(tx, row, siteLangOf(row.site_id)));
         if (problem) throw DomainError.refused(problem);
         if (action === 'schedule') {
           if (!at || at <= now) throw DomainError.refused('error.scheduleInPast');
+          if (embargoHolds(row, at)) throw embargoed(row, 'error.scheduleBeforeEmbargo');
           to = 'scheduled';
           publishDate = at;
         } else {
+          if (embargoHolds(row, now)) throw embargoed(row, 'error.embargoed');
           to = 'published';
           // A first publication is dated now; an item put back after a correction keeps its date.
           if (from !== 'unpublished') publishDate = now;
@@ -348,6 +413,111 @@ export class EditorialService {
       return this.detail(tx, await this.item(tx, staff, id));
     });
     this.onPublicChange(itemChanged(siteByLang(detail.document.site).id, id));
+    return detail;
+  }
+
+  /** A writer hands a draft (or an item sent back) in for review. */
+  async submit(staff: StaffPrincipal, id: number, version: number): Promise<EditorialItem> {
+    return this.review(staff, id, version, 'submit', 'write', WRITABLE_BY_WRITER, 'inReview');
+  }
+
+  /** An editor approves an item in review; publishing it is a separate act. */
+  async approve(staff: StaffPrincipal, id: number, version: number): Promise<EditorialItem> {
+    return this.review(staff, id, version, 'approve', 'content', ['inReview'], 'approved');
+  }
+
+  /** An editor sends an item in review (or approved) back to its writer with a note. */
+  async requestChanges(
+    staff: StaffPrincipal,
+    id: number,
+    version: number,
+    note: string,
+  ): Promise<EditorialItem> {
+    return this.review(
+      staff,
+      id,
+      version,
+      'requestChanges',
+      'content',
+      ['inReview', 'approved'],
+      'changesRequested',
+      note,
+    );
+  }
+
+  /** One step of review: from one of `from` to `to`, one transaction with its audit entry. */
+  private async review(
+    staff: StaffPrincipal,
+    id: number,
+    version: number,
+    action: 'submit' | 'approve' | 'requestChanges',
+    ability: 'write' | 'content',
+    from: readonly ItemStatus[],
+    to: ItemStatus,
+    note?: string,
+  ): Promise<EditorialItem> {
+    const detail = await this.transaction(async (tx) => {
+      const row = await this.item(tx, staff, id, ability);
+      const status = statusOf(row.status);
+      if (!from.includes(status)) throw wrongStatus(status);
+      const now = this.clock.iso();
+      const changes = {
+        status: to,
+        // The note stays until the writer hands the item in again; the history keeps them all.
+        review_note: note ?? (to === 'inReview' ? '' : row.review_note),
+        updated_at: now,
+        updated_by: staff.id,
+      };
+      if (!(await tx.editorial.bumpVersion(id, version, changes)))
+        throw DomainError.conflict('error.stale');
+      await this.audit.record(tx, actorOf(staff), {
+        action: `content.${action}`,
+        target: { type: 'content', id },
+        siteId: row.site_id,
+        before: { status },
+        after: note === undefined ? { status: to } : { status: to, note },
+      });
+      return this.detail(tx, await this.item(tx, staff, id, ability));
+    });
+    return detail;
+  }
+
+  /**
+   * Sets, moves or lifts the item's embargo. A writer may set or extend one on their own item
+   * while it is theirs to change; lifting or bringing one forward is an editor's call. An item
+   * already public cannot be embargoed, and a schedule cannot fall before the embargo.
+   */
+  async setEmbargo(
+    staff: StaffPrincipal,
+    id: number,
+    version: number,
+    until: string | null,
+  ): Promise<EditorialItem> {
+    const at = until === null ? null : new Date(until).toISOString();
+    const detail = await this.transaction(async (tx) => {
+      const row = await this.item(tx, staff, id);
+      const status = statusOf(row.status);
+      if (status === 'published') throw wrongStatus(status);
+      if (writesOnly(staff)) {
+        if (!WRITABLE_BY_WRITER.includes(status)) throw wrongStatus(status);
+        const earlier = row.embargo_until !== null && (at === null || at < row.embargo_until);
+        if (earlier) throw DomainError.forbidden('error.embargoLiftEditors');
+      }
+      if (status === 'scheduled' && at !== null && at > row.publish_date)
+        throw DomainError.refused('error.scheduleBeforeEmbargo', { until: new Date(at) });
+      const now = this.clock.iso();
+      const changes = { embargo_until: at, updated_at: now, updated_by: staff.id };
+      if (!(await tx.editorial.bumpVersion(id, version, changes)))
+        throw DomainError.conflict('error.stale');
+      await this.audit.record(tx, actorOf(staff), {
+        action: 'content.embargo',
+        target: { type: 'content', id },
+        siteId: row.site_id,
+        before: { embargoUntil: row.embargo_until },
+        after: { embargoUntil: at },
+      });
+      return this.detail(tx, await this.item(tx, staff, id));
+    });
     return detail;
   }
 
@@ -393,7 +563,7 @@ export class EditorialService {
   ): Promise<BulkOutcome> {
     return bulkAction(
       ids.map(Number),
-      (id) => this.item(this.repos, staff, id),
+      (id) => this.item(this.repos, staff, id, 'content'),
       (id) => this.transition(staff, id, undefined, action),
     );
   }
@@ -442,7 +612,7 @@ export class EditorialService {
     staff: StaffPrincipal,
     id: number,
   ): Promise<{ row: EditorialRow; liveId: number; host: string }> {
-    const row = await this.item(this.repos, staff, id);
+    const row = await this.item(this.repos, staff, id, 'content');
     if (row.publish_type !== 'authPublishPlayback' || row.live_id === null)
       throw DomainError.refused('error.notALive');
     const live = await this.repos.linked.live(row.live_id);
@@ -515,6 +685,14 @@ export class EditorialService {
     });
     this.onPublicChange(itemChanged(row.site_id, row.id));
   }
+}
+
+/** Refuses a publication the item's embargo forbids, naming the instant it ends. */
+function embargoed(
+  row: Pick<EditorialRow, 'embargo_until'>,
+  key: 'error.embargoed' | 'error.scheduleBeforeEmbargo',
+): DomainError {
+  return DomainError.refused(key, { until: new Date(row.embargo_until ?? 0) });
 }
 
 /** Refuses an action the item's status does not allow, naming the status. */

@@ -96,8 +96,9 @@ export class PictureLibraryService {
     private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
+  /** Writers (reporters too) use and describe the site's pictures; deleting is an editor's (route). */
   private assertSite(staff: StaffPrincipal, site: SiteLang): void {
-    if (!can(staff, 'content', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
+    if (!can(staff, 'write', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
   }
 
   /** The row, when the staff member may work on its site; otherwise as if there were none. */
@@ -107,7 +108,7 @@ export class PictureLibraryService {
     id: number,
   ): Promise<LibraryRow> {
     const row = await repos.pictures.find(id);
-    if (!row || !can(staff, 'content', siteLangOf(row.site_id))) throw DomainError.notFound();
+    if (!row || !can(staff, 'write', siteLangOf(row.site_id))) throw DomainError.notFound();
     return row;
   }
 

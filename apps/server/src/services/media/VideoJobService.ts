@@ -44,8 +44,9 @@ export class VideoJobService {
     private readonly wake: () => void,
   ) {}
 
+  /** Writers (reporters too) upload videos for their items. */
   private assertSite(staff: StaffPrincipal, site: SiteLang): void {
-    if (!can(staff, 'content', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
+    if (!can(staff, 'write', site)) throw DomainError.forbidden('error.forbiddenSite', { site });
   }
 
   async upload(staff: StaffPrincipal, site: SiteLang, source: FileSource): Promise<VideoJobView> {

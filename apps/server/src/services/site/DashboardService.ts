@@ -49,7 +49,7 @@ export class DashboardService {
   ): Promise<Dashboard> {
     // Every staff member sees the figures of their own sites; the queues are the moderators'.
     const siteIds = sitesOf(
-      moderatorOf(staff, roleCan(staff.role, 'content') ? 'content' : 'moderation'),
+      moderatorOf(staff, roleCan(staff.role, 'write') ? 'write' : 'moderation'),
       query.site,
     );
     const now = this.clock.date().getTime();

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { TotpSetup } from '@news/contract/console/staffSchemas';
-import type { StaffRole } from '@news/contract/console/permissions';
+import { STAFF_ROLES, type StaffRole } from '@news/contract/console/permissions';
 import {
   STAFF_PASSWORD_MAX,
   STAFF_PASSWORD_MIN,
@@ -37,7 +37,8 @@ const TOTP_SETUP_MS = 10 * 60_000;
 const TOTP_ISSUER = 'Regional news console';
 
 function asRole(value: string): StaffRole {
-  return value === 'admin' || value === 'editor' ? value : 'moderator';
+  // An unknown value gets the narrowest content-free role.
+  return (STAFF_ROLES as readonly string[]).includes(value) ? (value as StaffRole) : 'moderator';
 }
 
 /**

@@ -3,6 +3,9 @@ import type { AlertsTable, Database } from '../db/schema.ts';
 
 export type AlertRow = Selectable<AlertsTable>;
 
+/** An alert with its deliveries still waiting, read in one statement so the counts agree. */
+export type AlertWithPending = AlertRow & { pending: number };
+
 /** A delivery a server holds under its lease, with what it needs to send it. */
 export interface HeldDelivery {
   id: number;
@@ -97,14 +100,22 @@ export class AlertsRepository {
       .execute();
   }
 
-  async listRecent(siteId: number, limit: number): Promise<AlertRow[]> {
-    return this.db
+  async listRecent(siteId: number, limit: number): Promise<AlertWithPending[]> {
+    const rows = await this.db
       .selectFrom('alerts')
-      .selectAll()
+      .selectAll('alerts')
+      .select((eb) =>
+        eb
+          .selectFrom('alert_deliveries')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('alert_deliveries.alert_id', '=', 'alerts.id')
+          .as('pending'),
+      )
       .where('site_id', '=', siteId)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+    return rows.map((row) => ({ ...row, pending: Number(row.pending ?? 0) }));
   }
 
   /** Queues one delivery per subscription, in chunks (engines bound the parameters of a statement). */
@@ -212,15 +223,5 @@ export class AlertsRepository {
       .where('state', '=', 'running')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Deliveries still waiting for a subscription that is gone (removed by the reader meanwhile). */
-  async pendingOf(alertId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('alert_deliveries')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('alert_id', '=', alertId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 }

@@ -158,7 +158,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       }
       browser.received.push({
         payload,
-        ttl: req.headers.ttl,
+        ttl: req.headers.ttl === undefined ? undefined : String(req.headers.ttl),
         urgency: req.headers.urgency as string | undefined,
         topic: req.headers.topic as string | undefined,
         vapidKey,

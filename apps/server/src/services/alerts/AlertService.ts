@@ -8,7 +8,7 @@ import type {
 } from '@news/contract/console/alertSchemas';
 import type { AlertMessage, AlertSubject } from '@news/contract/alertSchemas';
 import { siteByLang, siteById, type SiteLang } from '@news/contract/sites';
-import type { AlertRow } from '../../repositories/AlertsRepository.ts';
+import type { AlertRow, AlertWithPending } from '../../repositories/AlertsRepository.ts';
 import type { ContentRow } from '../../repositories/ContentRepository.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { parseTags } from '../editorial/itemDocument.ts';
@@ -159,7 +159,7 @@ export class AlertService {
       return stored;
     });
     this.queued();
-    return this.summary(row);
+    return summaryOf({ ...row, pending: row.queued });
   }
 
   async list(staff: StaffPrincipal, site: SiteLang): Promise<z.input<typeof alertListSchema>> {
@@ -168,28 +168,9 @@ export class AlertService {
     const since = new Date(this.clock.date().getTime() - HOUR_MS).toISOString();
     const used = await this.repos.alerts.countSince(siteId, since);
     return {
-      list: await Promise.all(rows.map((row) => this.summary(row))),
+      list: rows.map(summaryOf),
       perHour: this.limits.perHour,
       left: Math.max(0, this.limits.perHour - used),
-    };
-  }
-
-  private async summary(row: AlertRow): Promise<AlertSummary> {
-    const audience = audienceOf(row);
-    return {
-      id: row.id,
-      contentId: row.content_id,
-      title: row.title,
-      line: row.line,
-      url: row.url,
-      breaking: audience.breaking,
-      subjects: audience.subjects,
-      queued: row.queued,
-      sent: row.sent,
-      failed: row.failed,
-      gone: row.gone,
-      pending: await this.repos.alerts.pendingOf(row.id),
-      createdAt: row.created_at,
     };
   }
 
@@ -212,6 +193,25 @@ export class AlertService {
         });
     return item;
   }
+}
+
+function summaryOf(row: AlertWithPending): AlertSummary {
+  const audience = audienceOf(row);
+  return {
+    id: row.id,
+    contentId: row.content_id,
+    title: row.title,
+    line: row.line,
+    url: row.url,
+    breaking: audience.breaking,
+    subjects: audience.subjects,
+    queued: row.queued,
+    sent: row.sent,
+    failed: row.failed,
+    gone: row.gone,
+    pending: row.pending,
+    createdAt: row.created_at,
+  };
 }
 
 /** The item's share route (`/s/<lang>/<id>`): a click on the alert opens it in the app. */

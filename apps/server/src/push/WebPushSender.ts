@@ -70,7 +70,7 @@ export class WebPushSender {
       const response = await fetch(details.endpoint, {
         method: details.method,
         headers: details.headers as Record<string, string>,
-        body: details.body,
+        body: details.body === null ? null : new Uint8Array(details.body),
         redirect: 'error',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -86,7 +86,7 @@ export class AlertsRepository {
       .selectFrom('alerts')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
-    return Number(row?.id ?? 0);
+    return row?.id ?? 0;
   }
 
   /** Alerts after an id, oldest first (every site's: the stream sorts them out). */

@@ -240,8 +240,8 @@ describe.each(testEngines())('breaking-news alerts over HTTP, on $name', (engine
     const abort = new AbortController();
     const stream = await fetch(`${server.baseUrl}/ruapi/alerts/stream`, { signal: abort.signal });
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const reader = stream.body?.getReader();
-    if (!reader) throw new Error('no stream');
+    const events = stream.body as AsyncIterable<Uint8Array> | null;
+    if (!events) throw new Error('no stream');
     const sent = await send('ru', {
       contentId: String(item),
       breaking: true,
@@ -251,10 +251,9 @@ describe.each(testEngines())('breaking-news alerts over HTTP, on $name', (engine
     expect(sent.status, sent.body.msg).toBe(200);
     let text = '';
     const started = Date.now();
-    while (!text.includes('event: alert')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
+    for await (const chunk of events) {
+      text += new TextDecoder().decode(chunk);
+      if (text.includes('event: alert')) break;
     }
     expect(Date.now() - started).toBeLessThan(5_000);
     const data = /event: alert\nid: \d+\ndata: (.*)\n/.exec(text)?.[1];

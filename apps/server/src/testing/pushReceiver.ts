@@ -122,48 +122,50 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   const heldResponses = new Set<ServerResponse>();
   let origin = '';
 
-  const answer = (res: ServerResponse, status: number): void => {
-    res.writeHead(status);
-    res.end();
+  /** The push service's answer to one message: a status, or none (`hold`). */
+  const take = (req: IncomingMessage, body: Buffer): number | 'hold' => {
+    const name = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1] ?? '';
+    const browser = browsers.get(name);
+    if (req.method !== 'POST' || !browser) return 404;
+    const vapidKey = checkVapid(req.headers.authorization, origin);
+    if (!vapidKey) {
+      rejected.push(`${name}: VAPID`);
+      return 401;
+    }
+    const ttl = req.headers.ttl;
+    if (req.headers['content-encoding'] !== 'aes128gcm' || ttl === undefined) {
+      rejected.push(`${name}: headers`);
+      return 400;
+    }
+    if (browser.behaviour === 'gone') return 410;
+    if (browser.behaviour === 'hold') {
+      browser.held++;
+      return 'hold';
+    }
+    let payload: string;
+    try {
+      payload = decrypt(body, browser);
+    } catch {
+      rejected.push(`${name}: decryption`);
+      return 400;
+    }
+    browser.received.push({
+      payload,
+      ttl: String(ttl),
+      urgency: req.headers.urgency as string | undefined,
+      topic: req.headers.topic as string | undefined,
+      vapidKey,
+    });
+    return 201;
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const name = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
-      const browser = name === undefined ? undefined : browsers.get(name);
-      if (req.method !== 'POST' || !browser) return answer(res, 404);
-      const vapidKey = checkVapid(req.headers.authorization, origin);
-      if (!vapidKey) {
-        rejected.push(`${String(name)}: VAPID`);
-        return answer(res, 401);
-      }
-      if (req.headers['content-encoding'] !== 'aes128gcm' || req.headers.ttl === undefined) {
-        rejected.push(`${String(name)}: headers`);
-        return answer(res, 400);
-      }
-      if (browser.behaviour === 'gone') return answer(res, 410);
-      if (browser.behaviour === 'hold') {
-        browser.held++;
-        heldResponses.add(res);
-        return;
-      }
-      let payload: string;
-      try {
-        payload = decrypt(Buffer.concat(chunks), browser);
-      } catch {
-        rejected.push(`${String(name)}: decryption`);
-        return answer(res, 400);
-      }
-      browser.received.push({
-        payload,
-        ttl: req.headers.ttl === undefined ? undefined : String(req.headers.ttl),
-        urgency: req.headers.urgency as string | undefined,
-        topic: req.headers.topic as string | undefined,
-        vapidKey,
-      });
-      return answer(res, 201);
+      const status = take(req, Buffer.concat(chunks));
+      if (status === 'hold') heldResponses.add(res);
+      else res.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

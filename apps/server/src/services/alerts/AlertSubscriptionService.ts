@@ -85,7 +85,8 @@ export class AlertSubscriptionService {
         endpoint: body.subscription.endpoint,
         p256dh: body.subscription.keys.p256dh.replace(/=+$/, ''),
         auth: body.subscription.keys.auth.replace(/=+$/, ''),
-        userId: user?.id ?? null,
+        // A browser's subscription is kept apart from any account: nothing links the two.
+        userId: null,
       };
     } else {
       if (!this.options.wechat) throw DomainError.refused('error.wechatOff');

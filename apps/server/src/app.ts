@@ -27,6 +27,7 @@ import { readWebPage, registerWebApp } from './plugins/webApp.ts';
 import { registerWebManifests } from './plugins/webManifests.ts';
 import { registerConsole } from './console/registerConsole.ts';
 import { Edge } from './edge/Edge.ts';
+import { alertRoutes } from './routes/alertRoutes.ts';
 import { commonRoutes } from './routes/commonRoutes.ts';
 import { homeRoutes } from './routes/homeRoutes.ts';
 import { liveRoutes } from './routes/liveRoutes.ts';
@@ -40,6 +41,8 @@ import { ShareCardRenderer } from './share/ShareCardRenderer.ts';
 import { UPLOAD_MAX_BYTES } from './services/media/UploadService.ts';
 import { ServerLifecycle } from './http/ServerLifecycle.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerAlerts } from './plugins/alerts.ts';
+import { AlertStreams } from './http/AlertStreams.ts';
 import { MemorySharedState } from './state/MemorySharedState.ts';
 import type { SharedState } from './state/SharedState.ts';
 import { createMediaStore } from './upload/createMediaStore.ts';
@@ -84,7 +87,7 @@ function proxyTrust(
 }
 
 /** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */
-function apiRoutes(services: AppServices): AnyRouteSpec[] {
+function apiRoutes(services: AppServices, streams: AlertStreams): AnyRouteSpec[] {
   return [
     ...commonRoutes(services),
     ...homeRoutes(services),
@@ -94,6 +97,7 @@ function apiRoutes(services: AppServices): AnyRouteSpec[] {
     ...accountRoutes(services),
     ...interactionRoutes(services),
     ...wechatRoutes(services),
+    ...alertRoutes(services, streams),
   ];
 }
 
@@ -126,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const state = options.state ?? new MemorySharedState();
   const media = options.media ?? createMediaStore(config, database);
   const services = createServices(config, database, state.store, media);
-  const routes = [...apiRoutes(services), ...(options.extraRoutes?.(services) ?? [])];
+  const streams = new AlertStreams();
+  const routes = [...apiRoutes(services, streams), ...(options.extraRoutes?.(services) ?? [])];
 
   const webPage = readWebPage(config.webDistDir, { signSecret: config.signSecret });
   registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes), config.hsts);
@@ -184,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSitemaps(app, services.syndication, responseCache, publicOrigins);
   registerWebManifests(app, responseCache);
   await registerConsole(app, { services, cache: responseCache, screens, doors });
+  registerAlerts(app, services, streams);
   // Tests and benches read how much the cache holds (`responseCache.size`, `.bytes`).
   app.decorate('responseCache', responseCache);
   // Last: what an edge is told to drop must already be gone from the servers' own caches.

@@ -64,6 +64,46 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the alerts budget and VAPID keys, and refuses half a key pair or nonsense', () => {
+    expect(loadConfig({}).alerts).toEqual({
+      perHour: 6,
+      intervalMs: 2000,
+      vapid: undefined,
+      vapidSubject: 'mailto:newsroom@example.invalid',
+      pushHosts: [
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        'push.services.mozilla.com',
+        'notify.windows.com',
+        'push.apple.com',
+      ],
+      wechatTemplateId: undefined,
+    });
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: ' 127.0.0.1 , Push.Example.com' }).alerts.pushHosts,
+    ).toEqual(['127.0.0.1', 'push.example.com']);
+    const publicKey = 'B'.repeat(87);
+    const privateKey = 'p'.repeat(43);
+    expect(
+      loadConfig({
+        ALERTS_PER_HOUR: '2',
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://news.example.com/contact',
+        WECHAT_ALERT_TEMPLATE_ID: 'tpl-1',
+      }).alerts,
+    ).toMatchObject({
+      perHour: 2,
+      vapid: { publicKey, privateKey },
+      vapidSubject: 'https://news.example.com/contact',
+      wechatTemplateId: 'tpl-1',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both or neither/);
+    expect(() =>
+      loadConfig({ ALERTS_PER_HOUR: '0', VAPID_SUBJECT: 'http://plain', VAPID_PRIVATE_KEY: 'x' }),
+    ).toThrow(/ALERTS_PER_HOUR[\s\S]*VAPID_PRIVATE_KEY[\s\S]*VAPID_SUBJECT/);
+  });
+
   it('processes one picture at a time with eight waiting by default, and refuses nonsense', () => {
     expect(loadConfig({}).pictures).toEqual({ inFlight: 1, queue: 8 });
     expect(loadConfig({ PICTURE_JOBS: '2', PICTURE_QUEUE: '0' }).pictures).toEqual({

@@ -150,6 +150,39 @@ const envSchema = z.object({
   PICTURE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** How often this server looks for scheduled items that are due. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** Breaking-news alerts an editor may send per site per hour (issue 29). */
+  ALERTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+  /** How often this server looks for alert deliveries to send when it has none. */
+  ALERTS_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
+  /**
+   * The Web Push (VAPID, RFC 8292) key pair, base64url as `web-push generate-vapid-keys` prints
+   * it; both or neither. Without them the first server makes a pair and keeps it in the database,
+   * so every server of a cluster signs with the same one.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be 65 bytes, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be 32 bytes, base64url')
+    .optional(),
+  /** Who push services may contact about this sender (a mailto: or https: address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .default('mailto:newsroom@example.invalid'),
+  /**
+   * Push services the server posts alerts to (host names, their subdomains too), comma-separated:
+   * a browser's subscription at any other address is refused, never called.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
+    ),
+  /** The official account's template for alerts; without one, no messaging-app alerts. */
+  WECHAT_ALERT_TEMPLATE_ID: z.string().min(1).max(128).optional(),
   /** How often this server looks for video jobs when it has none. */
   VIDEO_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
   /** Tests only (with NODE_ENV=test): `settable` lets a test move the server's clock. */
@@ -228,6 +261,17 @@ export interface Config {
     ffmpeg: string;
     ffprobe: string;
     intervalMs: number;
+  };
+  /** Breaking-news alerts (issue 29): the hourly budget per site, the sender's pace, keys. */
+  alerts: {
+    perHour: number;
+    intervalMs: number;
+    /** Configured VAPID keys; otherwise the database's (made once). */
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string;
+    /** Push services a subscription may name. */
+    pushHosts: string[];
+    wechatTemplateId: string | undefined;
   };
   /** Readers' picture uploads: a daily quota each, and when unused ones are removed. */
   uploads: { dailyFiles: number; dailyBytes: number; graceMs: number; sweepIntervalMs: number };
@@ -331,6 +375,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `PASSWORD_HASH_LOG_N: below ${String(PASSWORD_LOG_N_DEFAULT)} (OWASP's minimum for scrypt) only in tests`,
     );
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   if (problems.length > 0)
     throw new ConfigError(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
@@ -401,6 +447,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pictures: { inFlight: e.PICTURE_JOBS, queue: e.PICTURE_QUEUE },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    alerts: {
+      perHour: e.ALERTS_PER_HOUR,
+      intervalMs: e.ALERTS_INTERVAL_MS,
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT,
+      pushHosts: e.PUSH_SERVICE_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+      wechatTemplateId: e.WECHAT_ALERT_TEMPLATE_ID,
+    },
     // Like TEST_CAPTCHA: a test convenience refused outside NODE_ENV=test.
     settableClock: e.NODE_ENV === 'test' && e.TEST_CLOCK === 'settable',
     timeouts: {

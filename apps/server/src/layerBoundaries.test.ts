@@ -65,7 +65,7 @@ const DOMAIN_PACKAGES = /^(node:|@news\/contract\/|kysely$|otpauth$|qrcode$|zod(
 /**
  * What services may build on besides each other: the repositories and the database's types,
  * and the domain's helpers — passwords and tokens, content and search, short-lived state, the
- * media store and pictures, video probing, the WeChat client, share cards, the agreements'
+ * media store and pictures, video probing, the WeChat client, Web Push sending, share cards, the agreements'
  * defaults, mappers to the contract's shapes, the configuration.
  */
 const SERVICE_FOLDERS = [
@@ -77,6 +77,7 @@ const SERVICE_FOLDERS = [
   'content',
   'mappers',
   'search',
+  'push',
   'share',
   'state',
   'upload',

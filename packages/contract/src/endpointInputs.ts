@@ -1,4 +1,6 @@
 import * as accountCalls from './endpoints/accountEndpoints.ts';
+import * as alertsCalls from './endpoints/alertsEndpoints.ts';
+import { alertsInputs } from './endpoints/alertsInputs.ts';
 import { accountInputs } from './endpoints/accountInputs.ts';
 import * as commonCalls from './endpoints/commonEndpoints.ts';
 import { commonInputs } from './endpoints/commonInputs.ts';
@@ -14,6 +16,8 @@ import * as searchCalls from './endpoints/searchEndpoints.ts';
 import { searchInputs } from './endpoints/searchInputs.ts';
 import * as wechatCalls from './endpoints/wechatEndpoints.ts';
 import { wechatInputs } from './endpoints/wechatInputs.ts';
+import * as alertConsoleCalls from './console/alertEndpoints.ts';
+import { alertInputs as alertConsoleInputs } from './console/alertInputs.ts';
 import * as auditConsoleCalls from './console/auditEndpoints.ts';
 import { auditInputs as auditConsoleInputs } from './console/auditInputs.ts';
 import * as dashboardConsoleCalls from './console/dashboardEndpoints.ts';
@@ -56,6 +60,7 @@ function paired<M extends Record<string, Endpoint>>(
 
 const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(accountCalls, accountInputs),
+  ...paired(alertsCalls, alertsInputs),
   ...paired(commonCalls, commonInputs),
   ...paired(homeCalls, homeInputs),
   ...paired(interactionCalls, interactionInputs),
@@ -63,6 +68,7 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(mediaContentCalls, mediaContentInputs),
   ...paired(searchCalls, searchInputs),
   ...paired(wechatCalls, wechatInputs),
+  ...paired(alertConsoleCalls, alertConsoleInputs),
   ...paired(auditConsoleCalls, auditConsoleInputs),
   ...paired(dashboardConsoleCalls, dashboardConsoleInputs),
   ...paired(ingestConsoleCalls, ingestConsoleInputs),

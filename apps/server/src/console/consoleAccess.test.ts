@@ -30,6 +30,15 @@ type Who = StaffRole;
 type Site = 'own' | 'other' | 'none';
 const SITE: Record<Exclude<Site, 'none'>, SiteLang> = { own: 'en', other: 'ru' };
 
+/** A breaking-news alert for an item (issue 29). */
+const alertBody = (contentId: string) => ({
+  contentId,
+  title: 'Ferry service suspended',
+  line: 'High winds: no sailings tonight.',
+  breaking: true,
+  subjects: [],
+});
+
 interface Call {
   path: string;
   body?: unknown;
@@ -590,6 +599,24 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
       call: async (site, s) => ({
         path: `/readers/${await s.reader(site)}/message`,
         body: { body: 'Please keep to the topic.' },
+      }),
+    },
+    'GET /sites/:site/alerts': {
+      site: true,
+      call: (site) => ({ path: `/sites/${site}/alerts` }),
+    },
+    'POST /sites/:site/alerts/preview': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/sites/${site}/alerts/preview`,
+        body: alertBody((await s.item(site, undefined, true)).id),
+      }),
+    },
+    'POST /sites/:site/alerts': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/sites/${site}/alerts`,
+        body: alertBody((await s.item(site, undefined, true)).id),
       }),
     },
     'GET /sites/:site/settings': {

@@ -93,6 +93,11 @@ const en = {
     'Every channel of the site must stay in the list: channels hold items and cannot be removed here.',
   'error.channelKeyTaken': 'The key “{key}” is already a channel of this site.',
   'error.channelParent': 'Choose another channel of this site as the parent.',
+  'error.alertNoAudience':
+    'Choose who gets the alert: readers of breaking news, readers of the item’s subjects, or both.',
+  'error.alertNotPublished': 'Alerts can be sent only for an item published on this site.',
+  'error.alertSubjectNotOfItem': '“{subject}” is not this item’s channel, topic, tag or author.',
+  'error.alertBudget': 'This site has sent all the alerts it may send this hour. Try again later.',
   'video.failed.transcode': 'The video could not be converted. Try exporting it again as MP4.',
   'video.failed.attempts':
     'Processing stopped three times before it finished. Upload the video again.',
@@ -188,6 +193,10 @@ const zhHans: Catalogue = {
   'error.channelMissing': '站点的所有栏目都须保留在列表中：栏目中有稿件，不能在此删除。',
   'error.channelKeyTaken': '本站点已有标识为“{key}”的栏目。',
   'error.channelParent': '请选择本站点的其他栏目作为上级栏目。',
+  'error.alertNoAudience': '请选择提醒对象：订阅突发新闻的读者、订阅本稿相关内容的读者，或两者。',
+  'error.alertNotPublished': '只能为本站点已发布的稿件发送提醒。',
+  'error.alertSubjectNotOfItem': '“{subject}”不是本稿件的栏目、专题、标签或作者。',
+  'error.alertBudget': '本站点这一小时的提醒已达上限，请稍后再试。',
   'video.failed.transcode': '视频无法转换，请重新导出为 MP4 后再试。',
   'video.failed.attempts': '处理三次中断未能完成，请重新上传视频。',
   'video.failed.source': '上传的文件已不存在，请重新上传视频。',

@@ -2,6 +2,7 @@ import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import type { AnyConsoleRoute } from './consoleRoute.ts';
 import { PreviewRenderer } from './PreviewRenderer.ts';
+import { alertRoutes } from './routes/alertRoutes.ts';
 import { auditRoutes } from './routes/auditRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { itemRoutes } from './routes/itemRoutes.ts';
@@ -29,6 +30,7 @@ export function consoleRoutes(
     ...moderationRoutes(services),
     ...readerRoutes(services.readers),
     ...siteSettingsRoutes(services.siteSettings),
+    ...alertRoutes(services.alerts),
     ...auditRoutes(services.auditLog),
     ...(services.settableClock ? testingRoutes(services.settableClock, services.scheduler) : []),
   ];

@@ -558,7 +558,72 @@ export interface PictureUsesTable {
   kind: string;
 }
 
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
+export interface AlertSubscriptionsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** webpush | wechat */
+  channel: string;
+  /** The push service's address; `wechat:<user id>` for the messaging app. */
+  endpoint: string;
+  p256dh: Generated<string>;
+  auth: Generated<string>;
+  user_id: number | null;
+  breaking: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlertSubscriptionSubjectsTable {
+  subscription_id: number;
+  /** channel | topic | tag | author */
+  kind: string;
+  subject: string;
+}
+
+export interface AlertsTable {
+  id: Generated<number>;
+  site_id: number;
+  content_id: number;
+  title: string;
+  line: string;
+  url: string;
+  /** JSON: `{"breaking": bool, "subjects": [{"kind", "id"}]}` */
+  audience: string;
+  urgency: string;
+  ttl_s: number;
+  queued: Generated<number>;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  gone: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface AlertDeliveriesTable {
+  id: Generated<number>;
+  alert_id: number;
+  subscription_id: number;
+  /** queued | running */
+  state: string;
+  attempts: Generated<number>;
+  next_at: string;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+}
+
 export interface Database {
+  push_keys: PushKeysTable;
+  alert_subscriptions: AlertSubscriptionsTable;
+  alert_subscription_subjects: AlertSubscriptionSubjectsTable;
+  alerts: AlertsTable;
+  alert_deliveries: AlertDeliveriesTable;
   pictures: PicturesTable;
   picture_uses: PictureUsesTable;
   reader_uploads: ReaderUploadsTable;

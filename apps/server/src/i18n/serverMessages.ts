@@ -69,6 +69,10 @@ const en = {
     'Thank you for registering. Your account now awaits review: you can sign in once it has been approved.',
   'ok.commentAwaitsReview':
     'Your comment was sent. It will appear once a moderator has reviewed it.',
+  'error.alertsNothingChosen': 'Choose breaking news or at least one subject to be alerted about.',
+  'error.alertsPushService':
+    'Notifications cannot be turned on in this browser. Try another browser.',
+  'error.alertsNotBound': 'Link your WeChat to your account first to get alerts in WeChat.',
   'error.wechatOff': 'Signing in with WeChat is not available on this site.',
   'error.wechatFailed': 'WeChat did not answer. Please try again.',
   'error.wechatBound': 'This WeChat account is already linked to another account.',
@@ -133,6 +137,9 @@ const zhHans: Catalogue = {
   'error.avatarNotOwnUpload': '头像只能使用您自己上传的图片。',
   'ok.registered': '注册信息已提交，审核通过后即可登录。',
   'ok.commentAwaitsReview': '评论已提交，审核通过后将显示。',
+  'error.alertsNothingChosen': '请选择突发新闻，或至少选择一项要接收提醒的内容。',
+  'error.alertsPushService': '当前浏览器无法开启通知，请换用其他浏览器。',
+  'error.alertsNotBound': '请先绑定微信，才能在微信中接收提醒。',
   'error.wechatOff': '本站暂未开通微信登录。',
   'error.wechatFailed': '微信暂时没有响应，请稍后重试。',
   'error.wechatBound': '该微信已绑定其他账号。',
@@ -199,6 +206,10 @@ const kr: Catalogue = {
   'error.avatarNotOwnUpload': '프로필 사진은 직접 올린 이미지로만 설정할 수 있습니다.',
   'ok.registered': '가입 신청이 접수되었습니다. 검토 후 승인되면 로그인할 수 있습니다.',
   'ok.commentAwaitsReview': '댓글이 등록되었습니다. 관리자가 확인한 뒤 공개됩니다.',
+  'error.alertsNothingChosen': '속보 또는 알림을 받을 항목을 하나 이상 선택하세요.',
+  'error.alertsPushService':
+    '이 브라우저에서는 알림을 켤 수 없습니다. 다른 브라우저를 사용해 보세요.',
+  'error.alertsNotBound': '위챗에서 알림을 받으려면 먼저 계정에 위챗을 연결하세요.',
   'error.wechatOff': '이 사이트에서는 위챗 로그인을 사용할 수 없습니다.',
   'error.wechatFailed': '위챗 서버가 응답하지 않습니다. 다시 시도해 주세요.',
   'error.wechatBound': '이 위챗 계정은 이미 다른 계정에 연결되어 있습니다.',
@@ -265,6 +276,10 @@ const ja: Catalogue = {
   'error.avatarNotOwnUpload': 'プロフィール画像には、ご自身がアップロードした画像のみ使えます。',
   'ok.registered': '登録を受け付けました。審査で承認されるとログインできます。',
   'ok.commentAwaitsReview': 'コメントを送信しました。確認後に表示されます。',
+  'error.alertsNothingChosen': '速報か、通知を受け取る項目を1つ以上選んでください。',
+  'error.alertsPushService':
+    'このブラウザでは通知をオンにできません。別のブラウザをお試しください。',
+  'error.alertsNotBound': 'WeChatで通知を受け取るには、先にアカウントとWeChatを連携してください。',
   'error.wechatOff': 'このサイトではWeChatログインを利用できません。',
   'error.wechatFailed': 'WeChatから応答がありません。もう一度お試しください。',
   'error.wechatBound': 'このWeChatアカウントはすでに別のアカウントに連携されています。',
@@ -339,6 +354,11 @@ const ru: Catalogue = {
     'В качестве аватара можно выбрать только изображение, которое вы загрузили сами.',
   'ok.registered': 'Заявка на регистрацию принята. Войти можно будет после проверки.',
   'ok.commentAwaitsReview': 'Комментарий отправлен. Он появится после проверки модератором.',
+  'error.alertsNothingChosen': 'Выберите срочные новости или хотя бы один пункт для уведомлений.',
+  'error.alertsPushService':
+    'В этом браузере уведомления включить нельзя. Попробуйте другой браузер.',
+  'error.alertsNotBound':
+    'Чтобы получать уведомления в WeChat, сначала привяжите WeChat к аккаунту.',
   'error.wechatOff': 'Вход через WeChat на этом сайте недоступен.',
   'error.wechatFailed': 'WeChat не отвечает. Повторите попытку.',
   'error.wechatBound': 'Этот аккаунт WeChat уже привязан к другому аккаунту.',

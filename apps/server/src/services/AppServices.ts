@@ -8,6 +8,12 @@ import { loadServerKeys, type ServerKeys } from '../accounts/serverKeys.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
 import { WechatClient } from '../wechat/WechatClient.ts';
 import { sourceNodeOf, videoSourcesDir } from '../video/videoNode.ts';
+import { WebPushSender } from '../push/WebPushSender.ts';
+import { AlertDispatcher, DEFAULT_DISPATCH } from './alerts/AlertDispatcher.ts';
+import { AlertFeed } from './alerts/AlertFeed.ts';
+import { AlertService } from './alerts/AlertService.ts';
+import { AlertSubscriptionService } from './alerts/AlertSubscriptionService.ts';
+import { VapidKeySource } from './alerts/VapidKeySource.ts';
 import { AuditService } from './audit/AuditService.ts';
 import { AuditTrail } from './audit/AuditTrail.ts';
 import { EditorialService } from './editorial/EditorialService.ts';
@@ -90,7 +96,14 @@ export interface AppServices {
     publicChange: PublicChangeSignal;
     /** A video job waits: this server's runner may take it now. */
     videoJobQueued: Signal;
+    /** An alert was queued: this server's sender and in-app stream may look now. */
+    alertQueued: Signal;
   };
+  /** Breaking-news alerts (issue 29): the console's sending, readers' opt-in, delivery, stream. */
+  alerts: AlertService;
+  alertSubscriptions: AlertSubscriptionService;
+  alertDispatcher: AlertDispatcher;
+  alertFeed: AlertFeed;
   audit: AuditTrail;
   /** Staff accounts: add, change, remove. */
   staff: StaffDirectoryService;
@@ -130,7 +143,11 @@ export function createServices(
     rsaPrivateKeyPem: config.rsaPrivateKeyPem,
     dataKey: config.dataKey,
   });
-  const signals = { publicChange: new PublicChangeSignal(), videoJobQueued: new Signal() };
+  const signals = {
+    publicChange: new PublicChangeSignal(),
+    videoJobQueued: new Signal(),
+    alertQueued: new Signal(),
+  };
   const publicChange = (change: PublicChange): void => {
     signals.publicChange.emit(change);
   };
@@ -176,6 +193,14 @@ export function createServices(
     publicChange,
   );
   const agreements = new AgreementService(repos, transaction, audit, clock, publicChange);
+  const wechatClient = config.wechat
+    ? new WechatClient(config.wechat, { shared: store })
+    : undefined;
+  const vapid = new VapidKeySource(repos, config.alerts.vapid, clock);
+  const wechatAlerts =
+    wechatClient && config.alerts.wechatTemplateId
+      ? { client: wechatClient, templateId: config.alerts.wechatTemplateId }
+      : undefined;
   // One pipeline: uploads and new focal points' crops share its bounded slots.
   const picturePipeline = new PicturePipeline(config.pictures);
   return {
@@ -311,13 +336,32 @@ export function createServices(
     ),
     auditLog: new AuditService(repos),
     dashboard: new DashboardService(repos, clock, commentModeration),
-    wechat: new WechatService(
-      config.wechat ? new WechatClient(config.wechat, { shared: store }) : undefined,
-      repos.users,
-      accounts,
-      store,
+    alerts: new AlertService(
+      repos,
+      transaction,
+      audit,
+      { perHour: config.alerts.perHour },
       clock,
-      passwords,
+      () => {
+        signals.alertQueued.emit();
+      },
     ),
+    alertSubscriptions: new AlertSubscriptionService(
+      repos,
+      transaction,
+      vapid,
+      { pushHosts: config.alerts.pushHosts, wechat: wechatAlerts !== undefined },
+      clock,
+    ),
+    alertDispatcher: new AlertDispatcher(
+      repos,
+      transaction,
+      new WebPushSender(() => vapid.keys(), config.alerts.vapidSubject),
+      wechatAlerts,
+      DEFAULT_DISPATCH,
+      clock,
+    ),
+    alertFeed: new AlertFeed(repos),
+    wechat: new WechatService(wechatClient, repos.users, accounts, store, clock, passwords),
   };
 }

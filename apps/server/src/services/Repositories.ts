@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { AccessStatisticsRepository } from '../repositories/AccessStatisticsRepository.ts';
+import { AlertsRepository } from '../repositories/AlertsRepository.ts';
+import { AlertSubscriptionsRepository } from '../repositories/AlertSubscriptionsRepository.ts';
 import { AgreementsRepository } from '../repositories/AgreementsRepository.ts';
 import { AttentionRepository } from '../repositories/AttentionRepository.ts';
 import { AuditRepository } from '../repositories/AuditRepository.ts';
@@ -43,6 +45,10 @@ import type { SearchIndex } from '../search/SearchIndex.ts';
  */
 export interface Repositories {
   accessStatistics: AccessStatisticsRepository;
+  /** Alerts with their counts, their delivery queue, and the VAPID key pair. */
+  alerts: AlertsRepository;
+  /** Readers' alert subscriptions and the subjects they asked for. */
+  alertSubscriptions: AlertSubscriptionsRepository;
   agreements: AgreementsRepository;
   attention: AttentionRepository;
   audit: AuditRepository;
@@ -89,6 +95,8 @@ export type Transaction = <T>(work: (tx: Repositories) => Promise<T>) => Promise
 export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Repositories {
   return {
     accessStatistics: new AccessStatisticsRepository(db),
+    alerts: new AlertsRepository(db),
+    alertSubscriptions: new AlertSubscriptionsRepository(db),
     agreements: new AgreementsRepository(db),
     attention: new AttentionRepository(db),
     audit: new AuditRepository(db),

@@ -23,6 +23,17 @@ export interface FakeWechatProvider {
   issueCode(user: FakeWechatUser, scope?: WechatScope): string;
   readonly tokenRequests: number;
   readonly ticketRequests: number;
+  /** The official account's template messages the fake took, in order. */
+  readonly templateMessages: readonly FakeTemplateMessage[];
+  /** Followers who left the official account: a message to them is refused with 43004. */
+  readonly unfollowed: Set<string>;
+}
+
+export interface FakeTemplateMessage {
+  touser: string;
+  template_id: string;
+  url: string;
+  data: Record<string, { value: string }>;
 }
 
 interface Grant {
@@ -41,6 +52,7 @@ const ERR = {
   invalidArgs: { errcode: 40097, errmsg: 'invalid args' },
   invalidSecret: { errcode: 40125, errmsg: 'invalid appsecret' },
   unauthorized: { errcode: 48001, errmsg: 'api unauthorized' },
+  notFollowing: { errcode: 43004, errmsg: 'require subscribe' },
 } as const;
 
 /**
@@ -53,6 +65,8 @@ export async function startFakeWechatProvider(): Promise<FakeWechatProvider> {
   const appTokens = new Set<string>();
   let tokenRequests = 0;
   let ticketRequests = 0;
+  const templateMessages: FakeTemplateMessage[] = [];
+  const unfollowed = new Set<string>();
   const defaultUser: FakeWechatUser = {
     openId: 'o-fake-default-reader',
     nickname: '测试读者',
@@ -144,8 +158,32 @@ export async function startFakeWechatProvider(): Promise<FakeWechatProvider> {
     },
   };
 
+  const sendTemplate = (query: URLSearchParams, body: string): object => {
+    if (!appTokens.has(query.get('access_token') ?? '')) return ERR.invalidCredential;
+    let message: FakeTemplateMessage;
+    try {
+      message = JSON.parse(body) as FakeTemplateMessage;
+    } catch {
+      return ERR.invalidArgs;
+    }
+    if (typeof message.touser !== 'string' || typeof message.template_id !== 'string')
+      return ERR.invalidArgs;
+    if (unfollowed.has(message.touser)) return ERR.notFollowing;
+    templateMessages.push(message);
+    return { errcode: 0, errmsg: 'ok', msgid: templateMessages.length };
+  };
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'POST' && url.pathname === '/cgi-bin/message/template/send') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(sendTemplate(url.searchParams, Buffer.concat(chunks).toString())));
+      });
+      return;
+    }
     if (req.method === 'GET' && url.pathname === '/connect/oauth2/authorize') {
       authorize(url.searchParams, res);
       return;
@@ -187,6 +225,8 @@ export async function startFakeWechatProvider(): Promise<FakeWechatProvider> {
     get ticketRequests() {
       return ticketRequests;
     },
+    templateMessages,
+    unfollowed,
     close() {
       return new Promise<void>((resolve, reject) => {
         server.close((error) => {

@@ -55,6 +55,11 @@ const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 // The provider says the app access token is no longer valid: drop it so the next call fetches
 // a new one instead of failing until the cached copy would have expired.
 const STALE_TOKEN_ERRCODES = new Set([40001, 40014, 42001]);
+/**
+ * The provider's codes for a reader a message can never reach: an unknown openid, or one who
+ * no longer follows the official account (the subscription is removed, like a 410 push).
+ */
+export const WECHAT_UNREACHABLE_ERRCODES: ReadonlySet<number> = new Set([40003, 43004]);
 // WeChat documents state as at most 128 bytes of [A-Za-z0-9]; anything else fails at the
 // provider with an error page the reader sees instead of our redirect.
 const STATE_PATTERN = /^[A-Za-z0-9]{0,128}$/;
@@ -75,6 +80,7 @@ const oauthTokenAnswer = z.object({
   scope: z.string(),
   unionid: z.string().min(1).optional(),
 });
+const templateAnswer = z.object({ errcode: z.literal(0) });
 const userInfoAnswer = z.object({
   openid: z.string().min(1),
   nickname: z.string(),
@@ -196,6 +202,37 @@ export class WechatClient {
     });
   }
 
+  /**
+   * The official account's template message to one follower (a breaking-news alert): `data`
+   * fills the template's fields, `url` is opened when the reader taps it.
+   */
+  async sendTemplateMessage(message: {
+    openId: string;
+    templateId: string;
+    url: string;
+    data: Record<string, string>;
+  }): Promise<void> {
+    const accessToken = await this.cached(this.appToken, () => this.fetchAppToken());
+    const data = Object.fromEntries(
+      Object.entries(message.data).map(([field, value]) => [field, { value }]),
+    );
+    try {
+      await this.call(
+        'template message',
+        '/cgi-bin/message/template/send',
+        templateAnswer,
+        { access_token: accessToken },
+        { touser: message.openId, template_id: message.templateId, url: message.url, data },
+      );
+    } catch (error) {
+      if (error instanceof WechatError && STALE_TOKEN_ERRCODES.has(error.errcode ?? 0)) {
+        delete this.appToken.entry;
+        await this.shared?.delete(this.appToken.name);
+      }
+      throw error;
+    }
+  }
+
   async jsSdkConfig(url: string): Promise<WechatJsSdkConfig> {
     const jsapiTicket = await this.jsapiTicket();
     // wx.config takes seconds, not milliseconds.
@@ -274,11 +311,22 @@ export class WechatClient {
     path: string,
     answerSchema: S,
     params: Record<string, string>,
+    /** Sent as JSON in a POST when given (the message calls); a GET otherwise. */
+    jsonBody?: unknown,
   ): Promise<z.output<S>> {
     const url = `${this.apiBase}${path}?${new URLSearchParams(params).toString()}`;
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await fetch(url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        ...(jsonBody === undefined
+          ? {}
+          : {
+              method: 'POST',
+              headers: { 'content-type': 'application/json; charset=utf-8' },
+              body: JSON.stringify(jsonBody),
+            }),
+      });
     } catch (error) {
       // The underlying error may quote the URL, and with it the secret: report only its kind.
       throw new WechatError(`${label}: ${isTimeout(error) ? 'timed out' : 'provider unreachable'}`);

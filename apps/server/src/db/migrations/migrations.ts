@@ -17,6 +17,7 @@ import { videoSourceNodeMigration } from './0021_video_source_node.ts';
 import { readerUploadsMigration } from './0025_reader_uploads.ts';
 import { picturesMigration } from './0026_pictures.ts';
 import { reviewMigration } from './0030_review.ts';
+import { alertsMigration } from './0031_alerts.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0025_reader_uploads': readerUploadsMigration(dialect),
     '0026_pictures': picturesMigration(dialect),
     '0030_review': reviewMigration(),
+    '0031_alerts': alertsMigration(dialect),
   };
 }

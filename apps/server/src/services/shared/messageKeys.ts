@@ -50,7 +50,11 @@ export type ReaderMessageKey =
   | 'error.pictureBusy'
   | 'error.uploadNotImage'
   | 'error.uploadQuota'
-  | 'error.avatarNotOwnUpload';
+  | 'error.avatarNotOwnUpload'
+  // Alerts.
+  | 'error.alertsNothingChosen'
+  | 'error.alertsPushService'
+  | 'error.alertsNotBound';
 
 /** What a staff member is told, in the console or at the command line. */
 export type StaffMessageKey =
@@ -134,6 +138,11 @@ export type StaffMessageKey =
   | 'error.channelTwice'
   | 'error.channelMissing'
   | 'error.channelKeyTaken'
-  | 'error.channelParent';
+  | 'error.channelParent'
+  // Alerts.
+  | 'error.alertNoAudience'
+  | 'error.alertNotPublished'
+  | 'error.alertSubjectNotOfItem'
+  | 'error.alertBudget';
 
 export type MessageKey = ReaderMessageKey | StaffMessageKey;

@@ -8,6 +8,7 @@ import {
   SHELL_PAGE_KEY,
   sharedItemRoute,
 } from '../offlineCaches.ts';
+import { ALERT_FALLBACK_TEXTS, alertLangOf } from './alertTexts.ts';
 
 /*
  * The reader app's service worker, hand-written (docs/adr/0014): what it does fits on a page, and
@@ -23,6 +24,8 @@ import {
  *   keeps the items the reader opened and collected, and only public answers.
  * - Pictures of this site come from the kept ones first, else from the network; offline, a
  *   processed picture's rendition from whichever file of the picture was kept.
+ * - A push message (a breaking-news alert) is shown as a notification with its words; a click
+ *   opens the item's share route in the app — in a window of the app that is open, else a new one.
  * A new version installs beside the running one and takes over when no page of the old one is
  * open any more — the app's next start — so a page never mixes two versions.
  */
@@ -118,3 +121,71 @@ async function networkFirst(request: Request): Promise<Response> {
     throw error;
   }
 }
+
+/** What the server's push message carries (`alertMessageSchema`), as far as a notification needs. */
+interface AlertPush {
+  id?: unknown;
+  title?: unknown;
+  body?: unknown;
+  url?: unknown;
+  lang?: unknown;
+}
+
+function readPush(event: PushEvent): AlertPush {
+  try {
+    const value: unknown = event.data?.json();
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+self.addEventListener('push', (event) => {
+  const alert = readPush(event);
+  const lang = alertLangOf(alert.lang, self.navigator.language);
+  const fallback = ALERT_FALLBACK_TEXTS[lang] ?? { title: '', body: '' };
+  // Only this app's own pages are opened by a click: a message cannot send the reader elsewhere.
+  const url = text(alert.url);
+  const target =
+    url !== '' && new URL(url, self.location.href).origin === self.location.origin ? url : '/';
+  // Every push is shown (browsers require it of a subscription that is user-visible only).
+  event.waitUntil(
+    self.registration.showNotification(text(alert.title) || fallback.title, {
+      body: text(alert.body) || fallback.body,
+      lang: lang === 'kr' ? 'ko' : lang,
+      // The same alert delivered twice replaces itself instead of showing two.
+      tag: typeof alert.id === 'number' ? `alert-${String(alert.id)}` : 'alert',
+      data: { url: target },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = new URL(
+    typeof data === 'object' && data !== null && 'url' in data && typeof data.url === 'string'
+      ? data.url
+      : '/',
+    self.location.href,
+  );
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === url.origin);
+      if (open) {
+        try {
+          // A page this worker does not control cannot be navigated by it: open a new one then.
+          await (await open.focus()).navigate(url.href);
+          return;
+        } catch {
+          // fall through
+        }
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
+});

@@ -92,6 +92,7 @@ export type StaffMessageKey =
   | 'error.wrongStatus'
   | 'error.revisionNotFound'
   | 'error.notALive'
+  | 'error.ingestNotOnAir'
   | 'itemStatus.draft'
   | 'itemStatus.scheduled'
   | 'itemStatus.published'

@@ -211,7 +211,7 @@ async function main(): Promise<void> {
       if (latencies.length >= SECONDS / 2) break;
     }
     if (latencies.length === 0) {
-      const status = await editor.get(`/items/${String(one.itemId)}/ingest`);
+      const status = await editor.get(`/items/${one.itemId}/ingest`);
       console.log('no segments came; the desk says:', JSON.stringify(status.body.data));
     }
     const cpuEnd = transcoderCpu();

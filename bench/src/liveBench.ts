@@ -107,6 +107,12 @@ function transcoderCpu(): Map<number, number> {
   return out;
 }
 
+/** Segments a live playlist has had so far: its window's first number plus what it lists. */
+function madeSoFar(playlist: string): number {
+  const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? 0);
+  return first + playlist.split('\n').filter((l) => l.startsWith('/media/')).length;
+}
+
 async function newBroadcast(
   database: DatabaseHandle,
   editor: ConsoleClient,

@@ -253,24 +253,12 @@ async function main(): Promise<void> {
     for (const live of lives) push(live.key);
     await sleep(12_000);
     const startCounts = await Promise.all(
-      lives.map(async (l) =>
-        Number(
-          /#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(
-            await get(`/media/ingest/${String(l.liveId)}/720p.m3u8`),
-          )?.[1] ?? 0,
-        ),
-      ),
+      lives.map(async (l) => madeSoFar(await get(`/media/ingest/${String(l.liveId)}/720p.m3u8`))),
     );
     const window = SECONDS * 1000;
     await sleep(window);
     const endCounts = await Promise.all(
-      lives.map(async (l) =>
-        Number(
-          /#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(
-            await get(`/media/ingest/${String(l.liveId)}/720p.m3u8`),
-          )?.[1] ?? 0,
-        ),
-      ),
+      lives.map(async (l) => madeSoFar(await get(`/media/ingest/${String(l.liveId)}/720p.m3u8`))),
     );
     const speeds = endCounts.map((end, i) => ((end - (startCounts[i] ?? 0)) * 2) / (window / 1000));
     console.log(

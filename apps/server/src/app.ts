@@ -37,6 +37,7 @@ import { accountRoutes } from './routes/accountRoutes.ts';
 import { interactionRoutes } from './routes/interactionRoutes.ts';
 import { wechatRoutes } from './routes/wechatRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
+import type { LiveIngestService } from './services/media/LiveIngestService.ts';
 import { ShareCardRenderer } from './share/ShareCardRenderer.ts';
 import { UPLOAD_MAX_BYTES } from './services/media/UploadService.ts';
 import { ServerLifecycle } from './http/ServerLifecycle.ts';
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's cache of public reads and documents. */
     responseCache: ResponseCache;
+    /** The live ingest's service: the ingest node (cli/start.ts, tests) works through it. */
+    liveIngest: LiveIngestService;
   }
 }
 
@@ -170,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(routes);
   app.get('/openapi.json', (_request, reply) => reply.send(openApi));
 
-  await registerMedia(app, config.demoMediaDir, media, services.lateRenditions);
+  await registerMedia(app, config.demoMediaDir, media, services.lateRenditions, services.liveIngest);
   const screens = await registerWebApp(app, {
     distDir: config.webDistDir,
     page: webPage,
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAlerts(app, services, streams);
   // Tests and benches read how much the cache holds (`responseCache.size`, `.bytes`).
   app.decorate('responseCache', responseCache);
+  app.decorate('liveIngest', services.liveIngest);
   // Last: what an edge is told to drop must already be gone from the servers' own caches.
   edge.purgeChangesOf(services.signals.publicChange);
   return app;

@@ -115,6 +115,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes encoders on RTMP port 1935 by default, tells them where, and refuses nonsense', () => {
+    expect(loadConfig({}).ingest).toEqual({
+      enabled: true,
+      rtmpPort: 1935,
+      host: '0.0.0.0',
+      publicUrl: 'rtmp://localhost:1935/live',
+      maxConcurrent: 2,
+      reconnectWindowMs: 30_000,
+      nginx: 'nginx',
+    });
+    const set = loadConfig({
+      INGEST: 'false',
+      INGEST_RTMP_PORT: '1936',
+      INGEST_PUBLIC_URL: 'rtmp://news.example:1936/live',
+      INGEST_MAX_CONCURRENT: '3',
+      INGEST_RECONNECT_SECONDS: '10',
+    }).ingest;
+    expect(set).toMatchObject({
+      enabled: false,
+      rtmpPort: 1936,
+      publicUrl: 'rtmp://news.example:1936/live',
+      maxConcurrent: 3,
+      reconnectWindowMs: 10_000,
+    });
+    expect(() =>
+      loadConfig({
+        INGEST: 'yes',
+        INGEST_RTMP_PORT: '0',
+        INGEST_PUBLIC_URL: 'http://news.example/live',
+        INGEST_MAX_CONCURRENT: '0',
+      }),
+    ).toThrow(/INGEST[\s\S]*INGEST_RTMP_PORT[\s\S]*INGEST_PUBLIC_URL[\s\S]*INGEST_MAX_CONCURRENT/);
+  });
+
   it('hashes passwords at OWASP’s scrypt cost, N=2^17, lower only in tests', () => {
     expect(loadConfig({}).passwordHashLogN).toBe(17);
     expect(

@@ -135,6 +135,29 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /**
+   * Whether this instance takes encoders (issue 27): runs the RTMP ingest (nginx with its RTMP
+   * module) on INGEST_RTMP_PORT. In a cluster, one instance does; every instance serves the stream.
+   */
+  INGEST: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** The RTMP port encoders push to (OBS "Server" is rtmp://host:port/live). */
+  INGEST_RTMP_PORT: z.coerce.number().int().min(1).max(65_535).default(1935),
+  /** The address the RTMP port is bound to. */
+  INGEST_HOST: z.string().min(1).default('0.0.0.0'),
+  /** What the live desk tells encoders to push to, e.g. `rtmp://news.example.com:1935/live`. */
+  INGEST_PUBLIC_URL: z
+    .string()
+    .regex(/^rtmps?:\/\/[^\s]+$/, 'INGEST_PUBLIC_URL must be an rtmp:// or rtmps:// URL')
+    .optional(),
+  /** Encoders on air at once on the ingest instance; more are refused at connect. */
+  INGEST_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  /** Seconds a dropped encoder may take to come back before its broadcast ends. */
+  INGEST_RECONNECT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The nginx binary of the ingest (Debian: nginx plus libnginx-mod-rtmp). */
+  NGINX_PATH: z.string().min(1).default('nginx'),
   /** Pictures one reader may upload in a day (UTC), and their total size in MB. */
   UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100_000).default(50),
   UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
@@ -272,6 +295,17 @@ export interface Config {
     /** Push services a subscription may name. */
     pushHosts: string[];
     wechatTemplateId: string | undefined;
+  };
+  /** Going live from an encoder (issue 27): the RTMP ingest and its bounds. */
+  ingest: {
+    enabled: boolean;
+    rtmpPort: number;
+    host: string;
+    /** What the live desk shows as the encoder's server. */
+    publicUrl: string;
+    maxConcurrent: number;
+    reconnectWindowMs: number;
+    nginx: string;
   };
   /** Readers' picture uploads: a daily quota each, and when unused ones are removed. */
   uploads: { dailyFiles: number; dailyBytes: number; graceMs: number; sweepIntervalMs: number };
@@ -438,6 +472,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ffmpeg: e.FFMPEG_PATH,
       ffprobe: e.FFPROBE_PATH,
       intervalMs: e.VIDEO_JOBS_INTERVAL_MS,
+    },
+    ingest: {
+      enabled: e.INGEST,
+      rtmpPort: e.INGEST_RTMP_PORT,
+      host: e.INGEST_HOST,
+      publicUrl: e.INGEST_PUBLIC_URL ?? `rtmp://localhost:${String(e.INGEST_RTMP_PORT)}/live`,
+      maxConcurrent: e.INGEST_MAX_CONCURRENT,
+      reconnectWindowMs: e.INGEST_RECONNECT_SECONDS * 1000,
+      nginx: e.NGINX_PATH,
     },
     uploads: {
       dailyFiles: e.UPLOAD_DAILY_FILES,

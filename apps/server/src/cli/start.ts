@@ -13,6 +13,8 @@ import { RedisSharedState } from '../state/RedisSharedState.ts';
 import type { SharedState } from '../state/SharedState.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';
 import { printLine } from './printLine.ts';
+import { IngestNode } from '../ingest/IngestNode.ts';
+import { join } from 'node:path';
 
 /** Requests still running this long after the port closed are cut off, so a stop always ends. */
 const IN_FLIGHT_LIMIT_MS = 20_000;
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
    * requests in flight finish, and Redis and the database are closed last. A second signal
    * during this ends the process at once.
    */
+  let ingest: IngestNode | undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -93,6 +96,7 @@ async function main(): Promise<void> {
         app.log.warn('requests still running: closing their connections');
         app.server.closeAllConnections();
       }, IN_FLIGHT_LIMIT_MS);
+      await ingest?.stop();
       await app.close();
       clearTimeout(cutOff);
       await state.close();
@@ -116,6 +120,31 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // The RTMP ingest (issue 27): on by default; a machine without nginx's RTMP module serves
+  // everything else and says why encoders cannot connect.
+  if (config.ingest.enabled) {
+    const node = new IngestNode(
+      app.liveIngest,
+      {
+        nginx: config.ingest.nginx,
+        ffmpeg: config.video.ffmpeg,
+        ffprobe: config.video.ffprobe,
+        workDir: join(config.dataDir, 'ingest'),
+        host: config.ingest.host,
+        port: config.ingest.rtmpPort,
+        sweepMs: 1_000,
+      },
+      app.log,
+    );
+    try {
+      await node.start();
+      ingest = node;
+      app.log.info({ port: node.port }, 'RTMP ingest listening');
+    } catch (error) {
+      await node.stop().catch(() => undefined);
+      app.log.error({ err: error }, 'RTMP ingest could not start: encoders cannot connect here');
+    }
+  }
   const engine =
     database.dialect === 'sqlite' ? `SQLite at ${database.sqlitePath ?? ':memory:'}` : 'PostgreSQL';
   console.log(

@@ -45,6 +45,7 @@ Regional news (cluster) is running at ${edge.url}/
   edge         Varnish (${edge.instanceDir}), public reads kept and purged by the servers at ${edge.purgeUrl}
   balancer     HAProxy at ${cluster.url}/, round robin, /readyz checked every ${String(HEALTH_CHECK.intervalMs)} ms; statistics at ${cluster.haproxy.statsUrl}
   servers      ${cluster.instances.map((i) => `${i.name} ${i.url}`).join(', ')}
+  live ingest  ${cluster.ingestUrl} (s1 takes encoders; every server serves the stream)
   PostgreSQL   ${cluster.postgresUrl}
   Redis        ${cluster.redisUrl}
   media        ${cluster.mediaDir}

@@ -38,6 +38,8 @@ export interface Cluster {
   url: string;
   postgresUrl: string;
   redisUrl: string;
+  /** Where encoders push (the first instance's RTMP ingest). */
+  ingestUrl: string;
   /** The directory every instance keeps media in (the "shared volume"). */
   mediaDir: string;
   instances: ClusterInstance[];
@@ -83,6 +85,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const env = clusterEnvironment(options.env ?? process.env, workDir, postgres, redis, proxyHops);
     if (edgePorts) env.EDGE_PURGE_URLS = `http://127.0.0.1:${String(edgePorts.purgePort)}/`;
     const args = compiledServerArgs();
+    // One instance takes encoders (issue 27); every instance serves what it writes, through the
+    // shared media directory and database.
+    const rtmpPort = Number(env.INGEST_RTMP_PORT) || (await freePort());
+    const ingestEnv = {
+      INGEST: 'true',
+      INGEST_RTMP_PORT: String(rtmpPort),
+      INGEST_PUBLIC_URL: env.INGEST_PUBLIC_URL ?? `rtmp://127.0.0.1:${String(rtmpPort)}/live`,
+    };
     const instances = await Promise.all(
       Array.from({ length: count }, async (_, i): Promise<ClusterInstance> => {
         const name = `s${String(i + 1)}`;
@@ -96,6 +106,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
             PORT: String(port),
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
+            ...(i === 0 ? ingestEnv : { INGEST: 'false' }),
           },
           ready: RUNNING,
           timeoutMs: 120_000,
@@ -131,6 +142,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       postgresUrl: postgres.url,
       redisUrl: redis.url,
       mediaDir: env.MEDIA_DIR ?? '',
+      ingestUrl: ingestEnv.INGEST_PUBLIC_URL,
       instances,
       haproxy,
       edge,

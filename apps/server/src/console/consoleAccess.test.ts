@@ -609,14 +609,14 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
       site: true,
       call: async (site, s) => ({
         path: `/sites/${site}/alerts/preview`,
-        body: alertBody((await s.item(site, undefined, true)).id),
+        body: alertBody((await s.item(site, undefined, 'published')).id),
       }),
     },
     'POST /sites/:site/alerts': {
       site: true,
       call: async (site, s) => ({
         path: `/sites/${site}/alerts`,
-        body: alertBody((await s.item(site, undefined, true)).id),
+        body: alertBody((await s.item(site, undefined, 'published')).id),
       }),
     },
     'GET /sites/:site/settings': {

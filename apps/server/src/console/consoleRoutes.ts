@@ -5,6 +5,7 @@ import { PreviewRenderer } from './PreviewRenderer.ts';
 import { alertRoutes } from './routes/alertRoutes.ts';
 import { auditRoutes } from './routes/auditRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
+import { ingestRoutes } from './routes/ingestRoutes.ts';
 import { itemRoutes } from './routes/itemRoutes.ts';
 import { moderationRoutes } from './routes/moderationRoutes.ts';
 import { pictureRoutes } from './routes/pictureRoutes.ts';
@@ -25,6 +26,7 @@ export function consoleRoutes(
     ...staffRoutes(services.staff),
     ...itemRoutes(services.editorial, new PreviewRenderer(screens, services)),
     ...uploadRoutes(services.uploads, services.videoJobs),
+    ...ingestRoutes(services.liveIngest),
     ...pictureRoutes(services.pictures),
     ...dashboardRoutes(services.dashboard),
     ...moderationRoutes(services),

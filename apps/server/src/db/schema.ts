@@ -154,6 +154,45 @@ export interface LiveBroadcastsTable {
   publish_status: Generated<string>;
 }
 
+/** A broadcast's stream key and its encoder's state (issue 27). */
+export interface LiveIngestsTable {
+  live_id: number;
+  stream_key: string;
+  /** idle | live | reconnecting | ended */
+  state: Generated<string>;
+  on_air_since: Generated<string>;
+  dropped_at: Generated<string>;
+  ended_at: Generated<string>;
+  input: Generated<string>;
+  renditions: Generated<string>;
+  /** none | making | ready | failed */
+  replay_state: Generated<string>;
+  replay_url: Generated<string>;
+  replay_duration_s: Generated<number>;
+  updated_at: string;
+}
+
+/** One HLS segment of a broadcast's rendition, stored in the media store. */
+export interface LiveIngestSegmentsTable {
+  id: Generated<number>;
+  live_id: number;
+  rendition: string;
+  seq: number;
+  duration_ms: number;
+  url: string;
+  discontinuity: Generated<number>;
+  created_at: string;
+}
+
+/** The live desk's log of a broadcast's ingest. */
+export interface LiveIngestLogTable {
+  id: Generated<number>;
+  live_id: number;
+  at: string;
+  event: string;
+  detail: Generated<string>;
+}
+
 export interface LiveSegmentsTable {
   id: Generated<number>;
   live_id: number;
@@ -658,6 +697,9 @@ export interface Database {
   live_broadcasts: LiveBroadcastsTable;
   live_segments: LiveSegmentsTable;
   live_messages: LiveMessagesTable;
+  live_ingests: LiveIngestsTable;
+  live_ingest_segments: LiveIngestSegmentsTable;
+  live_ingest_log: LiveIngestLogTable;
   ads: AdsTable;
   memorial_days: MemorialDaysTable;
   mdiy_config: MdiyConfigTable;

@@ -7,6 +7,10 @@ import { buildLivePlaylist, type LiveSegment } from '../media/livePlaylist.ts';
 import { DEMO_MEDIA_PREFIX, LIVE_STREAM_PATH } from '../media/mediaPaths.ts';
 import type { LateRenditions } from '../services/media/LateRenditions.ts';
 import type { ServedMediaStore } from '../upload/ServedMediaStore.ts';
+import {
+  INGEST_PLAYLIST_PREFIX,
+  type LiveIngestService,
+} from '../services/media/LiveIngestService.ts';
 
 const segmentListSchema = z.array(
   z.object({ file: z.string().regex(/^[\w.-]+\.ts$/), duration: z.number().positive() }),
@@ -28,13 +32,15 @@ const BUSY_RETRY_SECONDS = 2;
 
 /**
  * Media outside the signed API: committed demo media under /media/demo/, what the media store
- * holds (uploads, generated pictures) under /media/, and the rolling live playlist.
+ * holds (uploads, generated pictures, ingested segments) under /media/, the rolling demo live
+ * playlist, and the live playlists of broadcasts from the newsroom's encoder.
  */
 export async function registerMedia(
   app: FastifyInstance,
   demoMediaDir: string,
   store: ServedMediaStore,
   lateRenditions: LateRenditions,
+  ingest: LiveIngestService,
 ): Promise<void> {
   const longCache = (reply: FastifyReply): void => {
     reply.header('Cache-Control', 'public, max-age=86400');
@@ -58,6 +64,7 @@ export async function registerMedia(
         .header('Cache-Control', 'no-store')
         .send({ code: 503, msg: 'busy', data: null });
   });
+  registerIngestPlaylists(app, ingest);
   await store.serve(app);
 
   const segmentsFile = join(demoMediaDir, 'live', 'segments.json');
@@ -77,4 +84,36 @@ export async function registerMedia(
       .header('Cache-Control', 'no-cache, max-age=1')
       .send(playlist);
   });
+}
+
+/**
+ * A broadcast's live playlists (`master` and each rendition's), built from the database on
+ * every ask so that every instance serves the same; cached a second at most, while the
+ * segments they list are immutable files of the media store. A rendition's fetch counts its
+ * reader as watching (a hash of address and browser, for a minute at most).
+ */
+export function registerIngestPlaylists(app: FastifyInstance, ingest: LiveIngestService): void {
+  app.get<{ Params: { liveId: string; file: string } }>(
+    `${INGEST_PLAYLIST_PREFIX}:liveId/:file`,
+    async (request, reply) => {
+      const id = /^\d{1,9}$/.test(request.params.liveId) ? Number(request.params.liveId) : 0;
+      const name = /^([a-z0-9]{1,16})\.m3u8$/.exec(request.params.file)?.[1];
+      const text = id > 0 && name ? await ingest.playlist(id, name) : undefined;
+      if (!text || !name)
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-cache, max-age=1')
+          .send({ code: 404, msg: 'no live stream', data: null });
+      if (name !== 'master')
+        await ingest.noteWatcher(
+          id,
+          request.ip,
+          (request.headers['user-agent'] ?? '').slice(0, 300),
+        );
+      return reply
+        .type('application/vnd.apple.mpegurl')
+        .header('Cache-Control', 'public, max-age=1')
+        .send(text);
+    },
+  );
 }

@@ -20,6 +20,7 @@ import { EditorialService } from './editorial/EditorialService.ts';
 import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
 import { CommentService } from './interactions/CommentService.ts';
 import { InteractionService } from './interactions/InteractionService.ts';
+import { LiveIngestService } from './media/LiveIngestService.ts';
 import { PictureLibraryService } from './media/PictureLibraryService.ts';
 import { UploadService } from './media/UploadService.ts';
 import { PicturePipeline } from '../upload/PicturePipeline.ts';
@@ -67,6 +68,8 @@ export interface AppServices {
   content: ContentService;
   home: HomeService;
   video: VideoService;
+  /** Going live from the newsroom's encoder: keys, the ingest's decisions, the HLS it writes. */
+  liveIngest: LiveIngestService;
   topics: TopicService;
   live: LiveService;
   search: SearchService;
@@ -203,6 +206,18 @@ export function createServices(
       : undefined;
   // One pipeline: uploads and new focal points' crops share its bounded slots.
   const picturePipeline = new PicturePipeline(config.pictures);
+  const liveIngest = new LiveIngestService(
+    repos,
+    media,
+    store,
+    clock,
+    {
+      rtmpUrl: config.ingest.publicUrl,
+      reconnectWindowMs: config.ingest.reconnectWindowMs,
+      maxConcurrent: config.ingest.maxConcurrent,
+    },
+    publicChange,
+  );
   return {
     config,
     database,
@@ -220,7 +235,8 @@ export function createServices(
     ),
     video: new VideoService(repos.content, content, repos.collections, clock),
     topics: new TopicService(repos.specials, repos.content, clock, pictures),
-    live: new LiveService(repos.live, store, clock, pictures),
+    live: new LiveService(repos.live, store, clock, pictures, liveIngest),
+    liveIngest,
     search: new SearchService(repos.search, repos.content, repos.siteConfig, clock, pictures),
     syndication: new SyndicationService(
       repos.sites,

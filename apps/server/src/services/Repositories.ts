@@ -19,6 +19,7 @@ import { EditorialRepository } from '../repositories/EditorialRepository.ts';
 import { FeedbackRepository } from '../repositories/FeedbackRepository.ts';
 import { InteractionRepository } from '../repositories/InteractionRepository.ts';
 import { LinkedEntitiesRepository } from '../repositories/LinkedEntitiesRepository.ts';
+import { LiveIngestRepository } from '../repositories/LiveIngestRepository.ts';
 import { LiveRepository } from '../repositories/LiveRepository.ts';
 import { ModerationSettingsRepository } from '../repositories/ModerationSettingsRepository.ts';
 import { PicturesRepository } from '../repositories/PicturesRepository.ts';
@@ -64,6 +65,8 @@ export interface Repositories {
   interactions: InteractionRepository;
   linked: LinkedEntitiesRepository;
   live: LiveRepository;
+  /** Broadcasts' ingest from the newsroom's encoders (issue 27). */
+  liveIngest: LiveIngestRepository;
   moderationSettings: ModerationSettingsRepository;
   /** The media library and where its pictures are used. */
   pictures: PicturesRepository;
@@ -112,6 +115,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     interactions: new InteractionRepository(db),
     linked: new LinkedEntitiesRepository(db),
     live: new LiveRepository(db),
+    liveIngest: new LiveIngestRepository(db),
     moderationSettings: new ModerationSettingsRepository(db),
     pictures: new PicturesRepository(db),
     pictureNotes: new PictureNotesRepository(db),

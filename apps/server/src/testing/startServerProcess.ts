@@ -42,6 +42,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       SIGN_SECRET: TEST_SIGN_SECRET,
       PASSWORD_HASH_LOG_N: TEST_PASSWORD_LOG_N,
       SEED_ON_START: 'false',
+      // Processes started side by side would race for the RTMP port; the ingest has its own tests.
+      INGEST: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(tmpdir(), 'news-no-web'),
       ...env,

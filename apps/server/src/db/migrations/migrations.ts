@@ -16,6 +16,7 @@ import { moderationMigration } from './0020_moderation.ts';
 import { videoSourceNodeMigration } from './0021_video_source_node.ts';
 import { readerUploadsMigration } from './0025_reader_uploads.ts';
 import { picturesMigration } from './0026_pictures.ts';
+import { liveIngestMigration } from './0027_live_ingest.ts';
 import { reviewMigration } from './0030_review.ts';
 import { alertsMigration } from './0031_alerts.ts';
 
@@ -38,6 +39,7 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0021_video_source_node': videoSourceNodeMigration(),
     '0025_reader_uploads': readerUploadsMigration(dialect),
     '0026_pictures': picturesMigration(dialect),
+    '0027_live_ingest': liveIngestMigration(dialect),
     '0030_review': reviewMigration(),
     '0031_alerts': alertsMigration(dialect),
   };

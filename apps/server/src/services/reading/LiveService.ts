@@ -16,6 +16,7 @@ import { liveStatusAt } from './liveStatus.ts';
 import type { Clock } from '../shared/Clock.ts';
 import type { PictureLibrary } from './PictureLibrary.ts';
 import { pictureFieldUrls } from './PictureLookup.ts';
+import type { IngestReaderView, LiveIngestService } from '../media/LiveIngestService.ts';
 
 const VIEW_WINDOW_MS = 30 * 60_000;
 const STATUS_ORDER: Record<LiveStatus, number> = { live: 0, preview: 1, playback: 2 };
@@ -27,16 +28,18 @@ export class LiveService {
     private readonly clock: Clock,
     /** The media library: focal points and notes of covers and posts' pictures. */
     private readonly pictures: PictureLibrary,
+    /** The newsroom's encoder, for broadcasts that go live from it (issue 27). */
+    private readonly ingest: LiveIngestService,
   ) {}
 
-  private toLive(row: LiveBroadcast, now: string): Live {
+  private toLive(row: LiveBroadcast, now: string, ingest?: IngestReaderView): Live {
     return {
       id: String(row.id),
       title: row.title,
       description: row.description,
       host: row.host,
       coverImg: row.cover_img,
-      status: liveStatusAt(row, now),
+      status: liveStatusAt(row, now, ingest?.state),
       startTime: row.start_time,
       endTime: row.end_time,
       viewerCount: row.view_count,
@@ -50,8 +53,10 @@ export class LiveService {
     paging: Paging,
   ): Promise<z.input<typeof livePageSchema>> {
     const now = this.clock.iso();
-    const all = (await this.lives.list(site.id))
-      .map((row) => this.toLive(row, now))
+    const rows = await this.lives.list(site.id);
+    const ingests = await Promise.all(rows.map((row) => this.ingest.readerView(row.id)));
+    const all = rows
+      .map((row, i) => this.toLive(row, now, ingests[i]))
       .filter((live) => !status || live.status === status)
       .sort((a, b) => {
         const byStatus = STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
@@ -61,13 +66,13 @@ export class LiveService {
           : b.startTime.localeCompare(a.startTime);
       });
     const start = (paging.pageNo - 1) * paging.pageSize;
-    const rows = all.slice(start, start + paging.pageSize);
+    const page = all.slice(start, start + paging.pageSize);
     const pictures = await this.pictures.lookup(
       site.id,
-      rows.flatMap((live) => pictureFieldUrls(live.coverImg)),
+      page.flatMap((live) => pictureFieldUrls(live.coverImg)),
     );
     return {
-      rows: rows.map((live) => ({ ...live, coverImg: pictures.any(live.coverImg) })),
+      rows: page.map((live) => ({ ...live, coverImg: pictures.any(live.coverImg) })),
       total: all.length,
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,
@@ -91,16 +96,27 @@ export class LiveService {
       row.view_count += 1;
     }
     const now = this.clock.iso();
-    const live = this.toLive(row, now);
+    const ingest = await this.ingest.readerView(row.id);
+    const live = this.toLive(row, now, ingest);
     const cover = pictureFieldUrls(live.coverImg);
     const pictures = await this.pictures.lookup(site.id, cover);
+    // From the encoder while it is on; the typed addresses for streams from elsewhere.
+    const fromEncoder = ingest !== undefined && ingest.state !== 'ended';
+    const streamUrl = fromEncoder ? ingest.streamUrl : row.stream_url;
+    const replayUrl = ingest?.replayUrl || row.replay_url;
     return {
       ...live,
       coverImg: pictures.any(live.coverImg),
       ...pictures.notesField(cover),
-      streamUrl: live.status === 'live' ? row.stream_url : '',
-      replayUrl: live.status === 'playback' ? row.replay_url : '',
+      streamUrl: live.status === 'live' ? streamUrl : '',
+      replayUrl: live.status === 'playback' ? replayUrl : '',
       serverTime: now,
+      ...(fromEncoder && live.status === 'live'
+        ? {
+            reconnecting: ingest.state === 'reconnecting',
+            watchingNow: await this.ingest.watching(row.id),
+          }
+        : {}),
     };
   }
 
@@ -141,11 +157,12 @@ export class LiveService {
   async backPlayList(site: SiteInfo, id: string): Promise<z.input<typeof backPlayListSchema>> {
     const row = await this.row(site, id);
     const segments = await this.lives.segments(row.id);
+    const replayUrl = (await this.ingest.readerView(row.id))?.replayUrl || row.replay_url;
     return segments.map((s) => ({
       id: String(s.id),
       title: s.title,
       offsetSeconds: s.offset_seconds,
-      url: row.replay_url ? `${row.replay_url}#t=${String(s.offset_seconds)}` : '',
+      url: replayUrl ? `${replayUrl}#t=${String(s.offset_seconds)}` : '',
     }));
   }
 }

@@ -22,4 +22,14 @@ describe('liveStatusAt', () => {
   it('ends a broadcast early when the editors end it', () => {
     expect(liveStatusAt(broadcast('playback'), '2026-03-02T11:00:00.000Z')).toBe('playback');
   });
+
+  it('follows the newsroom’s encoder when it has been on, and the editors’ hold still wins', () => {
+    const before = '2026-03-02T09:00:00.000Z';
+    expect(liveStatusAt(broadcast('preview'), before, 'live')).toBe('live');
+    expect(liveStatusAt(broadcast('preview'), before, 'reconnecting')).toBe('live');
+    expect(liveStatusAt(broadcast('preview'), before, 'ended')).toBe('playback');
+    expect(liveStatusAt(broadcast('preview'), before, 'idle')).toBe('preview');
+    expect(liveStatusAt(broadcast('playback'), before, 'live')).toBe('playback');
+    expect(liveStatusAt(broadcast('live'), before, 'ended')).toBe('live');
+  });
 });

@@ -100,6 +100,7 @@ export type StaffMessageKey =
   | 'error.wrongStatus'
   | 'error.revisionNotFound'
   | 'error.notALive'
+  | 'error.ingestNotOnAir'
   | 'itemStatus.draft'
   | 'itemStatus.inReview'
   | 'itemStatus.changesRequested'

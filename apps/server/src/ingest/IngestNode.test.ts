@@ -1,0 +1,291 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestStatusSchema, type IngestStatus } from '@news/contract/console/ingestSchemas';
+import { itemDetailSchema } from '@news/contract/console/itemSchemas';
+import { ConsoleClient, signedInStaff } from '../testing/consoleClient.ts';
+import { channelOf, documentOf } from '../testing/itemDocuments.ts';
+import { readerApi } from '../testing/readerApi.ts';
+import { seedTestSites } from '../testing/seedTestSites.ts';
+import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { IngestNode } from './IngestNode.ts';
+
+/** The test pattern of the brief, smaller (854×480) so CI's two cores keep up. */
+function encoder(url: string): ChildProcess {
+  return spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=30'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=1000:sample_rate=48000'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '60'],
+      ...['-c:a', 'aac', '-f', 'flv', url],
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+const exitOf = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => {
+        child.once('exit', (code) => {
+          resolve(code);
+        });
+      });
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+interface Detail {
+  id: string;
+  status: string;
+  streamUrl: string;
+  replayUrl: string;
+  reconnecting?: boolean;
+  watchingNow?: number;
+}
+
+describe.each(testEngines())('going live from an encoder over RTMP on $name', (engine) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let editor: ConsoleClient;
+  let node: IngestNode;
+  let workDir: string;
+  const encoders: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    database = await engine.open();
+    await seedTestSites(database, ['en']);
+    server = await startTestServer(database, { INGEST_RECONNECT_SECONDS: '14' });
+    editor = await signedInStaff(server.baseUrl, database, 'live.desk', 'editor', ['en']);
+    workDir = mkdtempSync(join(tmpdir(), 'news-ingest-'));
+    node = new IngestNode(
+      server.app.liveIngest,
+      {
+        nginx: 'nginx',
+        ffmpeg: 'ffmpeg',
+        ffprobe: 'ffprobe',
+        workDir,
+        host: '127.0.0.1',
+        port: 0,
+        sweepMs: 500,
+      },
+      { info: () => undefined, warn: () => undefined, error: () => undefined },
+    );
+    await node.start();
+  }, 60_000);
+  afterAll(async () => {
+    for (const e of encoders) if (e.exitCode === null) e.kill('SIGKILL');
+    await node.stop();
+    await server.close();
+    await database.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }, 30_000);
+
+  const push = (key: string): ChildProcess => {
+    const child = encoder(`rtmp://127.0.0.1:${String(node.port)}/live/${key}`);
+    encoders.push(child);
+    return child;
+  };
+  const text = async (path: string): Promise<{ status: number; body: string; cache: string }> => {
+    const res = await fetch(`${server.baseUrl}${path}`);
+    return {
+      status: res.status,
+      body: await res.text(),
+      cache: res.headers.get('cache-control') ?? '',
+    };
+  };
+  const segmentUrls = (playlist: string): string[] =>
+    playlist.split('\n').filter((l) => l.startsWith('/media/'));
+
+  it('refuses a wrong or rotated key; with the right one the HLS plays, survives a 10 s drop and becomes the replay', async () => {
+    const channel = await channelOf(database, 'en');
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const end = new Date(Date.now() + 7_200_000).toISOString();
+    const created = await editor.call('POST', '/items', {
+      document: documentOf('authPublishPlayback', 'en', channel, {
+        title: 'Council meeting live',
+        live: {
+          host: 'Desk',
+          startTime: start,
+          endTime: end,
+          streamUrl: '',
+          hold: 'auto',
+          replayUrl: '',
+          segments: [],
+        },
+      }),
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    const item = itemDetailSchema.parse(created.body.data);
+    const published = await editor.call('POST', `/items/${item.id}/publish`, {
+      version: item.version,
+    });
+    expect(published.status, published.body.msg).toBe(200);
+    const { live_id: liveId } = await database.db
+      .selectFrom('content')
+      .select('live_id')
+      .where('id', '=', Number(item.id))
+      .executeTakeFirstOrThrow();
+    const detail = async (): Promise<Detail> =>
+      (await readerApi(server.baseUrl, 'en', '/live/video/deatil.do', { id: String(liveId) }))
+        .data as Detail;
+    const ingest = async (): Promise<IngestStatus> =>
+      ingestStatusSchema.parse((await editor.get(`/items/${item.id}/ingest`)).body.data);
+
+    // The key is made on the first ask; rotating it refuses the old one at connect.
+    const first = await ingest();
+    expect(first).toMatchObject({ state: 'idle', rtmpUrl: 'rtmp://localhost:1935/live' });
+    const rotated = ingestStatusSchema.parse(
+      (await editor.call('POST', `/items/${item.id}/ingest/key`, {})).body.data,
+    );
+    expect(rotated.streamKey).not.toBe(first.streamKey);
+    expect(await exitOf(push(first.streamKey))).not.toBe(0);
+    expect(await exitOf(push('live_not-a-key'))).not.toBe(0);
+    expect((await detail()).status).toBe('preview');
+
+    // The right key: on air, and the playlist appears and grows.
+    const startedAt = Date.now();
+    let camera = push(rotated.streamKey);
+    const master = await until(
+      'on air',
+      async () => {
+        const d = await detail();
+        return d.status === 'live' && d.streamUrl ? d.streamUrl : undefined;
+      },
+      20_000,
+    );
+    expect(master).toBe(`/media/ingest/${String(liveId)}/master.m3u8`);
+    const masterText = await until(
+      'the master playlist',
+      async () => {
+        const m = await text(master);
+        return m.status === 200 ? m : undefined;
+      },
+      20_000,
+    );
+    expect(masterText.cache).toMatch(/max-age=1\b/);
+    // A 480p input: its own rung and the audio-only one, never 720p or 1080p.
+    expect(masterText.body).toContain('/media/ingest/');
+    expect(masterText.body).toContain('480p.m3u8');
+    expect(masterText.body).toContain('audio.m3u8');
+    expect(masterText.body).not.toContain('720p');
+    const rendition = `/media/ingest/${String(liveId)}/480p.m3u8`;
+    const firstList = await until(
+      'two segments',
+      async () => {
+        const r = await text(rendition);
+        return segmentUrls(r.body).length >= 2 ? r.body : undefined;
+      },
+      20_000,
+    );
+    const firstSegment = segmentUrls(firstList)[0] ?? '';
+    const segment = await fetch(`${server.baseUrl}${firstSegment}`);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('cache-control')).toMatch(/immutable/);
+    expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    await until(
+      'the playlist to grow',
+      async () => {
+        const r = await text(rendition);
+        return segmentUrls(r.body).at(-1) !== segmentUrls(firstList).at(-1) ? true : undefined;
+      },
+      10_000,
+    );
+    const onAir = await ingest();
+    expect(onAir).toMatchObject({ state: 'live', previewUrl: master });
+    expect(onAir.input).toMatchObject({ width: 854, height: 480, videoCodec: 'h264' });
+    expect(onAir.watchingNow).toBeGreaterThanOrEqual(1);
+    expect((await detail()).watchingNow).toBeGreaterThanOrEqual(1);
+
+    // "Chapter here" at the current offset.
+    const chapter = await editor.call('POST', `/items/${item.id}/ingest/chapters`, {
+      title: 'Vote',
+    });
+    expect(chapter.status, chapter.body.msg).toBe(200);
+    expect(chapter.body.data).toEqual([
+      { title: 'Vote', offsetSeconds: expect.any(Number) as number },
+    ]);
+
+    // The encoder drops for 10 s: readers see "reconnecting", and it is the same broadcast after.
+    camera.kill('SIGKILL');
+    await exitOf(camera);
+    const dropped = Date.now();
+    await until(
+      'reconnecting',
+      async () => ((await detail()).reconnecting ? true : undefined),
+      10_000,
+    );
+    await new Promise((r) => setTimeout(r, Math.max(0, 9_000 - (Date.now() - dropped))));
+    expect(await detail()).toMatchObject({ status: 'live', reconnecting: true, streamUrl: master });
+    camera = push(rotated.streamKey);
+    const resumed = Date.now();
+    await until(
+      'back on air',
+      async () => ((await detail()).reconnecting === false ? true : undefined),
+      10_000,
+    );
+    await until(
+      'segments after the drop',
+      async () =>
+        (await text(rendition)).body.includes('#EXT-X-DISCONTINUITY') ? true : undefined,
+      20_000,
+    );
+    expect((await ingest()).log.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['connect', 'drop', 'resume', 'keyRotated']),
+    );
+
+    // The encoder stops: within a minute the broadcast is a replay of what went on air.
+    camera.kill('SIGINT');
+    await exitOf(camera);
+    const stopped = Date.now();
+    const pushedSeconds = (stopped - startedAt - (resumed - dropped)) / 1000;
+    const replay = await until(
+      'the replay',
+      async () => {
+        const d = await detail();
+        return d.status === 'playback' && d.replayUrl ? d : undefined;
+      },
+      60_000,
+    );
+    expect(Date.now() - stopped).toBeLessThan(60_000);
+    expect(replay.streamUrl).toBe('');
+    const replayMaster = await text(replay.replayUrl);
+    expect(replayMaster.status).toBe(200);
+    const vodUrl = replayMaster.body.split('\n').find((l) => l.startsWith('/media/')) ?? '';
+    const vod = await text(vodUrl);
+    expect(vod.body).toContain('#EXT-X-ENDLIST');
+    expect(vod.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    const seconds = [...vod.body.matchAll(/#EXTINF:([\d.]+)/g)].reduce(
+      (sum, m) => sum + Number(m[1]),
+      0,
+    );
+    // What went on air, give or take the start-up and the last seconds of each connection.
+    expect(seconds).toBeGreaterThan(pushedSeconds - 12);
+    expect(seconds).toBeLessThan(pushedSeconds + 4);
+    expect(await ingest()).toMatchObject({
+      state: 'ended',
+      replay: { state: 'ready', url: replay.replayUrl },
+    });
+
+    // An ended broadcast's key is refused, and the desk's log says so.
+    expect(await exitOf(push(rotated.streamKey))).not.toBe(0);
+    expect((await ingest()).log[0]).toMatchObject({ event: 'refused' });
+    expect((await ingest()).log[0]?.detail).toMatch(/^ended 127\.0\.0\.1$/);
+  }, 150_000);
+});

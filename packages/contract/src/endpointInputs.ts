@@ -2,6 +2,8 @@ import * as accountCalls from './endpoints/accountEndpoints.ts';
 import { accountInputs } from './endpoints/accountInputs.ts';
 import * as commonCalls from './endpoints/commonEndpoints.ts';
 import { commonInputs } from './endpoints/commonInputs.ts';
+import * as followCalls from './endpoints/followEndpoints.ts';
+import { followInputs } from './endpoints/followInputs.ts';
 import * as homeCalls from './endpoints/homeEndpoints.ts';
 import { homeInputs } from './endpoints/homeInputs.ts';
 import * as interactionCalls from './endpoints/interactionEndpoints.ts';
@@ -55,6 +57,7 @@ function paired<M extends Record<string, Endpoint>>(
 const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(accountCalls, accountInputs),
   ...paired(commonCalls, commonInputs),
+  ...paired(followCalls, followInputs),
   ...paired(homeCalls, homeInputs),
   ...paired(interactionCalls, interactionInputs),
   ...paired(liveCalls, liveInputs),

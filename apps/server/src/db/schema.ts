@@ -554,7 +554,19 @@ export interface PictureUsesTable {
   kind: string;
 }
 
+/** A subject a reader follows on a site (issue 29). */
+export interface ReaderFollowsTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number;
+  /** channel | topic | tag | author */
+  kind: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
+  reader_follows: ReaderFollowsTable;
   pictures: PicturesTable;
   picture_uses: PictureUsesTable;
   reader_uploads: ReaderUploadsTable;

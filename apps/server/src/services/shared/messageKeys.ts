@@ -50,7 +50,9 @@ export type ReaderMessageKey =
   | 'error.pictureBusy'
   | 'error.uploadNotImage'
   | 'error.uploadQuota'
-  | 'error.avatarNotOwnUpload';
+  | 'error.avatarNotOwnUpload'
+  // Following (issue 29).
+  | 'error.followLimit';
 
 /** What a staff member is told, in the console or at the command line. */
 export type StaffMessageKey =

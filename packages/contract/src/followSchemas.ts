@@ -16,11 +16,6 @@ export const followListSchema = z.object({
 });
 export type FollowList = z.infer<typeof followListSchema>;
 
-/** `POST /people/follow/merge`: the follows a device kept while signed out. */
-export const followMergeSchema = z.object({
-  follows: z.array(followSchema).check(z.maxLength(FOLLOW_MAX)),
-});
-
 /**
  * The follows a signed-out reader's device keeps, as one query value: JSON text of a list of
  * `{kind, value}`. Malformed text is refused with the field's name, like any other bad input.
@@ -37,11 +32,16 @@ const followsParamSchema = z.pipe(
   }),
 );
 
+const followsSchema = z.array(followSchema).check(z.maxLength(FOLLOW_MAX));
+
+/** `POST /people/follow/merge`: the follows a device kept while signed out (a list, or its JSON text from a form). */
+export const followMergeSchema = z.object({
+  follows: z.union([followsSchema, z.pipe(followsParamSchema, followsSchema)]),
+});
+
 /** `GET /cms/content/followingList`: signed in, the account's follows; else `follows`. */
 export const followingQuerySchema = z.extend(pagingSchema, {
-  follows: z.optional(
-    z.pipe(followsParamSchema, z.array(followSchema).check(z.maxLength(FOLLOW_MAX))),
-  ),
+  follows: z.optional(z.pipe(followsParamSchema, followsSchema)),
 });
 
 /** `GET /cms/content/tagList`: a tag's items, newest first. */

@@ -20,9 +20,12 @@ function withStrings<M>(module: Promise<M>): Promise<M> {
 }
 
 // One loader per module, so each chunk is named (and preloaded) once however many routes use it.
-const chooseLocationPageModule = () => import('./ChooseLocationPage.tsx');
-const downloadPageModule = () => import('./DownloadPage.tsx');
-const fontSizePageModule = () => import('./FontSizePage.tsx');
+// Screens off the first load keep their strings in the account catalogue and wait for it beside
+// their chunk (`withStrings`): the first-load catalogues stay within home's budget.
+const chooseLocationPageModule = () => withStrings(import('./ChooseLocationPage.tsx'));
+const downloadPageModule = () => withStrings(import('./DownloadPage.tsx'));
+const followPageModule = () => withStrings(import('./FollowPage.tsx'));
+const fontSizePageModule = () => withStrings(import('./FontSizePage.tsx'));
 const galleryPageModule = () => import('./GalleryPage.tsx');
 const homePageModule = () => import('./HomePage.tsx');
 const listPagesModule = () => import('./ListPages.tsx');
@@ -30,16 +33,16 @@ const liveDetailPageModule = () => import('./LiveDetailPage.tsx');
 const livePageModule = () => import('./LivePage.tsx');
 const mePageModule = () => import('./MePage.tsx');
 const newsDetailPageModule = () => import('./NewsDetailPage.tsx');
-const notFoundPageModule = () => import('./NotFoundPage.tsx');
-const openLocationPageModule = () => import('./OpenLocationPage.tsx');
+const notFoundPageModule = () => withStrings(import('./NotFoundPage.tsx'));
+const openLocationPageModule = () => withStrings(import('./OpenLocationPage.tsx'));
 const privacyPageModule = () => import('./PrivacyPage.tsx');
-const searchPageModule = () => import('./SearchPage.tsx');
+const searchPageModule = () => withStrings(import('./SearchPage.tsx'));
 const swipeVideoPageModule = () => import('./SwipeVideoPage.tsx');
 const topicDetailPageModule = () => import('./TopicDetailPage.tsx');
 const topicsPageModule = () => import('./TopicsPage.tsx');
 const upgradePageModule = () => import('./UpgradePage.tsx');
 const videoDetailPageModule = () => import('./VideoDetailPage.tsx');
-const webViewPageModule = () => import('./WebViewPage.tsx');
+const webViewPageModule = () => withStrings(import('./WebViewPage.tsx'));
 const aboutPageModule = () => withStrings(import('./account/AboutPage.tsx'));
 const accountSettingsPageModule = () => withStrings(import('./account/AccountSettingsPage.tsx'));
 const agreementPageModule = () => withStrings(import('./account/AgreementPage.tsx'));
@@ -122,6 +125,7 @@ export const ROUTES = {
     load: screen(listPagesModule, 'PublicListPage'),
   },
   '/pages/public/search': { load: screen(searchPageModule, 'SearchPage') },
+  '/pages/follow/follow': { load: screen(followPageModule, 'FollowPage') },
   '/pages/public/404': { load: screen(notFoundPageModule, 'NotFoundPage') },
   '/pages/usercenter/txtfontsize': {
     load: screen(fontSizePageModule, 'FontSizePage'),

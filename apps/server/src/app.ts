@@ -34,6 +34,7 @@ import { liveRoutes } from './routes/liveRoutes.ts';
 import { mediaContentRoutes } from './routes/mediaContentRoutes.ts';
 import { searchRoutes } from './routes/searchRoutes.ts';
 import { accountRoutes } from './routes/accountRoutes.ts';
+import { followRoutes } from './routes/followRoutes.ts';
 import { interactionRoutes } from './routes/interactionRoutes.ts';
 import { wechatRoutes } from './routes/wechatRoutes.ts';
 import { createServices, type AppServices } from './services/AppServices.ts';
@@ -99,6 +100,7 @@ function apiRoutes(services: AppServices, streams: AlertStreams): AnyRouteSpec[]
     ...searchRoutes(services),
     ...accountRoutes(services),
     ...interactionRoutes(services),
+    ...followRoutes(services),
     ...wechatRoutes(services),
     ...alertRoutes(services, streams),
   ];

@@ -4,6 +4,8 @@ import { alertsInputs } from './endpoints/alertsInputs.ts';
 import { accountInputs } from './endpoints/accountInputs.ts';
 import * as commonCalls from './endpoints/commonEndpoints.ts';
 import { commonInputs } from './endpoints/commonInputs.ts';
+import * as followCalls from './endpoints/followEndpoints.ts';
+import { followInputs } from './endpoints/followInputs.ts';
 import * as homeCalls from './endpoints/homeEndpoints.ts';
 import { homeInputs } from './endpoints/homeInputs.ts';
 import * as interactionCalls from './endpoints/interactionEndpoints.ts';
@@ -62,6 +64,7 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(accountCalls, accountInputs),
   ...paired(alertsCalls, alertsInputs),
   ...paired(commonCalls, commonInputs),
+  ...paired(followCalls, followInputs),
   ...paired(homeCalls, homeInputs),
   ...paired(interactionCalls, interactionInputs),
   ...paired(liveCalls, liveInputs),

@@ -657,12 +657,24 @@ export interface AlertDeliveriesTable {
   lease_expires_at: string | null;
 }
 
+/** A subject a reader follows on a site (issue 29). */
+export interface ReaderFollowsTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number;
+  /** channel | topic | tag | author */
+  kind: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   push_keys: PushKeysTable;
   alert_subscriptions: AlertSubscriptionsTable;
   alert_subscription_subjects: AlertSubscriptionSubjectsTable;
   alerts: AlertsTable;
   alert_deliveries: AlertDeliveriesTable;
+  reader_follows: ReaderFollowsTable;
   pictures: PicturesTable;
   picture_uses: PictureUsesTable;
   reader_uploads: ReaderUploadsTable;

@@ -65,6 +65,7 @@ const en = {
   'error.uploadQuota':
     'You can upload {files, plural, one {# picture} other {# pictures}} ({megabytes} MB) a day. Please try again tomorrow.',
   'error.avatarNotOwnUpload': 'Choose a picture you uploaded as your profile picture.',
+  'error.followLimit': 'You can follow at most {max} subjects. Unfollow one to follow another.',
   'ok.registered':
     'Thank you for registering. Your account now awaits review: you can sign in once it has been approved.',
   'ok.commentAwaitsReview':
@@ -135,6 +136,7 @@ const zhHans: Catalogue = {
   'error.pictureBusy': '正在处理的图片较多，请稍后再试。',
   'error.uploadQuota': '每天最多上传 {files} 张图片（共 {megabytes} MB），请明天再试。',
   'error.avatarNotOwnUpload': '头像只能使用您自己上传的图片。',
+  'error.followLimit': '最多可关注 {max} 个订阅项，请先取消关注一个再添加。',
   'ok.registered': '注册信息已提交，审核通过后即可登录。',
   'ok.commentAwaitsReview': '评论已提交，审核通过后将显示。',
   'error.alertsNothingChosen': '请选择突发新闻，或至少选择一项要接收提醒的内容。',
@@ -204,6 +206,7 @@ const kr: Catalogue = {
   'error.uploadQuota':
     '이미지는 하루에 {files}개({megabytes}MB)까지 올릴 수 있습니다. 내일 다시 시도해 주세요.',
   'error.avatarNotOwnUpload': '프로필 사진은 직접 올린 이미지로만 설정할 수 있습니다.',
+  'error.followLimit': '최대 {max}개까지 팔로우할 수 있습니다. 하나를 취소한 뒤 다시 시도하세요.',
   'ok.registered': '가입 신청이 접수되었습니다. 검토 후 승인되면 로그인할 수 있습니다.',
   'ok.commentAwaitsReview': '댓글이 등록되었습니다. 관리자가 확인한 뒤 공개됩니다.',
   'error.alertsNothingChosen': '속보 또는 알림을 받을 항목을 하나 이상 선택하세요.',
@@ -274,6 +277,8 @@ const ja: Catalogue = {
   'error.uploadQuota':
     '画像のアップロードは1日{files}枚（{megabytes}MB）までです。明日もう一度お試しください。',
   'error.avatarNotOwnUpload': 'プロフィール画像には、ご自身がアップロードした画像のみ使えます。',
+  'error.followLimit':
+    'フォローできるのは最大 {max} 件です。どれかのフォローを外してから追加してください。',
   'ok.registered': '登録を受け付けました。審査で承認されるとログインできます。',
   'ok.commentAwaitsReview': 'コメントを送信しました。確認後に表示されます。',
   'error.alertsNothingChosen': '速報か、通知を受け取る項目を1つ以上選んでください。',
@@ -352,6 +357,8 @@ const ru: Catalogue = {
     'За день можно загрузить не больше {files, plural, one {# изображения} other {# изображений}} ({megabytes} МБ). Попробуйте завтра.',
   'error.avatarNotOwnUpload':
     'В качестве аватара можно выбрать только изображение, которое вы загрузили сами.',
+  'error.followLimit':
+    'Можно подписаться не более чем на {max, plural, one {# источник} few {# источника} many {# источников} other {# источника}}. Отпишитесь от одного, чтобы добавить новый.',
   'ok.registered': 'Заявка на регистрацию принята. Войти можно будет после проверки.',
   'ok.commentAwaitsReview': 'Комментарий отправлен. Он появится после проверки модератором.',
   'error.alertsNothingChosen': 'Выберите срочные новости или хотя бы один пункт для уведомлений.',

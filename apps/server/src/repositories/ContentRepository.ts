@@ -1,6 +1,16 @@
-import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Paging } from '@news/contract/envelope';
 import type { ContentImagesTable, ContentTable, Database } from '../db/schema.ts';
+import { hasTag } from './hasTag.ts';
 
 export type ContentRow = Selectable<ContentTable> & {
   category_title: string;
@@ -24,6 +34,16 @@ export interface ContentFilter {
   excludeAds?: boolean;
   /** Only items published at or after this time. */
   publishedSince?: string;
+  /** Only items of any of these subjects (a Following feed, a tag page, an author page). */
+  anyOf?: Subjects;
+}
+
+/** Subjects an item may belong to: its channel, a topic that lists it, its tags, its author. */
+export interface Subjects {
+  categoryIds?: readonly number[];
+  topicIds?: readonly number[];
+  tags?: readonly string[];
+  authors?: readonly string[];
 }
 
 /** What a sitemap needs of an item: its address, its kind, its title and its dates. */
@@ -203,7 +223,39 @@ export class ContentRepository {
     if (filter.excludeAds) query = query.where('content.ads_url', '=', '');
     if (filter.publishedSince !== undefined)
       query = query.where('content.publish_date', '>=', filter.publishedSince);
+    const anyOf = filter.anyOf;
+    if (anyOf) query = query.where((eb) => eb.or(this.subjectConditions(eb, anyOf)));
     return query;
+  }
+
+  /** One condition a subject: no subjects, no condition that holds (the list is empty). */
+  private subjectConditions(
+    eb: ExpressionBuilder<Database, 'content'>,
+    anyOf: Subjects,
+  ): Expression<SqlBool>[] {
+    const conditions: Expression<SqlBool>[] = [];
+    if (anyOf.categoryIds?.length)
+      conditions.push(eb('content.category_id', 'in', anyOf.categoryIds));
+    if (anyOf.authors?.length) conditions.push(eb('content.author', 'in', anyOf.authors));
+    if (anyOf.topicIds?.length)
+      conditions.push(
+        eb(
+          'content.id',
+          'in',
+          eb
+            .selectFrom('special_section_items')
+            .innerJoin(
+              'special_sections',
+              'special_sections.id',
+              'special_section_items.section_id',
+            )
+            .select('special_section_items.content_id')
+            .where('special_sections.special_id', 'in', anyOf.topicIds),
+        ),
+      );
+    for (const tag of anyOf.tags ?? []) conditions.push(hasTag('content.tags', tag));
+    if (conditions.length === 0) conditions.push(sql<SqlBool>`1 = 0`);
+    return conditions;
   }
 
   private newestFirst(

@@ -71,6 +71,7 @@ export const TABLES_WITHOUT_UPLOADS: readonly string[] = [
   'content_daily_reads',
   'reader_uploads',
   'upload_quota_days',
+  'reader_follows',
   // Made from the items' columns above, which are searched themselves.
   'picture_uses',
 ];

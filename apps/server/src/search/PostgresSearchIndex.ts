@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SearchDocument, SearchHits, SearchIndex, SearchOptions } from './SearchIndex.ts';
+import type {
+  SearchDocument,
+  SearchHits,
+  SearchIndex,
+  SearchOptions,
+  SimilarQuery,
+} from './SearchIndex.ts';
 import { indexTokens, queryTokens } from './searchTokens.ts';
 
 /** A tsquery literal from tokens: each lexeme quoted verbatim, all required; `weight` limits it to a part. */
@@ -92,5 +98,17 @@ export class PostgresSearchIndex implements SearchIndex {
       WHERE s.tsv @@ ${tsquery(tokens, 'A', true)}::tsquery AND c.site_id = ${siteId} AND c.status = 'published' AND c.publish_date <= ${now}
       ORDER BY c.publish_date DESC LIMIT ${limit}`.execute(this.db);
     return rows.rows.map((r) => r.title);
+  }
+
+  async similar(query: SimilarQuery): Promise<number[]> {
+    if (query.terms.length === 0) return [];
+    const anyTerm = query.terms.map(quoteLexeme).join(' | ');
+    const rows = await sql<{ id: number }>`
+      SELECT c.id AS id FROM search_documents s JOIN content c ON c.id = s.content_id
+      WHERE s.tsv @@ ${anyTerm}::tsquery AND c.site_id = ${query.siteId} AND c.status = 'published'
+        AND c.publish_date <= ${query.now} AND c.id <> ${query.excludeId}
+      ORDER BY ts_rank(s.tsv, ${anyTerm}::tsquery) DESC, c.publish_date DESC, c.id DESC
+      LIMIT ${query.limit}`.execute(this.db);
+    return rows.rows.map((r) => r.id);
   }
 }

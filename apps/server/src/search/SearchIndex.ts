@@ -31,4 +31,18 @@ export interface SearchIndex {
   search(options: SearchOptions): Promise<SearchHits>;
   /** Titles of the newest items whose words start with `prefix`. */
   suggestTitles(siteId: number, prefix: string, now: string, limit: number): Promise<string[]>;
+  /**
+   * Published items of the site that share any of the terms (tokens as `queryTokens` makes
+   * them), the best matches first by the engine's own ranking, without `excludeId`: the
+   * candidates of an item's related list.
+   */
+  similar(query: SimilarQuery): Promise<number[]>;
+}
+
+export interface SimilarQuery {
+  siteId: number;
+  terms: readonly string[];
+  excludeId: number;
+  now: string;
+  limit: number;
 }

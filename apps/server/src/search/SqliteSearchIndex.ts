@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SearchDocument, SearchHits, SearchIndex, SearchOptions } from './SearchIndex.ts';
+import type {
+  SearchDocument,
+  SearchHits,
+  SearchIndex,
+  SearchOptions,
+  SimilarQuery,
+} from './SearchIndex.ts';
 import { indexTokens, queryTokens } from './searchTokens.ts';
 
 /** FTS5 phrase syntax: tokens are letters and digits only, but quote them anyway. */
@@ -70,5 +76,18 @@ export class SqliteSearchIndex implements SearchIndex {
       WHERE search_fts MATCH ${match} AND c.site_id = ${siteId} AND c.status = 'published' AND c.publish_date <= ${now}
       ORDER BY c.publish_date DESC LIMIT ${limit}`.execute(this.db);
     return rows.rows.map((r) => r.title);
+  }
+
+  async similar(query: SimilarQuery): Promise<number[]> {
+    if (query.terms.length === 0) return [];
+    const anyTerm = query.terms.map(phrase).join(' OR ');
+    // bm25 is lower for better matches; a title's terms weigh twice a body's.
+    const rows = await sql<{ id: number }>`
+      SELECT c.id AS id FROM search_fts CROSS JOIN content c ON c.id = search_fts.rowid
+      WHERE search_fts MATCH ${anyTerm} AND c.site_id = ${query.siteId} AND c.status = 'published'
+        AND c.publish_date <= ${query.now} AND c.id <> ${query.excludeId}
+      ORDER BY bm25(search_fts, 2.0, 1.0), c.publish_date DESC, c.id DESC
+      LIMIT ${query.limit}`.execute(this.db);
+    return rows.rows.map((r) => r.id);
   }
 }

@@ -39,6 +39,8 @@ import { ContentService } from './reading/ContentService.ts';
 import { HomeService } from './reading/HomeService.ts';
 import { LiveService } from './reading/LiveService.ts';
 import { PictureLibrary } from './reading/PictureLibrary.ts';
+import { RelatedItems } from './reading/RelatedItems.ts';
+import { FollowService } from './reading/FollowService.ts';
 import { SearchService } from './reading/SearchService.ts';
 import { SyndicationService } from './reading/SyndicationService.ts';
 import { TopicService } from './reading/TopicService.ts';
@@ -66,6 +68,8 @@ export interface AppServices {
   sites: SitesRepository;
   site: SiteService;
   content: ContentService;
+  /** Following, tag and author pages, most read (issue 29). */
+  following: FollowService;
   home: HomeService;
   video: VideoService;
   /** Going live from the newsroom's encoder: keys, the ingest's decisions, the HLS it writes. */
@@ -166,6 +170,7 @@ export function createServices(
     clock,
     repos.dailyReads,
     pictures,
+    new RelatedItems(repos.content, repos.search),
   );
   const accounts = new AccountService(
     repos.users,
@@ -225,6 +230,14 @@ export function createServices(
     sites: repos.sites,
     site,
     content,
+    following: new FollowService(
+      repos.follows,
+      repos.dailyReads,
+      repos.content,
+      content,
+      pictures,
+      clock,
+    ),
     home: new HomeService(
       repos.content,
       content,

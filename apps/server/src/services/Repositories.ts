@@ -16,6 +16,7 @@ import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { DailyCountsRepository } from '../repositories/DailyCountsRepository.ts';
 import { DailyReadsRepository } from '../repositories/DailyReadsRepository.ts';
 import { EditorialRepository } from '../repositories/EditorialRepository.ts';
+import { FollowsRepository } from '../repositories/FollowsRepository.ts';
 import { FeedbackRepository } from '../repositories/FeedbackRepository.ts';
 import { InteractionRepository } from '../repositories/InteractionRepository.ts';
 import { LinkedEntitiesRepository } from '../repositories/LinkedEntitiesRepository.ts';
@@ -62,6 +63,8 @@ export interface Repositories {
   dailyReads: DailyReadsRepository;
   editorial: EditorialRepository;
   feedback: FeedbackRepository;
+  /** What readers follow (issue 29). */
+  follows: FollowsRepository;
   interactions: InteractionRepository;
   linked: LinkedEntitiesRepository;
   live: LiveRepository;
@@ -112,6 +115,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     dailyReads: new DailyReadsRepository(db),
     editorial: new EditorialRepository(db),
     feedback: new FeedbackRepository(db),
+    follows: new FollowsRepository(db),
     interactions: new InteractionRepository(db),
     linked: new LinkedEntitiesRepository(db),
     live: new LiveRepository(db),

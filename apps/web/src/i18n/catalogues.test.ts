@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_LANGS } from '@news/contract/sites';
 import { formatMessage, messageArguments } from '@news/contract/formatMessage';
 
-const dirs = ['.', 'account', 'detail'].map((d) => join(import.meta.dirname, d));
+const dirs = ['.', 'account', 'detail', 'screens'].map((d) => join(import.meta.dirname, d));
 
 describe.each(dirs)('message catalogues in %s', (dir) => {
   const load = (lang: string): Record<string, string> =>

@@ -3,9 +3,11 @@ import { formatMessage, type MessageArgs } from '@news/contract/formatMessage';
 import { siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import type accountEn from './account/en.json';
 import type detailEn from './detail/en.json';
+import type screensEn from './screens/en.json';
 import type en from './en.json';
 
-export type MessageKey = keyof typeof en | keyof typeof accountEn | keyof typeof detailEn;
+export type MessageKey =
+  keyof typeof en | keyof typeof accountEn | keyof typeof detailEn | keyof typeof screensEn;
 /** The strings at hand: the first-load catalogues (the account screens' own come with them). */
 export type Messages = Partial<Record<MessageKey, string>>;
 
@@ -14,7 +16,8 @@ type Catalogue = () => Promise<{ default: Record<string, string> }>;
 /**
  * Only the reader's language is downloaded: each catalogue is its own chunk. The detail pages'
  * strings come with the first load (shared items are where most readers arrive); the account
- * screens' strings (sign-in, user centre) load with those screens, off the first load. The
+ * screens' strings (sign-in, user centre), and the other screens' off the first load (search,
+ * following, settings pages), load with those screens. The
  * catalogues are found by file name, so a new site needs only its files (catalogues.test.ts
  * checks there is one per site in each folder).
  */
@@ -22,8 +25,14 @@ const catalogues = {
   main: import.meta.glob<{ default: Record<string, string> }>('./*.json'),
   detail: import.meta.glob<{ default: Record<string, string> }>('./detail/*.json'),
   account: import.meta.glob<{ default: Record<string, string> }>('./account/*.json'),
+  screens: import.meta.glob<{ default: Record<string, string> }>('./screens/*.json'),
 };
-const folders = { main: './', detail: './detail/', account: './account/' } as const;
+const folders = {
+  main: './',
+  detail: './detail/',
+  account: './account/',
+  screens: './screens/',
+} as const;
 
 function catalogue(part: keyof typeof catalogues, lang: SiteLang): ReturnType<Catalogue> {
   const load = catalogues[part][`${folders[part]}${lang}.json`];
@@ -32,9 +41,34 @@ function catalogue(part: keyof typeof catalogues, lang: SiteLang): ReturnType<Ca
 
 /** The page's language, once its catalogues are asked for: it does not change without a reload. */
 let pageLang: SiteLang | undefined;
-/** The account catalogue's strings, once loaded; `t` reads them beside the first-load ones. */
-const accountMessages: Partial<Record<MessageKey, string>> = {};
-let accountLoad: Promise<void> | undefined;
+/** The later catalogues' strings, once loaded; `t` reads them beside the first-load ones. */
+const laterMessages: Partial<Record<MessageKey, string>> = {};
+const laterLoads = new Map<'account' | 'screens', Promise<void>>();
+
+/**
+ * A later catalogue's strings, loaded once: the account screens' (sign-in, user centre), or the
+ * other screens' off the first load (search, following, settings pages). Their routes wait for it
+ * beside their chunk, so no such screen renders before its strings are here.
+ */
+function loadLaterMessages(part: 'account' | 'screens'): Promise<void> {
+  const lang = pageLang;
+  if (!lang) return Promise.reject(new Error(`${part} strings before loadMessages`));
+  let load = laterLoads.get(part);
+  if (!load) {
+    load = catalogue(part, lang).then(
+      (loaded) => {
+        Object.assign(laterMessages, loaded.default);
+      },
+      (error: unknown) => {
+        // A failed download may be tried again when the reader retries the screen.
+        laterLoads.delete(part);
+        throw error;
+      },
+    );
+    laterLoads.set(part, load);
+  }
+  return load;
+}
 
 export async function loadMessages(lang: SiteLang): Promise<Messages> {
   pageLang = lang;
@@ -43,25 +77,8 @@ export async function loadMessages(lang: SiteLang): Promise<Messages> {
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }
 
-/**
- * The account screens' strings, loaded once; their routes wait for it beside their chunk, so
- * no account screen renders before its strings are here.
- */
-export function loadAccountMessages(): Promise<void> {
-  const lang = pageLang;
-  if (!lang) return Promise.reject(new Error('loadAccountMessages before loadMessages'));
-  accountLoad ??= catalogue('account', lang).then(
-    (part) => {
-      Object.assign(accountMessages, part.default);
-    },
-    (error: unknown) => {
-      // A failed download may be tried again when the reader retries the screen.
-      accountLoad = undefined;
-      throw error;
-    },
-  );
-  return accountLoad;
-}
+export const loadAccountMessages = (): Promise<void> => loadLaterMessages('account');
+export const loadScreenMessages = (): Promise<void> => loadLaterMessages('screens');
 
 export interface I18n {
   lang: SiteLang;
@@ -89,8 +106,7 @@ export function I18nProvider({
       lang,
       locale,
       site,
-      t: (key, args = {}) =>
-        formatMessage(messages[key] ?? accountMessages[key] ?? '', args, locale),
+      t: (key, args = {}) => formatMessage(messages[key] ?? laterMessages[key] ?? '', args, locale),
     };
   }, [lang, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

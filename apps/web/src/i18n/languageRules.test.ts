@@ -5,9 +5,9 @@ import { glossaryFindings } from '@news/contract/language/glossaryFindings';
 import { punctuationFindings } from '@news/contract/language/punctuationFindings';
 import { SITE_LANGS } from '@news/contract/sites';
 
-/** Every string of the reader app in one language: the first-load, detail and account catalogues. */
+/** Every string of the reader app in one language: the first-load, detail, account and other screens' catalogues. */
 function catalogue(lang: string): [string, string][] {
-  return ['.', 'detail', 'account'].flatMap((dir) =>
+  return ['.', 'detail', 'account', 'screens'].flatMap((dir) =>
     Object.entries(
       JSON.parse(readFileSync(join(import.meta.dirname, dir, `${lang}.json`), 'utf8')) as Record<
         string,

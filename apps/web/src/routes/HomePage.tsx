@@ -12,7 +12,7 @@ import { StatusView } from '../components/StatusView.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { openContent } from '../lib/openContent.ts';
-import { navigate } from '../lib/router/navigation.ts';
+import { navigate, routeHref } from '../lib/router/navigation.ts';
 import { useApi } from '../lib/useApi.ts';
 
 /** Home: search bar, the server's channel tabs, and for the first tab banner, headlines and feed. */
@@ -63,6 +63,7 @@ export function HomePage() {
           >
             {t('tab.home')}
           </button>
+          <a href={routeHref('/pages/follow/follow')}>{t('home.following')}</a>
           {(channels.data?.tabs ?? []).map((c) => (
             <button
               key={c.id}

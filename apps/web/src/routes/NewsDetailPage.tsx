@@ -160,11 +160,9 @@ export function NewsDetailPage({ location }: PageProps) {
           comments.current?.focusComposer();
         }}
       />
-      {data.related.length > 0 ? (
-        <Suspense fallback={null}>
-          <LazyRelatedItems items={data.related} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <LazyRelatedItems items={data.related} tags={data.tags} author={data.author} />
+      </Suspense>
       <Suspense fallback={null}>
         <LazyCommentSection
           ref={comments}

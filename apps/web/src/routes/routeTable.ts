@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadAccountMessages } from '../i18n/i18n.tsx';
+import { loadAccountMessages, loadScreenMessages } from '../i18n/i18n.tsx';
 import type { PageModule, PageProps, RouteEntry } from '../lib/router/routeEntry.ts';
 import type { RoutePath } from '../lib/router/routePaths.ts';
 
@@ -19,10 +19,18 @@ function withStrings<M>(module: Promise<M>): Promise<M> {
   return Promise.all([module, loadAccountMessages()]).then(([loaded]) => loaded);
 }
 
+/** Another screen off the first load, once its strings (the screens catalogue) are here too. */
+function withScreenStrings<M>(module: Promise<M>): Promise<M> {
+  return Promise.all([module, loadScreenMessages()]).then(([loaded]) => loaded);
+}
+
 // One loader per module, so each chunk is named (and preloaded) once however many routes use it.
-const chooseLocationPageModule = () => import('./ChooseLocationPage.tsx');
-const downloadPageModule = () => import('./DownloadPage.tsx');
-const fontSizePageModule = () => import('./FontSizePage.tsx');
+// Screens off the first load keep their strings in the screens catalogue and wait for it beside
+// their chunk (`withScreenStrings`): the first-load catalogues stay within home's budget.
+const chooseLocationPageModule = () => withScreenStrings(import('./ChooseLocationPage.tsx'));
+const downloadPageModule = () => withScreenStrings(import('./DownloadPage.tsx'));
+const followPageModule = () => withScreenStrings(import('./FollowPage.tsx'));
+const fontSizePageModule = () => withScreenStrings(import('./FontSizePage.tsx'));
 const galleryPageModule = () => import('./GalleryPage.tsx');
 const homePageModule = () => import('./HomePage.tsx');
 const listPagesModule = () => import('./ListPages.tsx');
@@ -30,16 +38,16 @@ const liveDetailPageModule = () => import('./LiveDetailPage.tsx');
 const livePageModule = () => import('./LivePage.tsx');
 const mePageModule = () => import('./MePage.tsx');
 const newsDetailPageModule = () => import('./NewsDetailPage.tsx');
-const notFoundPageModule = () => import('./NotFoundPage.tsx');
-const openLocationPageModule = () => import('./OpenLocationPage.tsx');
+const notFoundPageModule = () => withScreenStrings(import('./NotFoundPage.tsx'));
+const openLocationPageModule = () => withScreenStrings(import('./OpenLocationPage.tsx'));
 const privacyPageModule = () => import('./PrivacyPage.tsx');
-const searchPageModule = () => import('./SearchPage.tsx');
+const searchPageModule = () => withScreenStrings(import('./SearchPage.tsx'));
 const swipeVideoPageModule = () => import('./SwipeVideoPage.tsx');
 const topicDetailPageModule = () => import('./TopicDetailPage.tsx');
 const topicsPageModule = () => import('./TopicsPage.tsx');
 const upgradePageModule = () => import('./UpgradePage.tsx');
 const videoDetailPageModule = () => import('./VideoDetailPage.tsx');
-const webViewPageModule = () => import('./WebViewPage.tsx');
+const webViewPageModule = () => withScreenStrings(import('./WebViewPage.tsx'));
 const aboutPageModule = () => withStrings(import('./account/AboutPage.tsx'));
 const accountSettingsPageModule = () => withStrings(import('./account/AccountSettingsPage.tsx'));
 const agreementPageModule = () => withStrings(import('./account/AgreementPage.tsx'));
@@ -122,6 +130,7 @@ export const ROUTES = {
     load: screen(listPagesModule, 'PublicListPage'),
   },
   '/pages/public/search': { load: screen(searchPageModule, 'SearchPage') },
+  '/pages/follow/follow': { load: screen(followPageModule, 'FollowPage') },
   '/pages/public/404': { load: screen(notFoundPageModule, 'NotFoundPage') },
   '/pages/usercenter/txtfontsize': {
     load: screen(fontSizePageModule, 'FontSizePage'),

@@ -175,6 +175,7 @@ export class RegistrationService {
       });
       if (!changed) throw DomainError.refused('error.notDeactivating');
       await tx.sessions.revokeAll(id, now);
+      await tx.follows.removeAll(id);
       // The audit names the account as it was; what was removed is not copied into it.
       await this.audit.record(tx, moderator.actor, {
         action: 'deactivation.process',

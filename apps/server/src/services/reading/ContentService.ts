@@ -17,6 +17,7 @@ import type { Clock } from '../shared/Clock.ts';
 import { countedKey, type CountedBy } from '../shared/CountedBy.ts';
 import type { PictureLibrary } from './PictureLibrary.ts';
 import { imageFieldUrls, itemPictureUrls } from './PictureLookup.ts';
+import type { RelatedItems } from './RelatedItems.ts';
 
 /** Repeated views of one item by one reader (or from one address) within this window count once. */
 const HIT_WINDOW_MS = 86_400_000;
@@ -32,6 +33,8 @@ export class ContentService {
     private readonly dailyReads: DailyReadsRepository,
     /** The media library: focal points and notes of the pictures readers get. */
     private readonly pictures: PictureLibrary,
+    /** What an item's related list ranks by: shared tags and alike words. */
+    private readonly related: RelatedItems,
   ) {}
 
   async list(
@@ -109,12 +112,7 @@ export class ContentService {
   ): Promise<{ detail: ContentDetail; others: T[] }> {
     const [imageRows, relatedRows] = await Promise.all([
       this.content.images(row.id),
-      this.content.newest(
-        row.site_id,
-        { categoryIds: [row.category_id], excludeIds: [row.id] },
-        RELATED_COUNT,
-        this.clock.iso(),
-      ),
+      this.related.of(row, RELATED_COUNT, this.clock.iso()),
     ]);
     const item = toContentItem(row);
     const images = imageRows.map(toContentImage);

@@ -54,7 +54,9 @@ export type ReaderMessageKey =
   // Alerts.
   | 'error.alertsNothingChosen'
   | 'error.alertsPushService'
-  | 'error.alertsNotBound';
+  | 'error.alertsNotBound'
+  // Following (issue 29).
+  | 'error.followLimit';
 
 /** What a staff member is told, in the console or at the command line. */
 export type StaffMessageKey =

@@ -4,6 +4,7 @@ import { RESULT_CODE } from '@news/contract/envelope';
 import type { SiteLang } from '@news/contract/sites';
 import { api, apiGetUrl } from '../../lib/apiClient.ts';
 import { imageSrc } from '@news/contract/imageField';
+import { FOLLOWING_CACHE } from './followingCache.ts';
 import { ITEMS_CACHE, PICTURES_CACHE } from './offlineCaches.ts';
 import { planShelf, SHELF_LIMITS } from './planShelf.ts';
 import { readShelf, writeShelf, type ShelfEntry } from './shelfEntries.ts';
@@ -116,7 +117,11 @@ export function forgetCollected(): Promise<void> {
 export function clearShelf(): Promise<void> {
   if (!offlineStorage()) return Promise.resolve();
   return serially(async () => {
-    await Promise.all([caches.delete(ITEMS_CACHE), caches.delete(PICTURES_CACHE)]);
+    await Promise.all([
+      caches.delete(ITEMS_CACHE),
+      caches.delete(PICTURES_CACHE),
+      caches.delete(FOLLOWING_CACHE),
+    ]);
     writeShelf([]);
   });
 }

@@ -49,6 +49,8 @@ interface RouteQueries {
   '/pages/news-detail/news-detail': ItemQuery;
   '/pages/h5-public-list/h5-public-list': { categoryId?: string } & CommonQuery;
   '/pages/public/search': { keyword?: string } & CommonQuery;
+  // Following (issue 29): a tag's page, an author's page, or without either the Following feed.
+  '/pages/follow/follow': { tag?: string; author?: string } & CommonQuery;
   '/pages/public/404': CommonQuery;
   '/pages/usercenter/txtfontsize': CommonQuery;
   '/choose-location': CommonQuery;

@@ -14,6 +14,7 @@ import { useFormSubmit } from '../../features/account/useFormSubmit.ts';
 import { validationText } from '../../features/account/validationText.ts';
 import { WechatButton } from '../../features/account/WechatButton.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { navigate, navigateTo } from '../../lib/router/navigation.ts';
 import { isSignInScreen, queryRecord, targetOf } from '../../lib/router/routeQuery.ts';
 import type { RouteTarget } from '../../lib/router/routePaths.ts';
@@ -100,6 +101,11 @@ export function LoginPage({ location, isRoutePath }: PageProps) {
         const token = await logIn(username.trim(), fresh.password, code.trim());
         const { completeSignIn } = await finishing;
         await completeSignIn(token, 'password');
+        // What the device followed signed out goes onto the account (issue 29). A chunk that
+        // fails to load must not fail the sign-in: the device keeps its follows for the next.
+        await import('../../features/following/followsApi.ts')
+          .then((following) => following.mergeDeviceFollows())
+          .catch(ignoreFailure('follows merge'));
         navigateTo(returnPath(location.query.get('redirect'), isRoutePath), { replace: true });
       }
     }, captchaUsed);

@@ -9,6 +9,7 @@ import {
   sharedItemRoute,
 } from '../offlineCaches.ts';
 import { ALERT_FALLBACK_TEXTS, alertLangOf } from './alertTexts.ts';
+import { FOLLOWING_CACHE } from '../followingCache.ts';
 
 /*
  * The reader app's service worker, hand-written (docs/adr/0014): what it does fits on a page, and
@@ -116,7 +117,9 @@ async function networkFirst(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    const kept = await caches.match(request.url, { cacheName: ITEMS_CACHE, ignoreVary: true });
+    const kept =
+      (await caches.match(request.url, { cacheName: ITEMS_CACHE, ignoreVary: true })) ??
+      (await caches.match(request.url, { cacheName: FOLLOWING_CACHE, ignoreVary: true }));
     if (kept) return kept;
     throw error;
   }

@@ -13,6 +13,7 @@ import { siteSettingsRoutes } from './routes/siteSettingsRoutes.ts';
 import { staffRoutes } from './routes/staffRoutes.ts';
 import { testingRoutes } from './routes/testingRoutes.ts';
 import { uploadRoutes } from './routes/uploadRoutes.ts';
+import { versionRoutes } from './routes/versionRoutes.ts';
 
 /** Every call of the console's API, in one list: mounted under `/console/api`, walked by the tests. */
 export function consoleRoutes(
@@ -25,6 +26,7 @@ export function consoleRoutes(
     ...itemRoutes(services.editorial, new PreviewRenderer(screens, services)),
     ...uploadRoutes(services.uploads, services.videoJobs),
     ...pictureRoutes(services.pictures),
+    ...versionRoutes(services.versions),
     ...dashboardRoutes(services.dashboard),
     ...moderationRoutes(services),
     ...readerRoutes(services.readers),

@@ -554,7 +554,26 @@ export interface PictureUsesTable {
   kind: string;
 }
 
+/** Numbers of groups of linked language versions (issue 28). */
+export interface VersionGroupsTable {
+  id: Generated<number>;
+  created_at: string;
+}
+
+/** An item's place in a group of language versions of one story: at most one item per site. */
+export interface ContentVersionsTable {
+  content_id: number;
+  group_id: number;
+  site_id: number;
+  /** The item it was translated from, and that item's revision it was made (or last checked) from. */
+  source_id: number | null;
+  source_revision: number | null;
+  linked_at: string;
+}
+
 export interface Database {
+  version_groups: VersionGroupsTable;
+  content_versions: ContentVersionsTable;
   pictures: PicturesTable;
   picture_uses: PictureUsesTable;
   reader_uploads: ReaderUploadsTable;

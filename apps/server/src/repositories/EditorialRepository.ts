@@ -3,6 +3,7 @@ import type { Paging } from '@news/contract/envelope';
 import type { ContentTable, Database } from '../db/schema.ts';
 import type { ContentRow, Page } from './ContentRepository.ts';
 import { containsText } from './containsText.ts';
+import { hasVersionOn, sourceChangedSince } from './VersionsRepository.ts';
 
 export interface EditorialFilter {
   /** The sites the asking staff member may see. */
@@ -12,6 +13,10 @@ export interface EditorialFilter {
   status?: string | undefined;
   author?: string | undefined;
   words?: string | undefined;
+  /** Only items whose group has no item on this site (issue 28). */
+  noVersionOn?: number | undefined;
+  /** Only versions whose source changed since they were made or marked up to date. */
+  sourceChanged?: boolean | undefined;
 }
 
 export interface EditorialRow extends ContentRow {
@@ -56,6 +61,11 @@ export class EditorialRepository {
       query = query.where('content.publish_type', '=', filter.publishType);
     if (filter.status !== undefined) query = query.where('content.status', '=', filter.status);
     if (filter.author) query = query.where(containsText('content.author', filter.author));
+    const noVersionOn = filter.noVersionOn;
+    if (noVersionOn !== undefined)
+      query = query.where((eb) => eb.not(hasVersionOn(eb, noVersionOn)));
+    if (filter.sourceChanged === true) query = query.where((eb) => sourceChangedSince(eb));
+    if (filter.sourceChanged === false) query = query.where((eb) => eb.not(sourceChangedSince(eb)));
     const words = filter.words;
     if (words)
       query = query.where((eb) =>

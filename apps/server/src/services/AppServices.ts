@@ -12,6 +12,7 @@ import { AuditService } from './audit/AuditService.ts';
 import { AuditTrail } from './audit/AuditTrail.ts';
 import { EditorialService } from './editorial/EditorialService.ts';
 import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
+import { VersionService } from './editorial/VersionService.ts';
 import { CommentService } from './interactions/CommentService.ts';
 import { InteractionService } from './interactions/InteractionService.ts';
 import { PictureLibraryService } from './media/PictureLibraryService.ts';
@@ -94,6 +95,8 @@ export interface AppServices {
   /** Staff sign-in, second factor and console sessions. */
   staffSessions: StaffSessionService;
   editorial: EditorialService;
+  /** Linked language versions of a story (issue 28). */
+  versions: VersionService;
   videoJobs: VideoJobService;
   scheduler: ScheduledPublisher;
   registrations: RegistrationService;
@@ -143,6 +146,7 @@ export function createServices(
     clock,
     repos.dailyReads,
     pictures,
+    repos.versions,
   );
   const accounts = new AccountService(
     repos.users,
@@ -200,6 +204,7 @@ export function createServices(
       repos.content,
       pictures,
       clock,
+      repos.versions,
     ),
     keys,
     accounts,
@@ -266,6 +271,7 @@ export function createServices(
       limiter,
     ),
     editorial,
+    versions: new VersionService(repos, transaction, audit, clock, publicChange, editorial),
     videoJobs: new VideoJobService(
       repos,
       transaction,

@@ -16,6 +16,7 @@ import { moderationMigration } from './0020_moderation.ts';
 import { videoSourceNodeMigration } from './0021_video_source_node.ts';
 import { readerUploadsMigration } from './0025_reader_uploads.ts';
 import { picturesMigration } from './0026_pictures.ts';
+import { versionsMigration } from './0028_versions.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0021_video_source_node': videoSourceNodeMigration(),
     '0025_reader_uploads': readerUploadsMigration(dialect),
     '0026_pictures': picturesMigration(dialect),
+    '0028_versions': versionsMigration(dialect),
   };
 }

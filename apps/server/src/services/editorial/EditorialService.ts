@@ -28,6 +28,7 @@ import type { EditorialRow } from '../../repositories/EditorialRepository.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { itemChanged, type PublicChange } from '../shared/PublicChange.ts';
+import { groupChanges } from './versionChanges.ts';
 import { siteLangOf } from '../shared/sites.ts';
 import { actorOf, siteIdsOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
 
@@ -67,7 +68,14 @@ export class EditorialService {
   constructor(
     private readonly repos: Pick<
       Repositories,
-      'audit' | 'categories' | 'content' | 'editorial' | 'linked' | 'revisions' | 'videoJobs'
+      | 'audit'
+      | 'categories'
+      | 'content'
+      | 'editorial'
+      | 'linked'
+      | 'revisions'
+      | 'versions'
+      | 'videoJobs'
     >,
     private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
@@ -115,6 +123,8 @@ export class EditorialService {
       status?: ItemStatus | undefined;
       author?: string | undefined;
       q?: string | undefined;
+      noVersionOn?: SiteLang | undefined;
+      sourceChanged?: boolean | undefined;
     } & Paging,
   ): Promise<ItemPage> {
     if (query.site) this.assertSite(staff, query.site);
@@ -126,6 +136,8 @@ export class EditorialService {
         status: query.status,
         author: query.author,
         words: query.q,
+        noVersionOn: query.noVersionOn === undefined ? undefined : siteByLang(query.noVersionOn).id,
+        sourceChanged: query.sourceChanged,
       },
       query,
     );
@@ -245,10 +257,12 @@ export class EditorialService {
           ...(restoredRevision === undefined ? {} : { restoredRevision }),
         },
       });
-      return saved;
+      // Its versions' readers see its title in their language links.
+      return { saved, versions: await groupChanges(tx, [id], [id], false) };
     });
     this.onPublicChange(itemChanged(siteByLang(document.site).id, id));
-    return detail;
+    for (const change of detail.versions) this.onPublicChange(change);
+    return detail.saved;
   }
 
   private async recordRevision(
@@ -345,10 +359,13 @@ export class EditorialService {
         before: { status: from, publishDate: row.publish_date },
         after: { status: to, publishDate },
       });
-      return this.detail(tx, await this.item(tx, staff, id));
+      const changed = await this.detail(tx, await this.item(tx, staff, id));
+      // Its versions offer it to their readers only while it is published.
+      return { changed, versions: await groupChanges(tx, [id], [id], true) };
     });
-    this.onPublicChange(itemChanged(siteByLang(detail.document.site).id, id));
-    return detail;
+    this.onPublicChange(itemChanged(siteByLang(detail.changed.document.site).id, id));
+    for (const change of detail.versions) this.onPublicChange(change);
+    return detail.changed;
   }
 
   /**
@@ -374,10 +391,11 @@ export class EditorialService {
         before: { status: 'published', publishDate: row.publish_date },
         after: { status: 'unpublished', publishDate: row.publish_date, reason },
       });
-      return row.site_id;
+      return { siteId: row.site_id, versions: await groupChanges(tx, [id], [id], true) };
     });
     if (taken === undefined) return false;
-    this.onPublicChange(itemChanged(taken, id));
+    this.onPublicChange(itemChanged(taken.siteId, id));
+    for (const change of taken.versions) this.onPublicChange(change);
     return true;
   }
 

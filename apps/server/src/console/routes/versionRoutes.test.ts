@@ -92,6 +92,30 @@ describe.each(testEngines())('linked language versions on $name', (engine) => {
     return contentDetailSchema.parse(answer.data).versions;
   }
 
+  it('seeds ten demo stories in three languages, linked, which readers can switch between', async () => {
+    const groups = await database.db
+      .selectFrom('content_versions')
+      .select(['group_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('group_id')
+      .execute();
+    expect(groups.filter((g) => Number(g.n) >= 3).length).toBeGreaterThanOrEqual(10);
+    const fog = await database.db
+      .selectFrom('content')
+      .select('id')
+      .where('site_id', '=', siteByLang('en').id)
+      .where('key', '=', 'sea-fog-warning-coast')
+      .executeTakeFirstOrThrow();
+    const versions = await readerVersions('en', String(fog.id));
+    expect(versions?.map((v) => [v.site, v.languageName])).toEqual([
+      ['ja', '日本語'],
+      ['ru', 'Русский'],
+    ]);
+    const ja = versions?.[0];
+    if (!ja) throw new Error('no Japanese version');
+    // The version names the original back.
+    expect((await readerVersions('ja', ja.id))?.map((v) => v.site)).toEqual(['en', 'ru']);
+  });
+
   it('holds at most one version per site, refusing with a clear message', async () => {
     const en = await draft('en');
     const ru = await draft('ru');

@@ -68,7 +68,7 @@ const en = {
   'versions.otherGroup':
     'That item is already linked with versions of its own. Unlink it from them first.',
   'versions.cannotTranslate':
-    'Topics, video collections and live broadcasts cannot be translated: they list other items.',
+    'Topics, video series and live broadcasts cannot be translated: they list other items.',
   'versions.noSource': 'This item was not translated from another item.',
   'versions.notLinked': 'This item has no linked versions.',
   'error.uploadNotVideo': 'This file is not an MP4 or MOV video that can be played.',

@@ -1,13 +1,5 @@
 import { sharePath } from '@news/contract/sharePath';
-import type { SiteInfo } from '@news/contract/sites';
-
-/** A published item of a story's group of language versions (issue 28, docs/adr/0025). */
-export interface VersionLink {
-  site: SiteInfo;
-  id: number;
-  /** The item it was translated from (null: the original, or linked by hand). */
-  sourceId: number | null;
-}
+import type { VersionLink } from '../services/reading/SyndicationService.ts';
 
 export interface Alternate {
   hreflang: string;

@@ -27,7 +27,8 @@ export const itemVersionSchema = z.object({
   self: z.boolean(),
   /** The item it was translated from ('' when it was linked by hand or is the original). */
   sourceId: z.string(),
-  /** The source's revision it was made from or last marked up to date with (null: no source). */
+  /** The source's revision it was made from or last marked up to date with (null: no source, or
+   * linked by the demo seed, which keeps no revisions: never "source changed"). */
   sourceRevision: z.nullable(z.int()),
   /** The source's newest revision now (null: no source, or the source is gone). */
   sourceLatestRevision: z.nullable(z.int()),

@@ -11,7 +11,6 @@ import type {
 } from '../../repositories/ContentRepository.ts';
 import type { SitesRepository } from '../../repositories/SitesRepository.ts';
 import type { VersionsRepository } from '../../repositories/VersionsRepository.ts';
-import type { VersionLink } from '../../syndication/versionAlternates.ts';
 import type { Clock } from '../shared/Clock.ts';
 import type { PictureLibrary } from './PictureLibrary.ts';
 import type { PictureLookup } from './PictureLookup.ts';
@@ -28,6 +27,14 @@ export const NEWS_SITEMAP_SIZE = 1_000;
 const PICTURE_KINDS = new Set(['TUSHUO', 'TUJIE']);
 /** Kinds that are articles for a news sitemap (the others open a list, a topic or a replay). */
 const NEWS_KINDS = ['TUWEN', 'TUSHUO', 'TUJIE', 'SHIPING'];
+
+/** A published item of a story's group of language versions (issue 28, docs/adr/0025). */
+export interface VersionLink {
+  site: SiteInfo;
+  id: number;
+  /** The item it was translated from (null: the original, or linked by hand). */
+  sourceId: number | null;
+}
 
 export interface SyndicatedItem {
   row: ContentRow;

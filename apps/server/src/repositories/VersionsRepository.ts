@@ -260,7 +260,7 @@ export class VersionsRepository {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: count.n };
   }
 }
 

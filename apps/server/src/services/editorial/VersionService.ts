@@ -272,7 +272,7 @@ export class VersionService {
         ...(document.publishType === 'SHIPING'
           ? { collectionId: '', video: { ...document.video, jobId: '' } }
           : {}),
-      } as ItemDocument;
+      };
       const createdId = await new ItemWriter(tx).insert({
         siteId: targetSiteId,
         document: translated,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { listPageSchema, pagingSchema } from './envelope.ts';
 import { PUBLISH_TYPES } from './publishTypes.ts';
+import { SITE_LANGS } from './sites.ts';
 
 /** Ids travel as strings (docs/api.md); the client never does arithmetic on them. */
 export const idSchema = z.string().check(z.regex(/^\d{1,15}$/));
@@ -96,6 +97,23 @@ export const pictureNoteSchema = z.object({
 });
 export type PictureNote = z.infer<typeof pictureNoteSchema>;
 
+/**
+ * The same story on another site (issue 28, docs/adr/0025): only published versions are ever
+ * sent, and never the item itself. The reader's language links show `languageName` (the language
+ * in itself, "日本語") and open `sharePath` (`/s/<lang>/<id>`), which opens the version on its site.
+ */
+export const contentVersionSchema = z.object({
+  site: z.enum(SITE_LANGS),
+  id: idSchema,
+  title: z.string(),
+  /** The version's language named in that language (the site's `nativeName`). */
+  languageName: z.string(),
+  /** BCP 47 tag of the version's language, for the link's `lang` and `hreflang`. */
+  locale: z.string(),
+  sharePath: z.string(),
+});
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
 /** One item in full: the sanitised body, every picture, and related items. */
 export const contentDetailSchema = z.extend(contentItemSchema, {
   /** Body HTML, sanitised by the server: safe to render. */
@@ -104,6 +122,8 @@ export const contentDetailSchema = z.extend(contentItemSchema, {
   related: z.array(contentItemSchema),
   /** Notes for the cover and gallery pictures the library describes (absent from old servers). */
   pictureNotes: z.optional(z.array(pictureNoteSchema)),
+  /** Published versions on other sites, in the sites' order (absent when there are none). */
+  versions: z.optional(z.array(contentVersionSchema)),
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 

@@ -42,6 +42,8 @@ import * as staffConsoleCalls from './console/staffEndpoints.ts';
 import { staffInputs as staffConsoleInputs } from './console/staffInputs.ts';
 import * as testingConsoleCalls from './console/testingEndpoints.ts';
 import { testingInputs as testingConsoleInputs } from './console/testingInputs.ts';
+import * as versionConsoleCalls from './console/versionEndpoints.ts';
+import { versionInputs as versionConsoleInputs } from './console/versionInputs.ts';
 import * as uploadConsoleCalls from './console/uploadEndpoints.ts';
 import { uploadInputs as uploadConsoleInputs } from './console/uploadInputs.ts';
 import type { DeclaredInput, Endpoint, EndpointInput } from './endpoint.ts';
@@ -84,6 +86,7 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(staffConsoleCalls, staffConsoleInputs),
   ...paired(testingConsoleCalls, testingConsoleInputs),
   ...paired(uploadConsoleCalls, uploadConsoleInputs),
+  ...paired(versionConsoleCalls, versionConsoleInputs),
 ]);
 
 /** Whether a descriptor is one of the contract's calls (a test's probe, written in place, is not). */

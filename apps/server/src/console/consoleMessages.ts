@@ -69,6 +69,15 @@ const en = {
   'error.pictureBusy': 'Many pictures are being processed right now. Please try again in a moment.',
   'picture.inUse':
     '{count, plural, one {This picture is used by # item. Take it out of that item first.} other {This picture is used by # items. Take it out of those items first.}}',
+  'versions.sameSite':
+    'Versions of a story are on different sites: choose an item of another site.',
+  'versions.siteTaken': 'This story already has a version on {site}. Unlink that one first.',
+  'versions.otherGroup':
+    'That item is already linked with versions of its own. Unlink it from them first.',
+  'versions.cannotTranslate':
+    'Topics, video series and live broadcasts cannot be translated: they list other items.',
+  'versions.noSource': 'This item was not translated from another item.',
+  'versions.notLinked': 'This item has no linked versions.',
   'error.uploadNotVideo': 'This file is not an MP4 or MOV video that can be played.',
   'error.uploadVideoTooLarge': 'The video is too large (at most {max} MB).',
   'error.videoTooLong':
@@ -173,6 +182,12 @@ const zhHans: Catalogue = {
   'error.uploadImageTooLarge': '图片过大（最大 40 MB、4000 万像素）。',
   'error.pictureBusy': '正在处理的图片较多，请稍后再试。',
   'picture.inUse': '该图片正被 {count} 篇稿件使用，请先从这些稿件中移除。',
+  'versions.sameSite': '同一稿件的各语言版本须在不同站点，请选择其他站点的稿件。',
+  'versions.siteTaken': '该稿件在 {site} 站点已有语言版本，请先取消关联。',
+  'versions.otherGroup': '该稿件已与其他语言版本关联，请先取消其关联。',
+  'versions.cannotTranslate': '专题、视频合集和直播列有其他稿件，无法翻译。',
+  'versions.noSource': '该稿件并非译自其他稿件。',
+  'versions.notLinked': '该稿件没有关联的语言版本。',
   'error.uploadNotVideo': '该文件不是可播放的 MP4 或 MOV 视频。',
   'error.uploadVideoTooLarge': '视频过大（最大 {max} MB）。',
   'error.videoTooLong': '视频过长（最长 {max} 小时）。',

@@ -15,6 +15,7 @@ import { siteSettingsRoutes } from './routes/siteSettingsRoutes.ts';
 import { staffRoutes } from './routes/staffRoutes.ts';
 import { testingRoutes } from './routes/testingRoutes.ts';
 import { uploadRoutes } from './routes/uploadRoutes.ts';
+import { versionRoutes } from './routes/versionRoutes.ts';
 
 /** Every call of the console's API, in one list: mounted under `/console/api`, walked by the tests. */
 export function consoleRoutes(
@@ -28,6 +29,7 @@ export function consoleRoutes(
     ...uploadRoutes(services.uploads, services.videoJobs),
     ...ingestRoutes(services.liveIngest),
     ...pictureRoutes(services.pictures),
+    ...versionRoutes(services.versions),
     ...dashboardRoutes(services.dashboard),
     ...moderationRoutes(services),
     ...readerRoutes(services.readers),

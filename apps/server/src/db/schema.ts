@@ -668,6 +668,23 @@ export interface ReaderFollowsTable {
   created_at: string;
 }
 
+/** Numbers of groups of linked language versions (issue 28). */
+export interface VersionGroupsTable {
+  id: Generated<number>;
+  created_at: string;
+}
+
+/** An item's place in a group of language versions of one story: at most one item per site. */
+export interface ContentVersionsTable {
+  content_id: number;
+  group_id: number;
+  site_id: number;
+  /** The item it was translated from, and that item's revision it was made (or last checked) from. */
+  source_id: number | null;
+  source_revision: number | null;
+  linked_at: string;
+}
+
 export interface Database {
   push_keys: PushKeysTable;
   alert_subscriptions: AlertSubscriptionsTable;
@@ -675,6 +692,8 @@ export interface Database {
   alerts: AlertsTable;
   alert_deliveries: AlertDeliveriesTable;
   reader_follows: ReaderFollowsTable;
+  version_groups: VersionGroupsTable;
+  content_versions: ContentVersionsTable;
   pictures: PicturesTable;
   picture_uses: PictureUsesTable;
   reader_uploads: ReaderUploadsTable;

@@ -24,6 +24,7 @@ import type { SiteService } from '../services/site/SiteService.ts';
 import type { SyndicatedItem, SyndicationService } from '../services/reading/SyndicationService.ts';
 import { shareUrl, toFeedEntry } from '../syndication/feedEntry.ts';
 import { itemJsonLd } from '../syndication/itemJsonLd.ts';
+import { versionAlternates, type Alternate } from '../syndication/versionAlternates.ts';
 import { iconPath } from '../webManifest/webManifest.ts';
 
 interface ShareCard {
@@ -45,6 +46,8 @@ interface ShareCard {
   canonicalUrl: string;
   /** schema.org structured data of the item, when it is an article or a video. */
   jsonLd?: Record<string, unknown> | undefined;
+  /** The story's published versions, itself included, and `x-default` (issue 28); or none. */
+  alternates?: readonly Alternate[] | undefined;
 }
 
 /**
@@ -71,8 +74,12 @@ export function shareHead(card: ShareCard): string {
   const jsonLd = card.jsonLd
     ? `<script type="application/ld+json">${scriptSafeJson(card.jsonLd)}</script>\n`
     : '';
+  // Every version names every other and itself, so each alternate points back (issue 28).
+  const alternates = (card.alternates ?? [])
+    .map((a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(a.href)}">\n`)
+    .join('');
   return `<link rel="canonical" href="${e(card.canonicalUrl)}">
-<meta property="og:type" content="article">
+${alternates}<meta property="og:type" content="article">
 <meta property="og:site_name" content="${e(card.siteName)}">
 <meta property="og:title" content="${e(card.title)}">
 <meta property="og:description" content="${e(card.desc)}">
@@ -164,6 +171,7 @@ export function registerSharePages(
           continueLabel: translate(lang, 'share.continue'),
           canonicalUrl: shareUrl(origin, info, Number(id)),
           jsonLd: structuredData(item, info, origin, image, cover(picture, coverNote)),
+          alternates: versionAlternates(item.versions, origin),
         };
         if (!screens) return await reply.send(renderSharePage(page));
         let html: string;

@@ -102,8 +102,13 @@ describe.each(testEngines())('sitemaps and robots.txt on $name', (engine) => {
       ]);
       for (const url of rest) {
         expect(String(url.lastmod)).toMatch(W3C_DATETIME);
-        // Items exist in one language only: they have no alternates.
-        expect(url['xhtml:link']).toBeUndefined();
+        // Only items with published versions on other sites have alternates: themselves
+        // among them, and x-default (issue 28; versionRoutes.test.ts checks they point back).
+        const links = (url['xhtml:link'] ?? []) as Node[];
+        if (links.length > 0) {
+          expect(links.map((l) => l['@href'])).toContain(url.loc);
+          expect(links.map((l) => l['@hreflang'])).toContain('x-default');
+        }
       }
     },
   );

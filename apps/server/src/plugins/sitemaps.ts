@@ -9,6 +9,7 @@ import type { SyndicationService } from '../services/reading/SyndicationService.
 import { shareUrl } from '../syndication/feedEntry.ts';
 import { languageCode } from '../syndication/languageCode.ts';
 import { robotsTxt } from '../syndication/robotsTxt.ts';
+import { versionAlternates } from '../syndication/versionAlternates.ts';
 import { newsUrlSet, sitemapIndex, urlSet, type SitemapUrl } from '../syndication/sitemapXml.ts';
 import {
   newsSitemapPath,
@@ -32,8 +33,8 @@ function newest(links: readonly ContentLink[]): Date {
 
 /**
  * The home pages of the five sites are one page in five languages: each lists the others as its
- * `hreflang` alternates, and `/` (which picks the reader's language) as the default. Items have
- * none: each exists in one site's language only, and an alternate must be the same content.
+ * `hreflang` alternates, and `/` (which picks the reader's language) as the default. An item has
+ * alternates only when it has published versions on other sites (issue 28, docs/adr/0025).
  */
 function homeAlternates(origin: string): SitemapUrl['alternates'] {
   return [
@@ -129,11 +130,16 @@ async function itemsSitemap(
 ): Promise<CacheBuild> {
   const links = await syndication.sitemapLinks(site, page);
   if (page > 1 && links.length === 0) throw DomainError.refused('error.noData');
+  const versions = await syndication.versionsOf(links.map((l) => l.id));
   const home = { loc: `${origin}/?lang=${site.lang}`, alternates: homeAlternates(origin) };
   return {
     body: urlSet([
       ...(page === 1 ? [home] : []),
-      ...links.map((l) => ({ loc: shareUrl(origin, site, l.id), lastmod: new Date(changedAt(l)) })),
+      ...links.map((l) => ({
+        loc: shareUrl(origin, site, l.id),
+        lastmod: new Date(changedAt(l)),
+        alternates: versionAlternates(versions.get(l.id) ?? [], origin),
+      })),
     ]),
     lastModified: newest(links),
   };

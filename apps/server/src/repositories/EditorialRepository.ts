@@ -3,6 +3,7 @@ import type { Paging } from '@news/contract/envelope';
 import type { ContentTable, Database } from '../db/schema.ts';
 import type { ContentRow, Page } from './ContentRepository.ts';
 import { containsText } from './containsText.ts';
+import { hasVersionOn, sourceChangedSince } from './VersionsRepository.ts';
 
 export interface EditorialFilter {
   /** The sites the asking staff member may see. */
@@ -16,6 +17,10 @@ export interface EditorialFilter {
   embargoedAt?: string | undefined;
   author?: string | undefined;
   words?: string | undefined;
+  /** Only items whose group has no item on this site (issue 28). */
+  noVersionOn?: number | undefined;
+  /** Only versions whose source changed since they were made or marked up to date. */
+  sourceChanged?: boolean | undefined;
 }
 
 export interface EditorialRow extends ContentRow {
@@ -64,6 +69,11 @@ export class EditorialRepository {
     const embargoedAt = filter.embargoedAt;
     if (embargoedAt !== undefined) query = query.where('content.embargo_until', '>', embargoedAt);
     if (filter.author) query = query.where(containsText('content.author', filter.author));
+    const noVersionOn = filter.noVersionOn;
+    if (noVersionOn !== undefined)
+      query = query.where((eb) => eb.not(hasVersionOn(eb, noVersionOn)));
+    if (filter.sourceChanged === true) query = query.where((eb) => sourceChangedSince(eb));
+    if (filter.sourceChanged === false) query = query.where((eb) => eb.not(sourceChangedSince(eb)));
     const words = filter.words;
     if (words)
       query = query.where((eb) =>

@@ -106,6 +106,59 @@ export class PicturesRepository {
     return this.#byUrl(picture.siteId, picture.url);
   }
 
+  /**
+   * Copies the library rows of `urls` from one site to another (a translation's pictures): words,
+   * focal point and size. A site that already holds an address keeps its own row and words.
+   */
+  async copyNotes(
+    fromSiteId: number,
+    toSiteId: number,
+    urls: readonly string[],
+    now: string,
+  ): Promise<void> {
+    if (urls.length === 0) return;
+    await this.db
+      .insertInto('pictures')
+      .columns([
+        'site_id',
+        'url',
+        'width',
+        'height',
+        'bytes',
+        'alt',
+        'caption',
+        'credit',
+        'focus_x',
+        'focus_y',
+        'uploaded_by',
+        'created_at',
+        'updated_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('pictures')
+          .select((s) => [
+            s.val(toSiteId).as('site_id'),
+            'url',
+            'width',
+            'height',
+            'bytes',
+            'alt',
+            'caption',
+            'credit',
+            'focus_x',
+            'focus_y',
+            'uploaded_by',
+            s.val(now).as('created_at'),
+            s.val(now).as('updated_at'),
+          ])
+          .where('site_id', '=', fromSiteId)
+          .where('url', 'in', urls),
+      )
+      .onConflict((oc) => oc.columns(['site_id', 'url']).doNothing())
+      .execute();
+  }
+
   async #byUrl(siteId: number, url: string): Promise<PictureRow> {
     return this.db
       .selectFrom('pictures')

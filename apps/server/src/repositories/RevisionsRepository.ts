@@ -53,4 +53,14 @@ export class RevisionsRepository {
       .where('revision', '=', revision)
       .executeTakeFirst();
   }
+
+  /** The item's newest revision number, or undefined when it has none (seeded, imported). */
+  async latest(contentId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('content_revisions')
+      .select((eb) => eb.fn.max('revision').as('n'))
+      .where('content_id', '=', contentId)
+      .executeTakeFirst();
+    return row?.n ?? undefined;
+  }
 }

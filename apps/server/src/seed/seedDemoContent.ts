@@ -28,6 +28,7 @@ import { seedPictureLibrary, type DemoPictureUse } from './photos/seedPictureLib
 import { SCENE_WORDS } from './photos/sceneWords.ts';
 import type { SeedItem, SiteContent } from './siteContentSchema.ts';
 import { validateSiteContent } from './validateSiteContent.ts';
+import { linkDemoVersions } from './linkDemoVersions.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -120,6 +121,8 @@ export async function seedDemoContent(
     });
     (seeded ? report.seeded : report.skipped).push(site.lang);
   }
+  // After every site: a story's versions are on several.
+  if (report.seeded.length > 0) await db.transaction().execute((trx) => linkDemoVersions(trx, now));
   return report;
 }
 
@@ -181,6 +184,8 @@ async function deleteSiteContent(db: Kysely<Database>, siteId: number): Promise<
     .where('site_id', '=', siteId)
     .where('uploaded_by', 'is', null)
     .execute();
+  // The site's items leave their groups of language versions; the other sites' versions stay.
+  await db.deleteFrom('content_versions').where('site_id', '=', siteId).execute();
   await db.deleteFrom('content').where('site_id', '=', siteId).execute();
   await db.deleteFrom('specials').where('site_id', '=', siteId).execute();
   await db.deleteFrom('live_segments').where('live_id', 'in', liveIds).execute();

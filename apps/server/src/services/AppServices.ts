@@ -18,6 +18,7 @@ import { AuditService } from './audit/AuditService.ts';
 import { AuditTrail } from './audit/AuditTrail.ts';
 import { EditorialService } from './editorial/EditorialService.ts';
 import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
+import { VersionService } from './editorial/VersionService.ts';
 import { CommentService } from './interactions/CommentService.ts';
 import { InteractionService } from './interactions/InteractionService.ts';
 import { LiveIngestService } from './media/LiveIngestService.ts';
@@ -117,6 +118,8 @@ export interface AppServices {
   /** Staff sign-in, second factor and console sessions. */
   staffSessions: StaffSessionService;
   editorial: EditorialService;
+  /** Linked language versions of a story (issue 28). */
+  versions: VersionService;
   videoJobs: VideoJobService;
   scheduler: ScheduledPublisher;
   registrations: RegistrationService;
@@ -171,6 +174,7 @@ export function createServices(
     repos.dailyReads,
     pictures,
     new RelatedItems(repos.content, repos.search),
+    repos.versions,
   );
   const accounts = new AccountService(
     repos.users,
@@ -257,6 +261,7 @@ export function createServices(
       repos.content,
       pictures,
       clock,
+      repos.versions,
     ),
     keys,
     accounts,
@@ -324,6 +329,7 @@ export function createServices(
       limiter,
     ),
     editorial,
+    versions: new VersionService(repos, transaction, audit, clock, publicChange, editorial),
     videoJobs: new VideoJobService(
       repos,
       transaction,

@@ -36,6 +36,7 @@ import { StaffRepository } from '../repositories/StaffRepository.ts';
 import { StaffSessionsRepository } from '../repositories/StaffSessionsRepository.ts';
 import { UploadReferencesRepository } from '../repositories/UploadReferencesRepository.ts';
 import { UsersRepository } from '../repositories/UsersRepository.ts';
+import { VersionsRepository } from '../repositories/VersionsRepository.ts';
 import { VideoJobsRepository } from '../repositories/VideoJobsRepository.ts';
 import { createSearchIndex } from '../search/createSearchIndex.ts';
 import type { SearchIndex } from '../search/SearchIndex.ts';
@@ -88,6 +89,8 @@ export interface Repositories {
   staffSessions: StaffSessionsRepository;
   uploadReferences: UploadReferencesRepository;
   users: UsersRepository;
+  /** Linked language versions of one story (issue 28). */
+  versions: VersionsRepository;
   videoJobs: VideoJobsRepository;
 }
 
@@ -135,6 +138,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     staffSessions: new StaffSessionsRepository(db),
     uploadReferences: new UploadReferencesRepository(db),
     users: new UsersRepository(db),
+    versions: new VersionsRepository(db),
     videoJobs: new VideoJobsRepository(db),
   };
 }

@@ -8,6 +8,13 @@ function entry(e: FeedEntry): XmlNode {
     title: { '@type': 'text', '#text': e.title },
     link: [
       { '@rel': 'alternate', '@type': 'text/html', '@href': e.url },
+      // The same story in the other languages (issue 28): one alternate per language.
+      ...e.versions.map((v) => ({
+        '@rel': 'alternate',
+        '@type': 'text/html',
+        '@hreflang': v.hreflang,
+        '@href': v.href,
+      })),
       ...e.pictures.map((p) => ({ '@rel': 'enclosure', '@type': p.type, '@href': p.url })),
       ...(e.video
         ? [{ '@rel': 'enclosure', '@type': e.video.type || undefined, '@href': e.video.url }]

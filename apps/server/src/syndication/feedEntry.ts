@@ -7,6 +7,7 @@ import { toContentItem } from '../mappers/contentMappers.ts';
 import type { ContentRow } from '../repositories/ContentRepository.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
 import type { SyndicatedItem } from '../services/reading/SyndicationService.ts';
+import { translationLinks, versionUrl, type Alternate } from './versionAlternates.ts';
 
 export interface FeedPicture {
   url: string;
@@ -39,6 +40,12 @@ export interface FeedEntry {
   /** The cover first, then a picture story's other pictures. */
   pictures: FeedPicture[];
   video?: FeedVideo;
+  /** Its published versions on other sites (issue 28): `hreflang` and share page. */
+  versions: Alternate[];
+  /** The share page of the published item it was translated from. */
+  translationOf?: string;
+  /** The share pages of the published versions translated from it. */
+  translations: string[];
 }
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -127,6 +134,7 @@ export function toFeedEntry(item: SyndicatedItem, site: SiteInfo, origin: string
   const updated = new Date(Math.max(Date.parse(row.updated_at), published.getTime()));
   const categories = [...new Set([row.category_title, ...toContentItem(row).tags])].filter(Boolean);
   const clip = video(row, origin);
+  const { translationOf, translations } = translationLinks(item.versions, row.id, origin);
   return {
     url: shareUrl(origin, site, row.id),
     title: row.title,
@@ -138,5 +146,10 @@ export function toFeedEntry(item: SyndicatedItem, site: SiteInfo, origin: string
     categories,
     pictures: list,
     ...(clip ? { video: clip } : {}),
+    versions: item.versions
+      .filter((v) => v.id !== row.id)
+      .map((v) => ({ hreflang: v.site.locale, href: versionUrl(origin, v) })),
+    ...(translationOf ? { translationOf } : {}),
+    translations,
   };
 }

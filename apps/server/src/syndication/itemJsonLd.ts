@@ -78,6 +78,7 @@ export function itemJsonLd(
       url: entry.url,
       inLanguage: context.locale,
       publisher,
+      ...translations(entry),
     };
   }
   if (!ARTICLE_KINDS.has(context.publishType)) return undefined;
@@ -100,5 +101,19 @@ export function itemJsonLd(
     inLanguage: context.locale,
     articleSection: context.section || undefined,
     keywords: entry.categories.length > 0 ? entry.categories : undefined,
+    ...translations(entry),
+  };
+}
+
+/**
+ * The translation relation of schema.org (issue 28): the work this one translates, and the works
+ * that translate it, by their share pages (absent when there are none).
+ */
+function translations(entry: FeedEntry): Record<string, unknown> {
+  return {
+    ...(entry.translationOf ? { translationOfWork: { '@id': entry.translationOf } } : {}),
+    ...(entry.translations.length > 0
+      ? { workTranslation: entry.translations.map((url) => ({ '@id': url })) }
+      : {}),
   };
 }

@@ -17,6 +17,13 @@ function item(entry: FeedEntry): XmlNode {
     'content:encoded': entry.contentHtml || undefined,
     'dc:creator': entry.author || undefined,
     category: entry.categories,
+    // The same story in the other languages (issue 28), in Atom's terms, which RSS readers know.
+    'atom:link': entry.versions.map((v) => ({
+      '@rel': 'alternate',
+      '@type': 'text/html',
+      '@hreflang': v.hreflang,
+      '@href': v.href,
+    })),
     // RSS allows one enclosure: the cover. Its size is not known here, which the RSS Advisory
     // Board says to give as 0.
     enclosure: cover ? { '@url': cover.url, '@length': '0', '@type': cover.type } : undefined,

@@ -214,6 +214,15 @@ export const itemListQuerySchema = z.object({
   author: z.optional(text(100)),
   /** Words in the title or summary. */
   q: z.optional(text(100)),
+  /** Only items with no linked version on this site (issue 28, docs/adr/0025). */
+  noVersionOn: z.optional(z.enum(SITE_LANGS)),
+  /** `true`: only versions whose source changed since they were made or marked up to date. */
+  sourceChanged: z.optional(
+    z.pipe(
+      z.enum(['true', 'false', '1', '0']),
+      z.transform((v) => v === 'true' || v === '1'),
+    ),
+  ),
   pageNo: queryIntSchema(1, 100_000, 1),
   pageSize: queryIntSchema(1, PAGE_SIZE_MAX, 20),
 });

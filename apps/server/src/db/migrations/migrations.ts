@@ -17,6 +17,7 @@ import { videoSourceNodeMigration } from './0021_video_source_node.ts';
 import { readerUploadsMigration } from './0025_reader_uploads.ts';
 import { picturesMigration } from './0026_pictures.ts';
 import { liveIngestMigration } from './0027_live_ingest.ts';
+import { versionsMigration } from './0028_versions.ts';
 import { followingMigration } from './0029_following.ts';
 import { reviewMigration } from './0030_review.ts';
 import { alertsMigration } from './0031_alerts.ts';
@@ -41,6 +42,7 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0025_reader_uploads': readerUploadsMigration(dialect),
     '0026_pictures': picturesMigration(dialect),
     '0027_live_ingest': liveIngestMigration(dialect),
+    '0028_versions': versionsMigration(dialect),
     '0029_following': followingMigration(dialect),
     '0030_review': reviewMigration(),
     '0031_alerts': alertsMigration(dialect),

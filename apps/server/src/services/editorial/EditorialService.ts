@@ -33,6 +33,7 @@ import type { EditorialRow } from '../../repositories/EditorialRepository.ts';
 import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { itemChanged, type PublicChange } from '../shared/PublicChange.ts';
+import { groupChanges } from './versionChanges.ts';
 import { siteLangOf } from '../shared/sites.ts';
 import { actorOf, siteIdsOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
 
@@ -86,7 +87,14 @@ export class EditorialService {
   constructor(
     private readonly repos: Pick<
       Repositories,
-      'audit' | 'categories' | 'content' | 'editorial' | 'linked' | 'revisions' | 'videoJobs'
+      | 'audit'
+      | 'categories'
+      | 'content'
+      | 'editorial'
+      | 'linked'
+      | 'revisions'
+      | 'versions'
+      | 'videoJobs'
     >,
     private readonly transaction: Transaction,
     private readonly audit: AuditTrail,
@@ -151,6 +159,8 @@ export class EditorialService {
       embargoed?: 'true' | 'false' | undefined;
       author?: string | undefined;
       q?: string | undefined;
+      noVersionOn?: SiteLang | undefined;
+      sourceChanged?: boolean | undefined;
     } & Paging,
   ): Promise<ItemPage> {
     if (query.site) this.assertSite(staff, query.site);
@@ -165,6 +175,8 @@ export class EditorialService {
         embargoedAt: query.embargoed === 'true' ? this.clock.iso() : undefined,
         author: query.author,
         words: query.q,
+        noVersionOn: query.noVersionOn === undefined ? undefined : siteByLang(query.noVersionOn).id,
+        sourceChanged: query.sourceChanged,
       },
       query,
     );
@@ -306,10 +318,12 @@ export class EditorialService {
           ...(restoredRevision === undefined ? {} : { restoredRevision }),
         },
       });
-      return saved;
+      // Its versions' readers see its title in their language links.
+      return { saved, versions: await groupChanges(tx, [id], [id], false) };
     });
     this.onPublicChange(itemChanged(siteByLang(document.site).id, id));
-    return detail;
+    for (const change of detail.versions) this.onPublicChange(change);
+    return detail.saved;
   }
 
   private async recordRevision(
@@ -410,10 +424,13 @@ export class EditorialService {
         before: { status: from, publishDate: row.publish_date },
         after: { status: to, publishDate },
       });
-      return this.detail(tx, await this.item(tx, staff, id));
+      const changed = await this.detail(tx, await this.item(tx, staff, id));
+      // Its versions offer it to their readers only while it is published.
+      return { changed, versions: await groupChanges(tx, [id], [id], true) };
     });
-    this.onPublicChange(itemChanged(siteByLang(detail.document.site).id, id));
-    return detail;
+    this.onPublicChange(itemChanged(siteByLang(detail.changed.document.site).id, id));
+    for (const change of detail.versions) this.onPublicChange(change);
+    return detail.changed;
   }
 
   /** A writer hands a draft (or an item sent back) in for review. */
@@ -544,10 +561,11 @@ export class EditorialService {
         before: { status: 'published', publishDate: row.publish_date },
         after: { status: 'unpublished', publishDate: row.publish_date, reason },
       });
-      return row.site_id;
+      return { siteId: row.site_id, versions: await groupChanges(tx, [id], [id], true) };
     });
     if (taken === undefined) return false;
-    this.onPublicChange(itemChanged(taken, id));
+    this.onPublicChange(itemChanged(taken.siteId, id));
+    for (const change of taken.versions) this.onPublicChange(change);
     return true;
   }
 

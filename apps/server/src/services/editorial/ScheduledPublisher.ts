@@ -4,6 +4,7 @@ import type { Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
 import type { PublicChange } from '../shared/PublicChange.ts';
 import { ItemWriter } from './ItemWriter.ts';
+import { groupChanges } from './versionChanges.ts';
 
 /**
  * Publishes scheduled items when their time comes. Any number of servers may run it at once:
@@ -21,7 +22,7 @@ export class ScheduledPublisher {
   /** Publishes what is due now; the ids published. */
   async tick(): Promise<number[]> {
     const now = this.clock.iso();
-    const published = await this.transaction(async (tx) => {
+    const { claimed: published, versions } = await this.transaction(async (tx) => {
       const editorial = tx.editorial;
       const claimed = await editorial.claimDue(now);
       const writer = new ItemWriter(tx);
@@ -37,7 +38,8 @@ export class ScheduledPublisher {
           after: { status: 'published', publishDate: row.publish_date },
         });
       }
-      return claimed;
+      const ids = claimed.map((item) => item.id);
+      return { claimed, versions: await groupChanges(tx, ids, ids, true) };
     });
     // One change per site: each site's lists gained items.
     for (const siteId of new Set(published.map((item) => item.site_id)))
@@ -47,6 +49,8 @@ export class ScheduledPublisher {
         itemIds: published.filter((item) => item.site_id === siteId).map((item) => item.id),
         lists: true,
       });
+    // Their versions on other sites now offer them to readers.
+    for (const change of versions) this.onPublicChange(change);
     return published.map((item) => item.id);
   }
 }

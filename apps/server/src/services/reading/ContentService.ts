@@ -1,7 +1,8 @@
-import type { ContentDetail, ContentPage } from '@news/contract/contentSchemas';
+import type { ContentDetail, ContentPage, ContentVersion } from '@news/contract/contentSchemas';
 import type { Paging } from '@news/contract/envelope';
 import type { PublishType } from '@news/contract/publishTypes';
-import type { SiteInfo } from '@news/contract/sites';
+import { sharePath } from '@news/contract/sharePath';
+import { SITES, type SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../shared/DomainError.ts';
 import { bodyPictureUrls, sanitizeBodyForReaders } from '../../content/sanitizeBody.ts';
 import { toContentImage, toContentItem } from '../../mappers/contentMappers.ts';
@@ -12,6 +13,7 @@ import type {
   ContentRow,
 } from '../../repositories/ContentRepository.ts';
 import type { DailyReadsRepository } from '../../repositories/DailyReadsRepository.ts';
+import type { VersionsRepository } from '../../repositories/VersionsRepository.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { countedKey, type CountedBy } from '../shared/CountedBy.ts';
@@ -35,7 +37,29 @@ export class ContentService {
     private readonly pictures: PictureLibrary,
     /** What an item's related list ranks by: shared tags and alike words. */
     private readonly related: RelatedItems,
+    /** Linked language versions: the languages an item can also be read in (issue 28). */
+    private readonly versions: VersionsRepository,
   ) {}
+
+  /**
+   * The item's published versions on other sites, in the sites' order: never the item itself,
+   * never a draft, a scheduled, an unpublished or a future-dated one.
+   */
+  async versionsOf(contentId: number): Promise<ContentVersion[]> {
+    const rows = await this.versions.published([contentId], this.clock.iso());
+    return SITES.flatMap((site) =>
+      rows
+        .filter((row) => row.site_id === site.id && row.content_id !== contentId)
+        .map((row) => ({
+          site: site.lang,
+          id: String(row.content_id),
+          title: row.title,
+          languageName: site.nativeName,
+          locale: site.locale,
+          sharePath: sharePath(site.lang, row.content_id),
+        })),
+    );
+  }
 
   async list(
     site: SiteInfo,
@@ -110,9 +134,10 @@ export class ContentService {
     row: ContentRow,
     others: readonly T[],
   ): Promise<{ detail: ContentDetail; others: T[] }> {
-    const [imageRows, relatedRows] = await Promise.all([
+    const [imageRows, relatedRows, versions] = await Promise.all([
       this.content.images(row.id),
       this.related.of(row, RELATED_COUNT, this.clock.iso()),
+      this.versionsOf(row.id),
     ]);
     const item = toContentItem(row);
     const images = imageRows.map(toContentImage);
@@ -134,6 +159,7 @@ export class ContentService {
         images: images.map((image) => ({ ...image, url: pictures.focus(image.url) })),
         related: related.map((each) => pictures.item(each)),
         ...pictures.notesField(described),
+        ...(versions.length > 0 ? { versions } : {}),
       },
       others: others.map((each) => pictures.item(each)),
     };

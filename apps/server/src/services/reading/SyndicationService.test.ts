@@ -6,6 +6,7 @@ import { systemClock } from '../shared/Clock.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../../repositories/ContentRepository.ts';
+import { VersionsRepository } from '../../repositories/VersionsRepository.ts';
 import { SitesRepository } from '../../repositories/SitesRepository.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
 import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
@@ -30,6 +31,7 @@ describe.each(testEngines())('SyndicationService on $name', (engine) => {
       new ContentRepository(database.db),
       new PictureLibrary(new PictureNotesRepository(database.db)),
       systemClock,
+      new VersionsRepository(database.db),
       pageSize,
     );
 

@@ -1,6 +1,6 @@
 import type { PictureNote } from '@news/contract/contentSchemas';
 import { parseImageField } from '@news/contract/imageField';
-import type { SiteInfo } from '@news/contract/sites';
+import { SITES, siteById, type SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../shared/DomainError.ts';
 import type { CategoriesRepository, Category } from '../../repositories/CategoriesRepository.ts';
 import type {
@@ -10,6 +10,7 @@ import type {
   ContentRow,
 } from '../../repositories/ContentRepository.ts';
 import type { SitesRepository } from '../../repositories/SitesRepository.ts';
+import type { VersionsRepository } from '../../repositories/VersionsRepository.ts';
 import type { Clock } from '../shared/Clock.ts';
 import type { PictureLibrary } from './PictureLibrary.ts';
 import type { PictureLookup } from './PictureLookup.ts';
@@ -27,12 +28,25 @@ const PICTURE_KINDS = new Set(['TUSHUO', 'TUJIE']);
 /** Kinds that are articles for a news sitemap (the others open a list, a topic or a replay). */
 const NEWS_KINDS = ['TUWEN', 'TUSHUO', 'TUJIE', 'SHIPING'];
 
+/** A published item of a story's group of language versions (issue 28, docs/adr/0025). */
+export interface VersionLink {
+  site: SiteInfo;
+  id: number;
+  /** The item it was translated from (null: the original, or linked by hand). */
+  sourceId: number | null;
+}
+
 export interface SyndicatedItem {
   row: ContentRow;
   /** A picture story's pictures in order (empty for the other kinds). */
   images: ContentImageRow[];
   /** The media library's notes for the cover and those pictures (issue 26), by address. */
   notes: PictureNote[];
+  /**
+   * The published versions of its story (issue 28), itself included, in the sites' order;
+   * empty when no other version is published.
+   */
+  versions: VersionLink[];
 }
 
 export interface FeedSource {
@@ -43,12 +57,20 @@ export interface FeedSource {
 }
 
 /** An item's cover and own pictures. */
-function pictureUrls(item: Omit<SyndicatedItem, 'notes'>): string[] {
+function pictureUrls(item: Omit<SyndicatedItem, 'notes' | 'versions'>): string[] {
   return [parseImageField(item.row.img), ...item.images.map((image) => image.url)];
 }
 
-function withNotes(item: Omit<SyndicatedItem, 'notes'>, pictures: PictureLookup): SyndicatedItem {
-  return { ...item, notes: pictures.notes(pictureUrls(item)) };
+function withNotes(
+  item: Omit<SyndicatedItem, 'notes' | 'versions'>,
+  pictures: PictureLookup,
+  versions: ReadonlyMap<number, VersionLink[]>,
+): SyndicatedItem {
+  return {
+    ...item,
+    notes: pictures.notes(pictureUrls(item)),
+    versions: versions.get(item.row.id) ?? [],
+  };
 }
 
 /**
@@ -65,6 +87,8 @@ export class SyndicationService {
     /** The media library: the credits and captions feeds and structured data carry. */
     private readonly pictures: PictureLibrary,
     private readonly clock: Clock,
+    /** Linked language versions: alternates of share pages, sitemaps and feeds (issue 28). */
+    private readonly versions: VersionsRepository,
     private readonly sitemapPageSize = SITEMAP_PAGE_SIZE,
   ) {}
 
@@ -85,8 +109,11 @@ export class SyndicationService {
       this.clock.iso(),
     );
     const withImages = await Promise.all(rows.map((row) => this.withImages(row)));
-    const pictures = await this.pictures.lookup(site.id, withImages.flatMap(pictureUrls));
-    const items = withImages.map((item) => withNotes(item, pictures));
+    const [pictures, versions] = await Promise.all([
+      this.pictures.lookup(site.id, withImages.flatMap(pictureUrls)),
+      this.versionsOf(rows.map((row) => row.id)),
+    ]);
+    const items = withImages.map((item) => withNotes(item, pictures, versions));
     return { siteName: site.name, items, ...(channel ? { channel } : {}) };
   }
 
@@ -95,7 +122,44 @@ export class SyndicationService {
     const row = await this.content.find(site.id, Number(id), this.clock.iso());
     if (!row) throw DomainError.refused('error.noData');
     const item = await this.withImages(row);
-    return withNotes(item, await this.pictures.lookup(site.id, pictureUrls(item)));
+    const [pictures, versions] = await Promise.all([
+      this.pictures.lookup(site.id, pictureUrls(item)),
+      this.versionsOf([row.id]),
+    ]);
+    return withNotes(item, pictures, versions);
+  }
+
+  /**
+   * The published versions of each item's story, itself included, in the sites' order: only
+   * items with another published version are in the map. Published is what readers can open.
+   */
+  async versionsOf(ids: readonly number[]): Promise<Map<number, VersionLink[]>> {
+    const rows = await this.versions.published(ids, this.clock.iso());
+    const groups = new Map<number, VersionLink[]>();
+    const groupOf = new Map<number, number>();
+    for (const row of rows) {
+      const site = siteById(row.site_id);
+      if (!site) continue;
+      groupOf.set(row.content_id, row.group_id);
+      groups.set(row.group_id, [
+        ...(groups.get(row.group_id) ?? []),
+        { site, id: row.content_id, sourceId: row.source_id },
+      ]);
+    }
+    const result = new Map<number, VersionLink[]>();
+    for (const id of ids) {
+      const group = groups.get(groupOf.get(id) ?? -1) ?? [];
+      if (group.length > 1)
+        result.set(
+          id,
+          [...group].sort(
+            (a, b) =>
+              SITES.findIndex((s) => s.id === a.site.id) -
+              SITES.findIndex((s) => s.id === b.site.id),
+          ),
+        );
+    }
+    return result;
   }
 
   /** How many sitemap files the site's items fill. */
@@ -131,7 +195,7 @@ export class SyndicationService {
     );
   }
 
-  private async withImages(row: ContentRow): Promise<Omit<SyndicatedItem, 'notes'>> {
+  private async withImages(row: ContentRow): Promise<Omit<SyndicatedItem, 'notes' | 'versions'>> {
     return {
       row,
       images: PICTURE_KINDS.has(row.publish_type) ? await this.content.images(row.id) : [],

@@ -120,6 +120,13 @@ export type StaffMessageKey =
   | 'error.videoJobNotFound'
   // The media library.
   | 'picture.inUse'
+  // Linked language versions (issue 28).
+  | 'versions.sameSite'
+  | 'versions.siteTaken'
+  | 'versions.otherGroup'
+  | 'versions.cannotTranslate'
+  | 'versions.noSource'
+  | 'versions.notLinked'
   | 'video.failed.transcode'
   | 'video.failed.attempts'
   | 'video.failed.source'

@@ -35,6 +35,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SIGN_SECRET: E2E_SIGN_SECRET,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Browser suites start servers one after another: none takes encoders on the RTMP port
+      // unless a test says so (the ingest is tested with ffmpeg in apps/server/src/ingest).
+      INGEST: 'false',
       // The browser suites are many readers from this one address, faster than any person on an
       // idle machine: the doors they sign in and post through get room. The doors' own budgets
       // are tested at production numbers in apps/server/src/security/.

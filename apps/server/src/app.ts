@@ -175,7 +175,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(routes);
   app.get('/openapi.json', (_request, reply) => reply.send(openApi));
 
-  await registerMedia(app, config.demoMediaDir, media, services.lateRenditions, services.liveIngest);
+  await registerMedia(
+    app,
+    config.demoMediaDir,
+    media,
+    services.lateRenditions,
+    services.liveIngest,
+  );
   const screens = await registerWebApp(app, {
     distDir: config.webDistDir,
     page: webPage,

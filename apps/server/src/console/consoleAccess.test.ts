@@ -29,6 +29,8 @@ type Who = StaffRole;
 /** The site a call is about: the actor's own (en) or another (ru), or none (session, staff). */
 type Site = 'own' | 'other' | 'none';
 const SITE: Record<Exclude<Site, 'none'>, SiteLang> = { own: 'en', other: 'ru' };
+/** A site every member of the matrix has besides its own: language versions join two sites. */
+const SECOND_SITE: SiteLang = 'kr';
 
 /** A breaking-news alert for an item (issue 29). */
 const alertBody = (contentId: string) => ({
@@ -62,6 +64,8 @@ interface Setup {
     state?: 'draft' | 'published' | 'inReview',
     owner?: ConsoleClient,
   ): Promise<{ id: string; version: number }>;
+  /** A draft translated by the admin from an item of SECOND_SITE into the site: its id. */
+  translation(site: SiteLang): Promise<string>;
   job(site: SiteLang): Promise<string>;
   staffMember(): Promise<string>;
   upload(kind: 'image' | 'video'): FormData;
@@ -102,6 +106,13 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
         (await admin.call('POST', `/items/${created.id}/${act}`, { version: created.version })).body
           .data,
       );
+    },
+    async translation(site) {
+      const source = await setup.item(SECOND_SITE);
+      const made = itemDetailSchema.parse(
+        (await admin.call('POST', `/items/${source.id}/translations`, { site })).body.data,
+      );
+      return made.id;
     },
     async job(site) {
       const now = new Date().toISOString();
@@ -452,6 +463,79 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
         return { path: `/items/${live.id}/live-posts/${post.id}` };
       },
     },
+    'GET /items/:id/ingest': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/items/${(await s.item(site, 'authPublishPlayback')).id}/ingest`,
+      }),
+    },
+    'POST /items/:id/ingest/key': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/items/${(await s.item(site, 'authPublishPlayback')).id}/ingest/key`,
+        body: {},
+      }),
+    },
+    'POST /items/:id/ingest/chapters': {
+      site: true,
+      call: async (site, s) => {
+        const live = await s.item(site, 'authPublishPlayback');
+        // On air from an encoder, as the ingest node records it when one connects.
+        await admin.call('GET', `/items/${live.id}/ingest`);
+        await database.db
+          .updateTable('live_ingests')
+          .set({ state: 'live', on_air_since: new Date().toISOString() })
+          .execute();
+        return { path: `/items/${live.id}/ingest/chapters`, body: { title: 'Vote count' } };
+      },
+    },
+    // Language versions link two sites' items: the second is on the site every writer of the
+    // matrix also has (SECOND_SITE), so the route's own site decides the answer.
+    'GET /items/:id/versions': {
+      site: true,
+      call: async (site, s) => ({ path: `/items/${(await s.item(site)).id}/versions` }),
+    },
+    'POST /items/:id/versions': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/items/${(await s.item(site)).id}/versions`,
+        body: { itemId: (await s.item(SECOND_SITE)).id },
+      }),
+    },
+    'DELETE /items/:id/versions': {
+      site: true,
+      call: async (site, s) => {
+        const item = await s.item(site);
+        await admin.call('POST', `/items/${item.id}/versions`, {
+          itemId: (await s.item(SECOND_SITE)).id,
+        });
+        return { path: `/items/${item.id}/versions` };
+      },
+    },
+    'POST /items/:id/translations': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/items/${(await s.item(site)).id}/translations`,
+        body: { site: SECOND_SITE },
+      }),
+    },
+    'GET /items/:id/source-changes': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/items/${await s.translation(site)}/source-changes`,
+      }),
+    },
+    'POST /items/:id/source-checked': {
+      site: true,
+      call: async (site, s) => ({
+        path: `/items/${await s.translation(site)}/source-checked`,
+        body: {},
+      }),
+    },
+    'GET /versions/desk': {
+      site: true,
+      call: (site) => ({ path: `/versions/desk?from=${site}&to=${SECOND_SITE}` }),
+    },
     'POST /uploads/images': {
       site: true,
       call: (site, s) => ({ path: `/uploads/images?site=${site}`, body: s.upload('image') }),
@@ -720,7 +804,7 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
       await makeTestVideo(dir, { seconds: 1, width: 64, height: 36, audio: false }),
     );
     database = await engine.open();
-    await seedTestSites(database, ['en', 'ru']);
+    await seedTestSites(database, ['en', 'ru', SECOND_SITE]);
     // No video worker: the uploads here only need to be accepted, not transcoded.
     server = await startTestServer(database, {
       VIDEO_WORKER: 'false',
@@ -733,15 +817,21 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
     clients.set('admin', admin);
     clients.set(
       'editor',
-      await signedInStaff(server.baseUrl, database, 'matrix.editor', 'editor', ['en']),
+      await signedInStaff(server.baseUrl, database, 'matrix.editor', 'editor', ['en', SECOND_SITE]),
     );
     clients.set(
       'reporter',
-      await signedInStaff(server.baseUrl, database, 'matrix.reporter', 'reporter', ['en']),
+      await signedInStaff(server.baseUrl, database, 'matrix.reporter', 'reporter', [
+        'en',
+        SECOND_SITE,
+      ]),
     );
     clients.set(
       'moderator',
-      await signedInStaff(server.baseUrl, database, 'matrix.moderator', 'moderator', ['en']),
+      await signedInStaff(server.baseUrl, database, 'matrix.moderator', 'moderator', [
+        'en',
+        SECOND_SITE,
+      ]),
     );
   }, 120_000);
   afterAll(async () => {
@@ -788,7 +878,7 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
       database,
       `spent${String(next())}`,
       role,
-      role === 'admin' ? [] : ['en'],
+      role === 'admin' ? [] : ['en', SECOND_SITE],
     );
   }
 

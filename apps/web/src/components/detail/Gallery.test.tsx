@@ -28,7 +28,9 @@ describe('Gallery', () => {
     const img = first?.querySelector('picture > img');
     expect(source?.getAttribute('type')).toBe('image/webp');
     expect(source?.getAttribute('srcset')).toBe(
-      [320, 480, 640, 720, 960, 1000].map((w) => `${FOLDER}w${String(w)}.webp ${String(w)}w`).join(', '),
+      [320, 480, 640, 720, 960, 1000]
+        .map((w) => `${FOLDER}w${String(w)}.webp ${String(w)}w`)
+        .join(', '),
     );
     expect(source?.getAttribute('sizes')).toBe('(max-width: 480px) 100vw, 480px');
     expect(img?.getAttribute('src')).toBe(`${FOLDER}w640.jpg`);

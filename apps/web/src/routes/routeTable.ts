@@ -36,7 +36,7 @@ const homePageModule = () => import('./HomePage.tsx');
 const listPagesModule = () => import('./ListPages.tsx');
 const liveDetailPageModule = () => import('./LiveDetailPage.tsx');
 const livePageModule = () => import('./LivePage.tsx');
-const mePageModule = () => import('./MePage.tsx');
+const mePageModule = () => withScreenStrings(import('./MePage.tsx'));
 const newsDetailPageModule = () => import('./NewsDetailPage.tsx');
 const notFoundPageModule = () => withScreenStrings(import('./NotFoundPage.tsx'));
 const openLocationPageModule = () => withScreenStrings(import('./OpenLocationPage.tsx'));

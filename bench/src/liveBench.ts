@@ -28,6 +28,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ingestStatusSchema } from '@news/contract/console/ingestSchemas';
+import { postItems } from '@news/contract/console/itemEndpoints';
 import { itemDetailSchema } from '@news/contract/console/itemSchemas';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '@news/server/db/database';
 import { IngestNode } from '@news/server/ingest/IngestNode';
@@ -119,7 +120,7 @@ async function newBroadcast(
   title: string,
 ): Promise<{ key: string; liveId: number; itemId: string }> {
   const channel = await channelOf(database, 'en');
-  const created = await editor.call('POST', '/items', {
+  const created = await editor.call('POST', postItems.path, {
     document: documentOf('authPublishPlayback', 'en', channel, {
       title,
       live: {

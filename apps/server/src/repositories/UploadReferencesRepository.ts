@@ -74,6 +74,19 @@ export const TABLES_WITHOUT_UPLOADS: readonly string[] = [
   'reader_follows',
   // Made from the items' columns above, which are searched themselves.
   'picture_uses',
+  // The encoder's broadcasts: keys, states, the transcoder's own segments and replay, the log.
+  'live_ingests',
+  'live_ingest_segments',
+  'live_ingest_log',
+  // Language versions: ids and revision numbers.
+  'version_groups',
+  'content_versions',
+  // Alerts: keys, push subscriptions, the editors' alert texts and the delivery queue.
+  'push_keys',
+  'alert_subscriptions',
+  'alert_subscription_subjects',
+  'alerts',
+  'alert_deliveries',
 ];
 
 /** Which uploads anything in the database still refers to. */

@@ -17,6 +17,7 @@ export function alertRoutes(s: AppServices, streams: AlertStreams): AnyRouteSpec
       handler: () => s.alertSubscriptions.setup(),
     }),
     defineRoute(alertsSubscribe, {
+      limits: ['alerts.address'],
       summary:
         'Opt in to alerts: a browser’s push subscription (or, signed in and bound, the messaging app) with breaking news yes/no and up to 50 subjects',
       tag: 'alerts',
@@ -24,6 +25,7 @@ export function alertRoutes(s: AppServices, streams: AlertStreams): AnyRouteSpec
       handler: ({ site, user, body }) => s.alertSubscriptions.subscribe(site.id, user, body),
     }),
     defineRoute(alertsUnsubscribe, {
+      limits: ['alerts.address'],
       summary: 'Opt out: this browser’s push subscription, or the messaging app',
       tag: 'alerts',
       auth: 'optional',

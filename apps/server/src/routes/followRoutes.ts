@@ -20,18 +20,21 @@ export function followRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, user }) => s.following.list(site, user),
     }),
     defineRoute(peopleFollowSave, {
+      limits: ['follow.reader'],
       summary: 'Follow a channel, topic, tag or author (idempotent; at most 200 a site)',
       tag: 'following',
       auth: 'required',
       handler: ({ site, user, body }) => s.following.follow(site, user, body),
     }),
     defineRoute(peopleFollowDelete, {
+      limits: ['follow.reader'],
       summary: 'Stop following a subject (idempotent)',
       tag: 'following',
       auth: 'required',
       handler: ({ site, user, body }) => s.following.unfollow(site, user, body),
     }),
     defineRoute(peopleFollowMerge, {
+      limits: ['follow.reader'],
       summary:
         'At sign-in: add what this device followed signed out to the account, as far as the bound allows',
       tag: 'following',

@@ -289,6 +289,27 @@ describe.each(testEngines())('limits on every door on $name', (engine) => {
     );
   });
 
+  it('limits follows per reader and alert subscriptions per address', async () => {
+    const token = await reader('follower');
+    await expectLimit('follow.reader', 'en', (i) =>
+      call(
+        'en',
+        'POST',
+        '/people/follow/save',
+        freshAddress(),
+        { kind: 'tag', value: `harbour ${String(i)}` },
+        token,
+      ),
+    );
+    const browser = freshAddress();
+    await expectLimit('alerts.address', 'en', (i) =>
+      call('en', 'POST', '/alerts/unsubscribe', browser, {
+        channel: 'webpush',
+        endpoint: `https://fcm.googleapis.com/fcm/send/device-${String(i)}`,
+      }),
+    );
+  });
+
   describe('the console', () => {
     const consoleCall = (
       client: ConsoleClient,

@@ -36,6 +36,10 @@ export const DOOR_LIMITS = {
   'upload.address': { per: 'address', max: 60, windowSeconds: HOUR },
   'search.address': { per: 'address', max: 60, windowSeconds: MINUTE },
   'suggest.address': { per: 'address', max: 120, windowSeconds: MINUTE },
+  // Each follow, unfollow or merge is a write on the reader's account.
+  'follow.reader': { per: 'reader', max: 60, windowSeconds: MINUTE },
+  // Each subscription is a row the alert sender serves: a browser subscribes once, not hourly.
+  'alerts.address': { per: 'address', max: 20, windowSeconds: HOUR },
   'console.signIn.address': { per: 'address', max: 30, windowSeconds: MINUTE },
   'console.password.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
   'console.secondFactor.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },

@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { SITE_LANGS, siteByLang, type SiteLang } from '@news/contract/sites';
+import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { VersionsRepository } from '../repositories/VersionsRepository.ts';
+
+/** The advisory lock's key: any number no other lock of ours uses ("news" in ASCII). */
+const DEMO_VERSIONS_LOCK = 0x6e657773;
 
 /**
  * The demo's stories written in several languages (`content/versions.json`): each names its item
@@ -28,9 +32,19 @@ function loadDemoVersions(): Partial<Record<SiteLang, string>>[] {
  * Links the demo's language versions of one story (issue 28) among the sites seeded so far, the
  * original as the others' source. A story whose items are all linked already is left as it is,
  * so running it on every start changes nothing; one that lost an item (its site seeded again)
- * is linked afresh. Answers how many stories it linked.
+ * is linked afresh. Answers how many stories it linked. Call it inside a transaction: the lock
+ * it takes on PostgreSQL lasts until the transaction ends.
  */
-export async function linkDemoVersions(db: Kysely<Database>, now: Date): Promise<number> {
+export async function linkDemoVersions(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  now: Date,
+): Promise<number> {
+  // Servers of a cluster starting together may each have seeded a site and link at once: the
+  // first takes a lock held to the end of its transaction, so the others wait here and then find
+  // the stories linked. (A SQLite file belongs to one server: nothing to wait for.)
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${DEMO_VERSIONS_LOCK})`.execute(db);
   const versions = new VersionsRepository(db);
   let linked = 0;
   for (const story of loadDemoVersions()) {

@@ -16,6 +16,7 @@ import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { SpecialsRepository } from '../repositories/SpecialsRepository.ts';
 import { testEngines } from '../testing/testDatabases.ts';
 import { PHOTO_DESK_CREDIT } from './photos/sceneWords.ts';
+import { linkDemoVersions } from './linkDemoVersions.ts';
 import { loadSiteContent, seedDemoContent } from './seedDemoContent.ts';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
@@ -416,6 +417,39 @@ describe.each(testEngines().filter((engine) => engine.name === 'postgres'))(
         expect(items.length).toBe(
           (loadSiteContent('en')?.items.length ?? 0) + (loadSiteContent('ja')?.items.length ?? 0),
         );
+      } finally {
+        await second.close();
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 120_000);
+
+    // Found by the cluster's browser test: two servers that had each seeded a site linked the
+    // demo's versions at once and the second failed to start on a duplicate key.
+    it('link the demo versions once when both link at once', async () => {
+      const database = await engine.open();
+      const second = openDatabase({
+        databaseUrl: database.cliEnv.DATABASE_URL,
+        dataDir: database.cliEnv.DATA_DIR ?? '',
+      });
+      const dataDir = mkdtempSync(join(tmpdir(), 'news-seed-'));
+      try {
+        const sites = [siteByLang('en'), siteByLang('ru'), siteByLang('ja')];
+        await seedDemoContent(database.db, { dataDir, now: NOW, dialect: 'postgres', sites });
+        await database.db.deleteFrom('content_versions').execute();
+        const linked = await Promise.all(
+          [database, second].map((handle) =>
+            handle.db.transaction().execute((trx) => linkDemoVersions(trx, 'postgres', NOW)),
+          ),
+        );
+        // One of them linked every story; the other found them linked.
+        expect(linked.sort((a, b) => a - b)).toEqual([0, 10]);
+        const rows = await database.db
+          .selectFrom('content_versions')
+          .select(['content_id', 'group_id'])
+          .execute();
+        expect(rows).toHaveLength(30);
+        expect(new Set(rows.map((row) => row.group_id)).size).toBe(10);
       } finally {
         await second.close();
         await database.close();

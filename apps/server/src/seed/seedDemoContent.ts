@@ -122,7 +122,8 @@ export async function seedDemoContent(
     (seeded ? report.seeded : report.skipped).push(site.lang);
   }
   // After every site: a story's versions are on several.
-  if (report.seeded.length > 0) await db.transaction().execute((trx) => linkDemoVersions(trx, now));
+  if (report.seeded.length > 0)
+    await db.transaction().execute((trx) => linkDemoVersions(trx, options.dialect, now));
   return report;
 }
 

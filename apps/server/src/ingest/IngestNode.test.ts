@@ -265,6 +265,10 @@ describe.each(testEngines())('going live from an encoder over RTMP on $name', (e
     );
     expect(Date.now() - stopped).toBeLessThan(60_000);
     expect(replay.streamUrl).toBe('');
+    // A player still on the live playlists is told the stream ended, not given a 404.
+    const lastWindow = await text(rendition);
+    expect(lastWindow.status).toBe(200);
+    expect(lastWindow.body.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
     const replayMaster = await text(replay.replayUrl);
     expect(replayMaster.status).toBe(200);
     const vodUrl = replayMaster.body.split('\n').find((l) => l.startsWith('/media/')) ?? '';

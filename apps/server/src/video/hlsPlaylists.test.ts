@@ -17,6 +17,12 @@ describe('the ingest’s HLS playlists', () => {
     expect(text).not.toContain('ENDLIST');
   });
 
+  it('closes the last live window with #EXT-X-ENDLIST once the broadcast has ended', () => {
+    const text = liveRenditionPlaylist([seg(7), seg(8)], 7, 0, true);
+    expect(text.trimEnd().endsWith('/media/live-hls/8.ts\n#EXT-X-ENDLIST')).toBe(true);
+    expect(text).not.toContain('PLAYLIST-TYPE');
+  });
+
   it('ends the replay with #EXT-X-ENDLIST and marks every comeback but the first segment', () => {
     const text = vodRenditionPlaylist([seg(0, true), seg(1), seg(2, true)]);
     expect(text.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);

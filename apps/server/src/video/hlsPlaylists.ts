@@ -34,12 +34,15 @@ function header(segments: readonly PlaylistSegment[]): string[] {
 /**
  * A live rendition's sliding window: the newest segments, numbered by their place in the whole
  * broadcast (`firstSeq`) so every server and every reload agree. `discontinuitiesBefore` counts
- * the marks that slid out of the window, as HLS asks.
+ * the marks that slid out of the window, as HLS asks. Once the broadcast has `ended`, the last
+ * window closes with `#EXT-X-ENDLIST`: players still on it play to the end and stop asking,
+ * where a vanished playlist would be an error to them.
  */
 export function liveRenditionPlaylist(
   segments: readonly PlaylistSegment[],
   firstSeq: number,
   discontinuitiesBefore: number,
+  ended = false,
 ): string {
   return (
     [
@@ -48,6 +51,7 @@ export function liveRenditionPlaylist(
       `#EXT-X-DISCONTINUITY-SEQUENCE:${String(discontinuitiesBefore)}`,
       '#EXT-X-INDEPENDENT-SEGMENTS',
       ...segmentLines(segments, false),
+      ...(ended ? ['#EXT-X-ENDLIST'] : []),
     ].join('\n') + '\n'
   );
 }

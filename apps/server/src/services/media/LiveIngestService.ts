@@ -38,6 +38,8 @@ const renditionPath = (liveId: number, name: string): string =>
 const SEGMENT_FOLDER = 'live-hls';
 /** Segments a live playlist lists: 5 × 2 s, enough for a player's buffer, short for latency. */
 const LIVE_WINDOW = 5;
+/** Segments every rendition has before readers are given the stream: 3 × 2 s, a player's start. */
+const START_SEGMENTS = 3;
 /** Readers counted as watching are those who fetched a playlist in the last ~30 s. */
 const WATCH_BUCKET_MS = 30_000;
 /** The count stops here: a number for the desk, not a tally anyone could inflate without end. */
@@ -148,7 +150,10 @@ export class LiveIngestService {
       input: parseJson<IngestInput | null>(row.input, null),
       watchingNow:
         state === 'live' || state === 'reconnecting' ? await this.watching(row.live_id) : 0,
-      previewUrl: state === 'live' || state === 'reconnecting' ? ingestMasterPath(row.live_id) : '',
+      previewUrl:
+        (state === 'live' || state === 'reconnecting') && (await this.playable(row))
+          ? ingestMasterPath(row.live_id)
+          : '',
       replay: {
         state: isReplayState(row.replay_state) ? row.replay_state : 'none',
         url: row.replay_url,
@@ -396,7 +401,7 @@ export class LiveIngestService {
   /** A live playlist (`master` or a rendition's), or undefined when there is none to serve. */
   async playlist(liveId: number, name: string): Promise<string | undefined> {
     const row = await this.repos.liveIngest.find(liveId);
-    if (!row || (row.state !== 'live' && row.state !== 'reconnecting')) return undefined;
+    if (!row || !isState(row.state) || row.state === 'idle') return undefined;
     const renditions = parseJson<PlaylistRendition[]>(row.renditions, []);
     if (name === 'master')
       return renditions.length === 0
@@ -414,6 +419,7 @@ export class LiveIngestService {
       })),
       first.seq,
       await this.repos.liveIngest.discontinuitiesBefore(liveId, name, first.seq),
+      row.state === 'ended',
     );
   }
 
@@ -423,9 +429,27 @@ export class LiveIngestService {
     if (!row || !isState(row.state) || row.state === 'idle') return undefined;
     return {
       state: row.state,
-      streamUrl: row.state === 'ended' ? '' : ingestMasterPath(liveId),
+      streamUrl:
+        row.state !== 'ended' && (await this.playable(row)) ? ingestMasterPath(liveId) : '',
       replayUrl: row.replay_state === 'ready' ? row.replay_url : '',
     };
+  }
+
+  /**
+   * Whether a player can start on the live playlists: every rendition lists a few segments.
+   * Until then readers keep the cover (the encoder is on, the first seconds are being cut): a
+   * player given a playlist with nothing in it gives up, and would not try again.
+   */
+  private async playable(row: LiveIngestRow): Promise<boolean> {
+    const renditions = parseJson<PlaylistRendition[]>(row.renditions, []);
+    if (renditions.length === 0) return false;
+    const counts = await Promise.all(
+      renditions.map(
+        async (r) =>
+          (await this.repos.liveIngest.newestSegments(row.live_id, r.name, START_SEGMENTS)).length,
+      ),
+    );
+    return counts.every((count) => count >= START_SEGMENTS);
   }
 
   /**

@@ -292,4 +292,63 @@ describe.each(testEngines())('going live from an encoder over RTMP on $name', (e
     expect((await ingest()).log[0]).toMatchObject({ event: 'refused' });
     expect((await ingest()).log[0]?.detail).toMatch(/^ended 127\.0\.0\.1$/);
   }, 150_000);
+  it('ends the broadcast when the editor ends it with the encoder still on: the encoder is cut off and the replay made', async () => {
+    const channel = await channelOf(database, 'en');
+    const created = await editor.call('POST', '/items', {
+      document: documentOf('authPublishPlayback', 'en', channel, {
+        title: 'Harbour regatta live',
+        live: {
+          host: 'Desk',
+          startTime: new Date(Date.now() + 3_600_000).toISOString(),
+          endTime: new Date(Date.now() + 7_200_000).toISOString(),
+          streamUrl: '',
+          hold: 'auto',
+          replayUrl: '',
+          segments: [],
+        },
+      }),
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    const draft = itemDetailSchema.parse(created.body.data);
+    expect(
+      (await editor.call('POST', `/items/${draft.id}/publish`, { version: draft.version })).status,
+    ).toBe(200);
+    const ingest = async (): Promise<IngestStatus> =>
+      ingestStatusSchema.parse((await editor.get(`/items/${draft.id}/ingest`)).body.data);
+    const camera = push((await ingest()).streamKey);
+    await until(
+      'the desk’s preview',
+      async () => ((await ingest()).previewUrl ? true : undefined),
+      30_000,
+    );
+
+    // The editor's "ended" hold, saved while the encoder pushes.
+    const item = itemDetailSchema.parse((await editor.get(`/items/${draft.id}`)).body.data);
+    const document = item.document;
+    if (document.publishType !== 'authPublishPlayback') throw new Error('not a live item');
+    const saved = await editor.call('PUT', `/items/${draft.id}`, {
+      version: item.version,
+      document: { ...document, live: { ...document.live, hold: 'ended' } },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const endedAt = Date.now();
+
+    // nginx drops the encoder at its next "may I go on", and the replay follows.
+    expect(await exitOf(camera)).not.toBeNull();
+    const done = await until(
+      'the replay',
+      async () => {
+        const status = await ingest();
+        return status.replay.state === 'ready' ? status : undefined;
+      },
+      60_000,
+    );
+    expect(Date.now() - endedAt).toBeLessThan(60_000);
+    expect(done.state).toBe('ended');
+    expect(done.log.map((e) => e.event)).toEqual(expect.arrayContaining(['connect', 'end']));
+    expect(done.log.find((e) => e.event === 'end')?.detail).toBe('editor');
+    const master = await text(done.replay.url);
+    expect(master.status).toBe(200);
+    expect(segmentUrls(master.body).length).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -62,8 +62,11 @@ async function openItem(api: FakeApi, loaded: ItemDetail) {
 }
 
 const bar = () => within(screen.getByTestId('workflow'));
+// "Who is editing" calls (tested on their own below) are not the workflow's writes.
 const writes = (api: FakeApi) =>
-  api.calls.filter((c) => c.method !== 'GET').map((c) => ({ [`${c.method} ${c.path}`]: c.body }));
+  api.calls
+    .filter((c) => c.method !== 'GET' && !c.path.includes('/presence'))
+    .map((c) => ({ [`${c.method} ${c.path}`]: c.body }));
 const when = (iso: string): string =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -269,7 +272,10 @@ function measurableRanges(): void {
 
 const calls = (api: FakeApi) =>
   api.calls
-    .filter((c) => c.method !== 'GET' || c.path.startsWith('/pictures'))
+    .filter(
+      (c) =>
+        (c.method !== 'GET' || c.path.startsWith('/pictures')) && !c.path.includes('/presence'),
+    )
     .map((c) => `${c.method} ${c.path}`);
 
 // Typing into a screen this size takes a while on a busy machine.

@@ -97,11 +97,11 @@ export class ConsoleClient {
 }
 
 async function firstChunk(res: Response): Promise<string> {
-  const reader = res.body?.getReader();
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) return '';
   const { value } = await reader.read();
   await reader.cancel();
-  return new TextDecoder().decode(value);
+  return value ?? '';
 }
 
 /** Adds a staff member straight through the service (as the CLI does); the one-time password. */

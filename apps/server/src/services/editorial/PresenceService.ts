@@ -15,8 +15,7 @@ export const TABS_PER_ITEM_MAX = 50;
 
 /** What a watcher of an item hears: who has it open now, or that its lock was taken over. */
 export type PresenceNews =
-  | { kind: 'presence'; presence: Presence }
-  | { kind: 'takeover'; takeover: TakeoverEvent };
+  { kind: 'presence'; presence: Presence } | { kind: 'takeover'; takeover: TakeoverEvent };
 
 type Watcher = (news: PresenceNews) => void;
 
@@ -66,7 +65,8 @@ export class PresenceService {
     const now = this.now();
     const tabs = this.tabsOf(itemId, true);
     const known = tabs.get(tabId);
-    if (!known && tabs.size >= TABS_PER_ITEM_MAX) throw DomainError.rateLimited('error.rateLimited');
+    if (!known && tabs.size >= TABS_PER_ITEM_MAX)
+      throw DomainError.rateLimited('error.rateLimited');
     const tab: Tab = {
       ...editorOf(staff, tabId),
       since: known && known.staffId === String(staff.id) ? known.since : now,
@@ -141,7 +141,7 @@ export class PresenceService {
   /** Calls `watcher` with every change to the item's presence; the returned function stops it. */
   watch(itemId: number, watcher: Watcher): () => void {
     let set = this.#watchers.get(itemId);
-    if (!set) this.#watchers.set(itemId, (set = new Set()));
+    if (!set) this.#watchers.set(itemId, (set = new Set<Watcher>()));
     set.add(watcher);
     return () => {
       set.delete(watcher);
@@ -187,7 +187,7 @@ export class PresenceService {
   private tabsOf(itemId: number, create: false): Map<string, Tab> | undefined;
   private tabsOf(itemId: number, create: boolean): Map<string, Tab> | undefined {
     let tabs = this.#items.get(itemId);
-    if (!tabs && create) this.#items.set(itemId, (tabs = new Map()));
+    if (!tabs && create) this.#items.set(itemId, (tabs = new Map<string, Tab>()));
     return tabs;
   }
 

@@ -121,7 +121,8 @@ export const en = {
   'editor.restored': 'Revision {revision} is the item’s content again (as a new revision).',
   'editor.loadTheirs': 'Load the latest version',
   'presence.others': 'Also in this item: {names}',
-  'presence.editing': '{name} is editing this item. The form is read-only here until you take over.',
+  'presence.editing':
+    '{name} is editing this item. The form is read-only here until you take over.',
   'presence.word': 'A word to {name} (optional)',
   'presence.takeOver': 'Take over',
   'presence.tookOver': '{name} took over: “{word}”',

@@ -187,8 +187,7 @@ describe('who is editing, across two servers sharing Redis', () => {
     database = await engine.open();
     await seedTestSites(database, ['en']);
     servers = [];
-    for (const state of states)
-      servers.push(await startTestServer(database, {}, undefined, state));
+    for (const state of states) servers.push(await startTestServer(database, {}, undefined, state));
     const [one, two] = servers as [TestServer, TestServer];
     anna = await signedInStaff(one.baseUrl, database, 'anna', 'editor', ['en']);
     boris = await signedInStaff(two.baseUrl, database, 'boris', 'editor', ['en']);

@@ -123,6 +123,9 @@ describe.each(testEngines())('who is editing an item, on $name', (engine) => {
       holder: { tab: TAB_B },
     });
     await borisHears.next('presence', (p) => presenceSchema.parse(p).holder?.tab === TAB_B);
+    // Nor can another member speak for someone else's tab, which the list shows them.
+    expect((await anna.call('POST', `/items/${id}/presence`, { tab: TAB_B })).status).toBe(403);
+    expect((await here(boris, id, TAB_B)).holder).toMatchObject({ tab: TAB_B, name: 'boris' });
     // Another member cannot close someone else's tab.
     await boris.call('POST', `/items/${id}/presence/leave`, { tab: TAB_A });
     await anna.call('POST', `/items/${id}/presence/leave`, { tab: TAB_B });

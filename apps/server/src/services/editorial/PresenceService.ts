@@ -65,18 +65,16 @@ export class PresenceService {
     const now = this.now();
     const tabs = this.tabsOf(itemId, true);
     const known = tabs.get(tabId);
+    // Tab names are seen by the other editors of the item: one is never another member's to use.
+    if (known && known.staffId !== String(staff.id)) throw DomainError.forbidden();
     if (!known && tabs.size >= TABS_PER_ITEM_MAX)
       throw DomainError.rateLimited('error.rateLimited');
-    const tab: Tab = {
-      ...editorOf(staff, tabId),
-      since: known && known.staffId === String(staff.id) ? known.since : now,
-      seenAt: now,
-    };
+    const tab: Tab = { ...editorOf(staff, tabId), since: known?.since ?? now, seenAt: now };
     tabs.set(tabId, tab);
     this.send({ t: 'here', item: itemId, tab });
     const holder = await this.holder(itemId);
     let changed = !known;
-    if (holder?.tab === tabId) await this.hold(itemId, tab);
+    if (holder?.tab === tabId && holder.staffId === tab.staffId) await this.hold(itemId, tab);
     else if (!holder) {
       // Two tabs finding the lock free at once: the store's claim lets one of them take it.
       if (await this.store.claim(`presence:first:${String(itemId)}`, 2_000)) {
@@ -98,7 +96,7 @@ export class PresenceService {
     tabs?.delete(tabId);
     this.send({ t: 'leave', item: itemId, tab: tabId });
     const holder = await this.holder(itemId);
-    if (holder?.tab === tabId) {
+    if (holder?.tab === tabId && holder.staffId === String(staff.id)) {
       const next = this.openTabs(itemId)[0];
       if (next) await this.hold(itemId, next);
       else await this.store.delete(lockKey(itemId));

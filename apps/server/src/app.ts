@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const state = options.state ?? new MemorySharedState();
   const media = options.media ?? createMediaStore(config, database);
-  const services = createServices(config, database, state.store, media);
+  const services = createServices(config, database, state.store, media, undefined, state.presence);
   const streams = new AlertStreams();
   const routes = [...apiRoutes(services, streams), ...(options.extraRoutes?.(services) ?? [])];
 

@@ -30,6 +30,8 @@ import * as itemConsoleCalls from './console/itemEndpoints.ts';
 import { itemInputs as itemConsoleInputs } from './console/itemInputs.ts';
 import * as moderationConsoleCalls from './console/moderationEndpoints.ts';
 import { moderationInputs as moderationConsoleInputs } from './console/moderationInputs.ts';
+import * as presenceConsoleCalls from './console/presenceEndpoints.ts';
+import { presenceInputs as presenceConsoleInputs } from './console/presenceInputs.ts';
 import * as pictureConsoleCalls from './console/pictureEndpoints.ts';
 import { pictureInputs as pictureConsoleInputs } from './console/pictureInputs.ts';
 import * as readerConsoleCalls from './console/readerEndpoints.ts';
@@ -79,6 +81,7 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(ingestConsoleCalls, ingestConsoleInputs),
   ...paired(itemConsoleCalls, itemConsoleInputs),
   ...paired(pictureConsoleCalls, pictureConsoleInputs),
+  ...paired(presenceConsoleCalls, presenceConsoleInputs),
   ...paired(moderationConsoleCalls, moderationConsoleInputs),
   ...paired(readerConsoleCalls, readerConsoleInputs),
   ...paired(sessionConsoleCalls, sessionConsoleInputs),

@@ -90,6 +90,8 @@ export interface CallInput<E extends Endpoint> {
   /** Already built by the screen from its filters (an empty query adds nothing). */
   query?: URLSearchParams | string;
   body?: InputOf<InputSchema<E, 'body'>>;
+  /** Sent even when the page is closing (the browser keeps the request alive). */
+  keepalive?: boolean;
 }
 
 /** The address of a call under `/console/api`: the descriptor's path with its parameters filled in. */
@@ -116,6 +118,7 @@ export async function api<E extends Endpoint>(
       headers: headers(method, body !== undefined),
       credentials: 'same-origin',
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(input.keepalive ? { keepalive: true } : {}),
     });
   } catch {
     throw new ConsoleApiError(0, state.text('network'), 'network');

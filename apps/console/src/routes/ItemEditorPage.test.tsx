@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ItemDetail, ItemStatus } from '@news/contract/console/itemSchemas';
 import type { LibraryPicture } from '@news/contract/console/pictureSchemas';
 import { fakeApi, ok, refused, type FakeApi } from '../testing/fakeApi.ts';
@@ -62,8 +62,11 @@ async function openItem(api: FakeApi, loaded: ItemDetail) {
 }
 
 const bar = () => within(screen.getByTestId('workflow'));
+// "Who is editing" calls (tested on their own below) are not the workflow's writes.
 const writes = (api: FakeApi) =>
-  api.calls.filter((c) => c.method !== 'GET').map((c) => ({ [`${c.method} ${c.path}`]: c.body }));
+  api.calls
+    .filter((c) => c.method !== 'GET' && !c.path.includes('/presence'))
+    .map((c) => ({ [`${c.method} ${c.path}`]: c.body }));
 const when = (iso: string): string =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -269,7 +272,10 @@ function measurableRanges(): void {
 
 const calls = (api: FakeApi) =>
   api.calls
-    .filter((c) => c.method !== 'GET' || c.path.startsWith('/pictures'))
+    .filter(
+      (c) =>
+        (c.method !== 'GET' || c.path.startsWith('/pictures')) && !c.path.includes('/presence'),
+    )
     .map((c) => `${c.method} ${c.path}`);
 
 // Typing into a screen this size takes a while on a busy machine.
@@ -643,5 +649,133 @@ describe('the live item editor’s desk', { timeout: 20_000 }, () => {
     });
     expect(document.querySelector<HTMLInputElement>('input[name="segmentAt-0"]')?.value).toBe('65');
     expect(bar().getByText('Version 4')).toBeTruthy();
+  });
+});
+
+/** The browser's EventSource for the presence stream: the test sends its events. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  emit(type: string, data: unknown): void {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  close(): void {
+    this.closed = true;
+  }
+}
+
+describe('who else is editing the item', { timeout: 20_000 }, () => {
+  const anna = { tab: 'tab-of-anna-1', staffId: '7', name: 'anna' };
+  const boris = { tab: 'tab-of-boris-1', staffId: '8', name: 'boris' };
+
+  function withStream(): void {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+  }
+
+  /** This tab's name, as its first "here" call gave it. */
+  const myTab = (api: FakeApi): string =>
+    (api.calls.find((c) => c.path === '/items/5/presence')?.body as { tab: string }).tab;
+  const form = () => document.querySelector('form.item-form') as HTMLFormElement;
+
+  it('shows the second editor who holds the item, read-only, and takes over with a word', async () => {
+    withStream();
+    const api = fakeApi();
+    api.on('POST /items/5/presence', (body) =>
+      ok({
+        itemId: '5',
+        editors: [anna, { ...boris, tab: (body as { tab: string }).tab }],
+        holder: anna,
+      }),
+    );
+    api.on('POST /items/5/presence/takeover', (body) => {
+      const tab = (body as { tab: string }).tab;
+      return ok({ itemId: '5', editors: [anna, { ...boris, tab }], holder: { ...boris, tab } });
+    });
+    const { user } = await openItem(api, item(3));
+    const banner = await screen.findByTestId('presence-holder');
+    expect(banner.textContent).toBe(
+      'anna is editing this item. The form is read-only here until you take over.',
+    );
+    expect(screen.getByTestId('presence').textContent).toContain('Also in this item: anna');
+    expect(form().hasAttribute('inert')).toBe(true);
+    expect(FakeEventSource.opened[0]?.url).toBe(
+      `/console/api/items/5/presence/stream?tab=${myTab(api)}`,
+    );
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'A word to anna (optional)' }),
+      'Urgent fix',
+    );
+    await user.click(screen.getByRole('button', { name: 'Take over' }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('presence-holder')).toBeNull();
+    });
+    expect(api.calls.find((c) => c.path === '/items/5/presence/takeover')?.body).toEqual({
+      tab: myTab(api),
+      word: 'Urgent fix',
+    });
+    expect(form().hasAttribute('inert')).toBe(false);
+  });
+
+  it('tells the holder who took over and their word at once; keeps the typed text to copy or take back', async () => {
+    withStream();
+    const api = fakeApi();
+    api.on('POST /items/5/presence', (body) => {
+      const tab = (body as { tab: string }).tab;
+      return ok({ itemId: '5', editors: [{ ...anna, tab }], holder: { ...anna, tab } });
+    });
+    api.on('POST /items/5/presence/takeover', (body) => {
+      const tab = (body as { tab: string }).tab;
+      return ok({ itemId: '5', editors: [{ ...anna, tab }, boris], holder: { ...anna, tab } });
+    });
+    api.on('POST /items/5/presence/leave', () => ok({ itemId: '5', editors: [], holder: null }));
+    const { user, unmount } = await openItem(api, item(3));
+    await waitFor(() => {
+      expect(api.calls.some((c) => c.path === '/items/5/presence')).toBe(true);
+    });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(title, ', unsaved');
+    expect(form().hasAttribute('inert')).toBe(false);
+
+    const stream = FakeEventSource.opened[0] as FakeEventSource;
+    const me = { ...anna, tab: myTab(api) };
+    act(() => {
+      stream.emit('takeover', { itemId: '5', from: me, by: boris, word: 'Sorry, breaking' });
+      stream.emit('presence', { itemId: '5', editors: [me, boris], holder: boris });
+    });
+    expect(screen.getByTestId('presence-lost').textContent).toBe(
+      'boris took over: “Sorry, breaking”',
+    );
+    expect(form().hasAttribute('inert')).toBe(true);
+    expect((title as HTMLInputElement).value).toBe('Harbour videos, unsaved');
+    // Not the "X is editing" banner as well: one message says what happened.
+    expect(screen.queryByTestId('presence-holder')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Copy my text' }));
+    expect(await navigator.clipboard.readText()).toBe('Harbour videos, unsaved');
+    await screen.findByText('Your text is on the clipboard.');
+
+    await user.click(screen.getByRole('button', { name: 'Take back' }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('presence-lost')).toBeNull();
+    });
+    expect(form().hasAttribute('inert')).toBe(false);
+    expect((title as HTMLInputElement).value).toBe('Harbour videos, unsaved');
+
+    unmount();
+    expect(stream.closed).toBe(true);
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/items/5/presence/leave',
+      body: { tab: me.tab },
+    });
   });
 });

@@ -10,6 +10,7 @@ import { HistoryPanel } from '../components/editor/HistoryPanel.tsx';
 import { LiveDeskPanel } from '../components/editor/LiveDeskPanel.tsx';
 import { LiveFields } from '../components/editor/LiveFields.tsx';
 import { LivePostsPanel } from '../components/editor/LivePostsPanel.tsx';
+import { PresenceBar } from '../components/editor/PresenceBar.tsx';
 import { PreviewPanel } from '../components/editor/PreviewPanel.tsx';
 import { RevisionsPanel } from '../components/editor/RevisionsPanel.tsx';
 import { RichTextEditor } from '../components/editor/RichTextEditor.tsx';
@@ -26,6 +27,7 @@ import { PictureLibraryProvider, usePictureLibraryStore } from '../lib/pictureLi
 import { defaultChannel, newDocument } from '../lib/newDocument.ts';
 import { channelsOf } from '../lib/siteOptions.ts';
 import { useCan } from '../lib/session.tsx';
+import { useItemPresence } from '../lib/useItemPresence.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import {
   getItemsById,
@@ -123,6 +125,8 @@ export function ItemEditorPage() {
   );
 
   const { id, site, type } = params;
+  // Who else has the item open; the form is read-only while someone else holds its lock.
+  const presence = useItemPresence(id);
   useEffect(() => {
     if (id) {
       if (id !== detail?.id) load(id);
@@ -249,64 +253,69 @@ export function ItemEditorPage() {
               <small> · {t(`site.${doc.site}`)}</small>
             </h1>
           </div>
-          <WorkflowBar
-            detail={detail}
-            dirty={dirty}
-            busy={busy}
-            onSave={() =>
-              void attempt(async () => {
-                await save();
-              }, t('editor.saved'))
-            }
-            onPublish={() => {
-              goLive('publish');
-            }}
-            onUnpublish={() => void attempt(() => transition('unpublish'), t('editor.unpublished'))}
-            onSchedule={(at) => {
-              goLive('schedule', at);
-            }}
-            reviews={can('content', doc.site)}
-            onSubmit={() => {
-              review(
-                (current) =>
-                  api(postItemsByIdSubmit, {
-                    params: { id: current.id },
-                    body: { version: current.version },
-                  }),
-                t('editor.submitted'),
-              );
-            }}
-            onApprove={() => {
-              review(
-                (current) =>
-                  api(postItemsByIdApprove, {
-                    params: { id: current.id },
-                    body: { version: current.version },
-                  }),
-                t('editor.approved'),
-              );
-            }}
-            onRequestChanges={(note) => {
-              review(
-                (current) =>
-                  api(postItemsByIdRequestChanges, {
-                    params: { id: current.id },
-                    body: { version: current.version, note },
-                  }),
-                t('editor.changesRequested'),
-              );
-            }}
-            onEmbargo={(until) => {
-              review(
-                (current) =>
-                  api(putItemsByIdEmbargo, {
-                    params: { id: current.id },
-                    body: { version: current.version, until },
-                  }),
-                t('editor.embargoSet'),
-              );
-            }}
-          />
+          <PresenceBar presence={presence} myText={() => textOf(doc)} />
+          <div inert={!presence.editable}>
+            <WorkflowBar
+              detail={detail}
+              dirty={dirty}
+              busy={busy}
+              onSave={() =>
+                void attempt(async () => {
+                  await save();
+                }, t('editor.saved'))
+              }
+              onPublish={() => {
+                goLive('publish');
+              }}
+              onUnpublish={() =>
+                void attempt(() => transition('unpublish'), t('editor.unpublished'))
+              }
+              onSchedule={(at) => {
+                goLive('schedule', at);
+              }}
+              reviews={can('content', doc.site)}
+              onSubmit={() => {
+                review(
+                  (current) =>
+                    api(postItemsByIdSubmit, {
+                      params: { id: current.id },
+                      body: { version: current.version },
+                    }),
+                  t('editor.submitted'),
+                );
+              }}
+              onApprove={() => {
+                review(
+                  (current) =>
+                    api(postItemsByIdApprove, {
+                      params: { id: current.id },
+                      body: { version: current.version },
+                    }),
+                  t('editor.approved'),
+                );
+              }}
+              onRequestChanges={(note) => {
+                review(
+                  (current) =>
+                    api(postItemsByIdRequestChanges, {
+                      params: { id: current.id },
+                      body: { version: current.version, note },
+                    }),
+                  t('editor.changesRequested'),
+                );
+              }}
+              onEmbargo={(until) => {
+                review(
+                  (current) =>
+                    api(putItemsByIdEmbargo, {
+                      params: { id: current.id },
+                      body: { version: current.version, until },
+                    }),
+                  t('editor.embargoSet'),
+                );
+              }}
+            />
+          </div>
           {asking ? (
             <UndescribedPicturesDialog
               count={asking.count}
@@ -339,6 +348,8 @@ export function ItemEditorPage() {
           ) : null}
           <form
             className="item-form"
+            // Read-only, not emptied: the unsaved text stays in the form for "Copy my text".
+            inert={!presence.editable}
             onSubmit={(event) => {
               event.preventDefault();
             }}
@@ -400,6 +411,15 @@ export function ItemEditorPage() {
       </div>
     </PictureLibraryProvider>
   );
+}
+
+/** The form's words as plain text: what "Copy my text" puts on the clipboard. */
+function textOf(doc: ItemDocument): string {
+  const body =
+    'body' in doc && typeof doc.body === 'string'
+      ? new DOMParser().parseFromString(doc.body, 'text/html').body.textContent
+      : '';
+  return [doc.title, doc.summary, body].filter((part) => part.trim() !== '').join('\n\n');
 }
 
 /** The part of the form only this type of item has. */

@@ -439,6 +439,33 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
         path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/preview`,
       }),
     },
+    'GET /items/:id/presence/stream': {
+      site: true,
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/presence/stream?tab=access-tab-1`,
+      }),
+    },
+    'POST /items/:id/presence': {
+      site: true,
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/presence`,
+        body: { tab: 'access-tab-1' },
+      }),
+    },
+    'POST /items/:id/presence/leave': {
+      site: true,
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/presence/leave`,
+        body: { tab: 'access-tab-1' },
+      }),
+    },
+    'POST /items/:id/presence/takeover': {
+      site: true,
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/presence/takeover`,
+        body: { tab: 'access-tab-1', word: 'Mine' },
+      }),
+    },
     'GET /items/:id/live-posts': {
       site: true,
       call: async (site, s) => ({

@@ -1,6 +1,7 @@
 import type { ScreenRenderer } from '../render/ScreenRenderer.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import type { AnyConsoleRoute } from './consoleRoute.ts';
+import { PresenceStreams } from '../http/PresenceStreams.ts';
 import { PreviewRenderer } from './PreviewRenderer.ts';
 import { alertRoutes } from './routes/alertRoutes.ts';
 import { auditRoutes } from './routes/auditRoutes.ts';
@@ -9,6 +10,7 @@ import { ingestRoutes } from './routes/ingestRoutes.ts';
 import { itemRoutes } from './routes/itemRoutes.ts';
 import { moderationRoutes } from './routes/moderationRoutes.ts';
 import { pictureRoutes } from './routes/pictureRoutes.ts';
+import { presenceRoutes } from './routes/presenceRoutes.ts';
 import { readerRoutes } from './routes/readerRoutes.ts';
 import { sessionRoutes } from './routes/sessionRoutes.ts';
 import { siteSettingsRoutes } from './routes/siteSettingsRoutes.ts';
@@ -21,6 +23,7 @@ import { versionRoutes } from './routes/versionRoutes.ts';
 export function consoleRoutes(
   services: AppServices,
   screens: ScreenRenderer | undefined,
+  presenceStreams: PresenceStreams = new PresenceStreams(services.presence),
 ): AnyConsoleRoute[] {
   return [
     ...sessionRoutes(services.staffSessions),
@@ -30,6 +33,7 @@ export function consoleRoutes(
     ...ingestRoutes(services.liveIngest),
     ...pictureRoutes(services.pictures),
     ...versionRoutes(services.versions),
+    ...presenceRoutes(services.presence, presenceStreams),
     ...dashboardRoutes(services.dashboard),
     ...moderationRoutes(services),
     ...readerRoutes(services.readers),

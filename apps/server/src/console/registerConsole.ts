@@ -7,6 +7,7 @@ import type { AppServices } from '../services/AppServices.ts';
 import { VideoJobRunner } from '../video/VideoJobRunner.ts';
 import { sourceNodeOf } from '../video/videoNode.ts';
 import { BackgroundWork } from '../services/shared/BackgroundWork.ts';
+import { PresenceStreams } from '../http/PresenceStreams.ts';
 import { consoleRoutes } from './consoleRoutes.ts';
 import { mountConsoleApi } from './mountConsoleApi.ts';
 import { registerConsoleApp } from './registerConsoleApp.ts';
@@ -35,10 +36,16 @@ export async function registerConsole(
   services.signals.publicChange.on((change) => {
     cache.invalidate(change);
   });
+  const presenceStreams = new PresenceStreams(services.presence);
+  app.addHook('preClose', (done) => {
+    // Open streams would keep the server from closing: end them first.
+    presenceStreams.close();
+    done();
+  });
   await mountConsoleApi(
     app,
     services.staffSessions,
-    consoleRoutes(services, options.screens),
+    consoleRoutes(services, options.screens, presenceStreams),
     options.doors,
   );
   await registerConsoleApp(app, config.consoleDistDir);

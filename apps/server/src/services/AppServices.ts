@@ -4,6 +4,7 @@ import type { SitesRepository } from '../repositories/SitesRepository.ts';
 import { PasswordHasher } from '../accounts/PasswordHasher.ts';
 import { RateLimiter } from '../state/RateLimiter.ts';
 import type { ShortLivedStore } from '../state/ShortLivedStore.ts';
+import { NO_OTHER_INSTANCES, type InstanceMessages } from '../state/InstanceMessages.ts';
 import { loadServerKeys, type ServerKeys } from '../accounts/serverKeys.ts';
 import type { MediaStore } from '../upload/MediaStore.ts';
 import { WechatClient } from '../wechat/WechatClient.ts';
@@ -17,6 +18,7 @@ import { VapidKeySource } from './alerts/VapidKeySource.ts';
 import { AuditService } from './audit/AuditService.ts';
 import { AuditTrail } from './audit/AuditTrail.ts';
 import { EditorialService } from './editorial/EditorialService.ts';
+import { PresenceService } from './editorial/PresenceService.ts';
 import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
 import { VersionService } from './editorial/VersionService.ts';
 import { CommentService } from './interactions/CommentService.ts';
@@ -118,6 +120,8 @@ export interface AppServices {
   /** Staff sign-in, second factor and console sessions. */
   staffSessions: StaffSessionService;
   editorial: EditorialService;
+  /** Who has which item open in the console, and its soft lock (issue 32). */
+  presence: PresenceService;
   /** Linked language versions of a story (issue 28). */
   versions: VersionService;
   videoJobs: VideoJobService;
@@ -144,6 +148,8 @@ export function createServices(
   store: ShortLivedStore,
   media: MediaStore,
   givenClock?: Clock,
+  /** How presence reaches the other instances (Redis pub/sub in a cluster). */
+  instanceMessages: InstanceMessages = NO_OTHER_INSTANCES,
 ): AppServices {
   const settableClock = !givenClock && config.settableClock ? new SettableClock() : undefined;
   const clock = givenClock ?? settableClock ?? systemClock;
@@ -227,10 +233,17 @@ export function createServices(
     },
     publicChange,
   );
+  const presence = new PresenceService(
+    (staff, itemId) => editorial.previewRow(staff, itemId),
+    store,
+    instanceMessages,
+    clock,
+  );
   return {
     config,
     database,
     store,
+    presence,
     sites: repos.sites,
     site,
     content,

@@ -1,4 +1,5 @@
 import type { ChangeSignal } from './ChangeSignal.ts';
+import { NO_OTHER_INSTANCES } from './InstanceMessages.ts';
 import { MemoryNonceLedger } from './MemoryNonceLedger.ts';
 import { MemoryShortLivedStore } from './MemoryShortLivedStore.ts';
 import type { SharedState } from './SharedState.ts';
@@ -12,6 +13,7 @@ export class MemorySharedState implements SharedState {
     announce: () => undefined,
     listen: () => undefined,
   };
+  readonly presence = NO_OTHER_INSTANCES;
 
   ping(): Promise<void> {
     return Promise.resolve();

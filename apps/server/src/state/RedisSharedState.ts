@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RedisClientType } from '@redis/client';
 import type { ChangeSignal } from './ChangeSignal.ts';
+import type { InstanceMessages } from './InstanceMessages.ts';
 import type { NonceLedger } from './NonceLedger.ts';
 import type { SharedState } from './SharedState.ts';
 import type { ShortLivedStore } from './ShortLivedStore.ts';
@@ -33,6 +34,7 @@ export class RedisSharedState implements SharedState {
   readonly store: ShortLivedStore;
   readonly nonces: NonceLedger;
   readonly changes: ChangeSignal;
+  readonly presence: InstanceMessages;
 
   private constructor(
     private readonly client: Client,
@@ -40,6 +42,7 @@ export class RedisSharedState implements SharedState {
     private readonly prefix: string,
     instance: string,
     listeners: ((change: string | undefined) => void)[],
+    presenceListeners: ((message: string) => void)[],
   ) {
     this.store = new RedisShortLivedStore(client, prefix);
     this.nonces = {
@@ -57,6 +60,15 @@ export class RedisSharedState implements SharedState {
       },
       listen: (listener) => {
         listeners.push(listener);
+      },
+    };
+    this.presence = {
+      send: (message) => {
+        // Presence is refreshed every few seconds: a lost message is made good by the next one.
+        client.publish(presenceChannel(prefix), `${instance}\n${message}`).catch(() => undefined);
+      },
+      listen: (listener) => {
+        presenceListeners.push(listener);
       },
     };
   }
@@ -96,6 +108,7 @@ export class RedisSharedState implements SharedState {
     const prefix = options.prefix ?? 'news:';
     const instance = randomUUID();
     const listeners: ((change: string | undefined) => void)[] = [];
+    const presenceListeners: ((message: string) => void)[] = [];
     try {
       await client.connect();
       await subscriber.connect();
@@ -108,6 +121,11 @@ export class RedisSharedState implements SharedState {
         const change = cut === -1 ? undefined : message.slice(cut + 1);
         for (const listener of listeners) listener(change);
       });
+      await subscriber.subscribe(presenceChannel(prefix), (message) => {
+        const cut = message.indexOf('\n');
+        if (cut === -1 || message.slice(0, cut) === instance) return;
+        for (const listener of presenceListeners) listener(message.slice(cut + 1));
+      });
       connected = true;
     } catch (error) {
       client.destroy();
@@ -117,7 +135,7 @@ export class RedisSharedState implements SharedState {
         { cause: error },
       );
     }
-    return new RedisSharedState(client, subscriber, prefix, instance, listeners);
+    return new RedisSharedState(client, subscriber, prefix, instance, listeners, presenceListeners);
   }
 
   async ping(): Promise<void> {
@@ -175,6 +193,10 @@ class RedisShortLivedStore implements ShortLivedStore {
 
 function changesChannel(prefix: string): string {
   return `${prefix}public-reads-changed`;
+}
+
+function presenceChannel(prefix: string): string {
+  return `${prefix}presence`;
 }
 
 /** Redis takes whole milliseconds, at least one. */

@@ -1,4 +1,5 @@
 import type { ChangeSignal } from './ChangeSignal.ts';
+import type { InstanceMessages } from './InstanceMessages.ts';
 import type { NonceLedger } from './NonceLedger.ts';
 import type { ShortLivedStore } from './ShortLivedStore.ts';
 
@@ -14,6 +15,8 @@ export interface SharedState {
   readonly nonces: NonceLedger;
   /** The "empty the response cache" signal. */
   readonly changes: ChangeSignal;
+  /** Who has which item open (presence and its soft lock), told to the other instances. */
+  readonly presence: InstanceMessages;
   /** Resolves when the state answers (for /readyz); rejects with the reason otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

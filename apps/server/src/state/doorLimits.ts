@@ -43,6 +43,8 @@ export const DOOR_LIMITS = {
   'console.signIn.address': { per: 'address', max: 30, windowSeconds: MINUTE },
   'console.password.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
   'console.secondFactor.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
+  // "Still here" every 5 s is 12 a minute per open tab: ten tabs' worth.
+  'console.presence.staff': { per: 'staff', max: 120, windowSeconds: MINUTE },
 } as const satisfies Record<string, DoorLimit>;
 
 export type DoorName = keyof typeof DOOR_LIMITS;

@@ -59,7 +59,10 @@ export class ConsoleClient {
       const value = set.split(';', 1)[0] ?? '';
       this.cookie = value === 'news_console=' ? '' : value;
     }
-    const text = await res.text();
+    // A stream (server-sent events) never ends by itself: its first chunk is its answer.
+    const text = /^text\/event-stream/.test(res.headers.get('content-type') ?? '')
+      ? await firstChunk(res)
+      : await res.text();
     const parsed = (
       text.startsWith('{') ? JSON.parse(text) : { code: res.status, msg: text, data: text }
     ) as ConsoleAnswer<T>['body'];
@@ -91,6 +94,14 @@ export class ConsoleClient {
     });
     if (changed.status !== 200) throw new Error(`password change failed: ${changed.body.msg}`);
   }
+}
+
+async function firstChunk(res: Response): Promise<string> {
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) return '';
+  const { value } = await reader.read();
+  await reader.cancel();
+  return value ?? '';
 }
 
 /** Adds a staff member straight through the service (as the CLI does); the one-time password. */

@@ -23,6 +23,8 @@ export async function startTestServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   extraRoutes?: AppOptions['extraRoutes'],
+  /** Shared state of several servers (Redis), for tests of a cluster; else the server's own. */
+  state?: AppOptions['state'],
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'news-test-'));
   const config = loadConfig({
@@ -41,6 +43,7 @@ export async function startTestServer(
     database,
     logger: false,
     ...(extraRoutes ? { extraRoutes } : {}),
+    ...(state ? { state } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

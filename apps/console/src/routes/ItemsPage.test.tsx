@@ -48,7 +48,8 @@ const rowTitles = (): string[] =>
     .slice(1)
     .map((row) => within(row).getByRole('link').textContent);
 
-describe('the items list', () => {
+// The first test renders the list cold; run beside the other files on a busy machine it nears 5 s.
+describe('the items list', { timeout: 20_000 }, () => {
   it('lists the staff member’s items with their kind, status and site, one page at a time', async () => {
     const api = fakeApi();
     listing(api);

@@ -247,6 +247,7 @@ function Toolbar({ editor, site }: { editor: Editor; site: SiteLang }) {
       ) : null}
       {describing ? (
         <DescribePictureDialog
+          site={site}
           url={describing.url}
           alt={describing.alt}
           inserting={describing.inserting}

@@ -29,4 +29,24 @@ describe('the console’s navigation', () => {
     expect(navigation().queryByRole('link', { name: 'Pictures' })).toBeNull();
     expect(navigation().getByRole('link', { name: 'Moderation' })).toBeTruthy();
   });
+
+  it('leads an editor of two sites or more to the translation desk, and no one else', async () => {
+    const view = await renderWithConsole(
+      <Layout>
+        <p>screen</p>
+      </Layout>,
+      { api: fakeApi(), staff: staffMember({ role: 'editor', sites: ['zh-Hans', 'kr'] }) },
+    );
+    expect(navigation().getByRole('link', { name: 'Translation desk' }).getAttribute('href')).toBe(
+      '/translations',
+    );
+    view.unmount();
+    await renderWithConsole(
+      <Layout>
+        <p>screen</p>
+      </Layout>,
+      { api: fakeApi(), staff: staffMember({ role: 'editor', sites: ['en'] }) },
+    );
+    expect(navigation().queryByRole('link', { name: 'Translation desk' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { SITE_LANGS } from '@news/contract/sites';
 import { useI18n } from '../i18n/I18n.tsx';
 import { useCan, useSession, useStaff } from '../lib/session.tsx';
 import { ReviewLink } from './ReviewLink.tsx';
@@ -19,6 +20,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {can('write') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
           {can('write') ? <ReviewLink /> : null}
           {can('content') ? <NavLink to="/pictures">{t('nav.pictures')}</NavLink> : null}
+          {/* The desk compares two sites: only for someone who works on two or more. */}
+          {SITE_LANGS.filter((site) => can('content', site)).length > 1 ? (
+            <NavLink to="/translations">{t('nav.desk')}</NavLink>
+          ) : null}
           <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
           {can('moderation') ? <NavLink to="/moderation">{t('nav.moderation')}</NavLink> : null}
           {can('moderation') ? <NavLink to="/readers">{t('nav.readers')}</NavLink> : null}

@@ -48,6 +48,7 @@ async function openItem(api: FakeApi, loaded: ItemDetail) {
   api.on('GET /items/5', () => ok(loaded));
   api.on('GET /items/5/revisions', () => ok([]));
   api.on('GET /items/5/history', () => ok([]));
+  api.on('GET /items/5/versions', () => ok({ groupId: '', versions: [] }));
   api.on('GET /sites/en/options', () =>
     ok({ channels: [{ id: '3', title: 'City', kind: 'video', parentId: '' }] }),
   );
@@ -777,5 +778,75 @@ describe('who else is editing the item', { timeout: 20_000 }, () => {
       path: '/items/5/presence/leave',
       body: { tab: me.tab },
     });
+  });
+});
+
+/** A Korean draft translated from a Chinese article (item 5), as "Translate into…" makes it. */
+function translation(): ItemDetail {
+  const base = article(1, '<p>渡轮周五恢复航行。</p><p>首班船早上六点出发。</p>');
+  return {
+    ...base,
+    id: '9',
+    document: { ...base.document, site: 'kr', title: '渡轮恢复夜航', channelId: '7' },
+  };
+}
+
+describe('a translation in the item editor', { timeout: 20_000 }, () => {
+  const desk = staffMember({ username: 'desk', sites: ['zh-Hans', 'kr'] });
+  const open = async (api: FakeApi, at: string) => {
+    const source = article(4, '<p>渡轮周五恢复航行。</p><p>首班船早上六点出发。</p>');
+    api.on('GET /items/9', () => ok(translation()));
+    api.on('GET /items/5', () =>
+      ok({ ...source, document: { ...source.document, site: 'zh-Hans', title: '渡轮恢复夜航' } }),
+    );
+    api.on('GET /items/9/revisions', () => ok([]));
+    api.on('GET /items/9/history', () => ok([]));
+    api.on('GET /items/9/versions', () => ok({ groupId: '', versions: [] }));
+    api.on('GET /sites/kr/options', () => ok({ channels: [] }));
+    const view = await renderWithConsole(<ItemEditorPage />, {
+      api,
+      staff: desk,
+      at,
+      route: '/items/:id',
+    });
+    await screen.findByRole('heading', { name: /Edit News/ });
+    return view;
+  };
+
+  it('opens beside its source, whose words are read only and in its own language', async () => {
+    const api = fakeApi();
+    await open(api, '/items/9?source=5');
+    const source = within(await screen.findByTestId('source-column'));
+    expect(source.getByRole('heading', { name: 'Source (Chinese site)' })).toBeTruthy();
+    expect(source.getByTestId('source-title').textContent).toBe('渡轮恢复夜航');
+    expect(source.getByText('首班船早上六点出发。')).toBeTruthy();
+    expect(source.getByText('首班船早上六点出发。').closest('[lang]')?.getAttribute('lang')).toBe(
+      'zh-Hans',
+    );
+    expect(source.queryByRole('textbox')).toBeNull();
+    // The form is the other column: the two scroll together.
+    expect(
+      within(screen.getByTestId('side-right')).getByRole('textbox', { name: 'Title' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('side-left').contains(screen.getByTestId('source-column'))).toBe(
+      true,
+    );
+  });
+
+  it('opens alone without a source in its address', async () => {
+    const api = fakeApi();
+    await open(api, '/items/9');
+    expect(screen.queryByTestId('source-column')).toBeNull();
+    expect(api.calls.some((c) => c.path === '/items/5')).toBe(false);
+  });
+
+  it('marks every field readers read with the site’s language, not the console’s', async () => {
+    const api = fakeApi();
+    await open(api, '/items/9');
+    for (const name of ['Title', 'Summary', 'Author', 'Source', 'Tags (separated by commas)'])
+      expect(screen.getByRole('textbox', { name }).getAttribute('lang'), name).toBe('ko');
+    expect(screen.getByRole('textbox', { name: 'Article' }).getAttribute('lang')).toBe('ko');
+    // The console's own words stay in the console's language.
+    expect(screen.getByRole('textbox', { name: /^Outside link/ }).getAttribute('lang')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ItemDetail, type ItemDocument } from '@news/contract/console/itemSchemas';
 import { isPublishType } from '@news/contract/publishTypes';
 import { isSiteLang } from '@news/contract/sites';
@@ -14,7 +14,10 @@ import { PresenceBar } from '../components/editor/PresenceBar.tsx';
 import { PreviewPanel } from '../components/editor/PreviewPanel.tsx';
 import { RevisionsPanel } from '../components/editor/RevisionsPanel.tsx';
 import { RichTextEditor } from '../components/editor/RichTextEditor.tsx';
+import { SideBySide } from '../components/editor/SideBySide.tsx';
+import { SourceColumn } from '../components/editor/SourceColumn.tsx';
 import { TopicFields } from '../components/editor/TopicFields.tsx';
+import { VersionsPanel } from '../components/editor/VersionsPanel.tsx';
 import { VideoFields } from '../components/editor/VideoFields.tsx';
 import { WorkflowBar } from '../components/editor/WorkflowBar.tsx';
 import { Loading } from '../components/Loading.tsx';
@@ -82,6 +85,9 @@ export function ItemEditorPage() {
   const { t } = useI18n();
   const can = useCan();
   const params = useParams();
+  // A translation opens beside its source (`?source=<id>`), as "Translate into…" sends it.
+  const [search] = useSearchParams();
+  const sourceId = search.get('source') ?? '';
   const navigate = useNavigate();
   const [detail, setDetail] = useState<ItemDetail | undefined>(undefined);
   const [doc, setDoc] = useState<ItemDocument | undefined>(undefined);
@@ -241,6 +247,21 @@ export function ItemEditorPage() {
     }, success);
   };
 
+  const form = (
+    <form
+      className="item-form"
+      // Read-only, not emptied: the unsaved text stays in the form for "Copy my text".
+      inert={!presence.editable}
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+    >
+      <CommonFields part="heading" document={doc} onChange={setDoc} />
+      <TypeFields document={doc} detail={detail} onChange={setDoc} />
+      <CommonFields part="details" document={doc} onChange={setDoc} />
+    </form>
+  );
+
   return (
     <PictureLibraryProvider value={library}>
       <div className="editor-page">
@@ -346,18 +367,11 @@ export function ItemEditorPage() {
               ) : null}
             </Notice>
           ) : null}
-          <form
-            className="item-form"
-            // Read-only, not emptied: the unsaved text stays in the form for "Copy my text".
-            inert={!presence.editable}
-            onSubmit={(event) => {
-              event.preventDefault();
-            }}
-          >
-            <CommonFields part="heading" document={doc} onChange={setDoc} />
-            <TypeFields document={doc} detail={detail} onChange={setDoc} />
-            <CommonFields part="details" document={doc} onChange={setDoc} />
-          </form>
+          {/^\d{1,15}$/.test(sourceId) ? (
+            <SideBySide left={<SourceColumn sourceId={sourceId} />} right={form} />
+          ) : (
+            form
+          )}
         </div>
         {detail ? (
           <aside className="editor-side">
@@ -381,6 +395,12 @@ export function ItemEditorPage() {
                 <LivePostsPanel itemId={detail.id} site={doc.site} />
               </>
             ) : null}
+            <VersionsPanel
+              itemId={detail.id}
+              site={doc.site}
+              publishType={doc.publishType}
+              version={detail.version}
+            />
             <RevisionsPanel
               itemId={detail.id}
               version={detail.version}

@@ -6,7 +6,7 @@ import {
   type ChannelOption,
 } from '@news/contract/console/itemSchemas';
 import { PUBLISH_TYPES } from '@news/contract/publishTypes';
-import { isSiteLang, siteByLang, type SiteLang } from '@news/contract/sites';
+import { isSiteLang, SITE_LANGS, siteByLang, type SiteLang } from '@news/contract/sites';
 import { errorText, Notice } from '../components/Notice.tsx';
 import { OptionSelect } from '../components/OptionSelect.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -17,7 +17,16 @@ import { useCan, useStaff } from '../lib/session.tsx';
 import { useLoad } from '../lib/useLoad.ts';
 import { getItems, postItemsBulk } from '@news/contract/console/itemEndpoints';
 
-const FILTERS = ['site', 'channelId', 'publishType', 'status', 'author', 'q'] as const;
+const FILTERS = [
+  'site',
+  'channelId',
+  'publishType',
+  'status',
+  'author',
+  'q',
+  'noVersionOn',
+  'sourceChanged',
+] as const;
 const PAGE_SIZE = 20;
 
 /** Every item of the staff member's sites: filters, paging, bulk publish and unpublish, new items. */
@@ -188,6 +197,26 @@ export function ItemsPage() {
           }}
           options={ITEM_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
+        <OptionSelect
+          label={t('items.filter.noVersionOn')}
+          any={t('items.filter.anySite')}
+          value={params.get('noVersionOn') ?? ''}
+          onValue={(value) => {
+            setFilter('noVersionOn', value);
+          }}
+          options={SITE_LANGS.map((s) => ({ value: s, label: t(`site.${s}`) }))}
+        />
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="sourceChanged"
+            checked={params.get('sourceChanged') === 'true'}
+            onChange={(event) => {
+              setFilter('sourceChanged', event.target.checked ? 'true' : '');
+            }}
+          />
+          {t('items.filter.sourceChanged')}
+        </label>
         <label>
           <span>{t('items.filter.author')}</span>
           <input

@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { siteByLang } from '@news/contract/sites';
 import { useParams } from 'react-router';
 import type { ReaderDetail } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../components/Notice.tsx';
@@ -158,6 +159,7 @@ function Reader() {
         <SuspendCommentingForm
           userId={shown.id}
           userName={shown.username}
+          site={shown.site}
           onDone={(after) => {
             setForm(undefined);
             if (after) {
@@ -173,6 +175,7 @@ function Reader() {
             <span>{t(form === 'suspend' ? 'readers.suspendReason' : 'readers.messageText')}</span>
             <textarea
               name="text"
+              lang={siteByLang(shown.site).locale}
               required
               rows={3}
               maxLength={form === 'suspend' ? 200 : 1000}

@@ -3,6 +3,7 @@ import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsConte
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { dataKeys } from '@news/contract/serverRender';
 import { formatRelativeTime } from '@news/contract/relativeTime';
+import { AlsoIn } from '../components/detail/AlsoIn.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
@@ -70,6 +71,7 @@ function GalleryPage({ location, story }: PageProps & { story: boolean }) {
           </time>
           {hit !== undefined ? <span>{t('common.views', { count: hit })}</span> : null}
         </p>
+        <AlsoIn versions={data.versions} />
         {data.content ? (
           <ArticleBody html={data.content} title={data.title} />
         ) : (

@@ -24,7 +24,19 @@ function bodyFigure(url: string, caption: string, credit: string): string {
 let lastId = 100;
 
 /** A news article as `/cms/content/commonDetail` answers it, its lead picture focused. */
-function article(fields: { content: string; img?: string; pictureNotes?: (typeof NOTE)[] }) {
+function article(fields: {
+  content: string;
+  img?: string;
+  pictureNotes?: (typeof NOTE)[];
+  versions?: {
+    site: string;
+    id: string;
+    title: string;
+    languageName: string;
+    locale: string;
+    sharePath: string;
+  }[];
+}) {
   lastId += 1;
   return {
     id: String(lastId),
@@ -167,5 +179,52 @@ describe('NewsDetailPage’s pictures', () => {
     );
     expect(page.querySelector('figure.detail-lead')).not.toBeNull();
     expect(body.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+});
+
+describe('NewsDetailPage’s other languages', () => {
+  it('links each published version in its own language’s name, to its share page', async () => {
+    const { page } = await open(
+      article({
+        content: '<p>The boats came in.</p>',
+        versions: [
+          {
+            site: 'kr',
+            id: '31',
+            title: '항구로 돌아온 어선들',
+            languageName: '한국어',
+            locale: 'ko',
+            sharePath: '/s/kr/31',
+          },
+          {
+            site: 'ja',
+            id: '32',
+            title: '港に戻った漁船',
+            languageName: '日本語',
+            locale: 'ja',
+            sharePath: '/s/ja/32',
+          },
+        ],
+      }),
+    );
+    const links = within(within(page).getByRole('navigation', { name: 'Also in:' })).getAllByRole(
+      'link',
+    );
+    expect(
+      links.map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+        a.getAttribute('lang'),
+        a.getAttribute('hreflang'),
+      ]),
+    ).toEqual([
+      ['한국어', '/s/kr/31', 'ko', 'ko'],
+      ['日本語', '/s/ja/32', 'ja', 'ja'],
+    ]);
+  });
+
+  it('shows no language links for an item without versions', async () => {
+    const { page } = await open(article({ content: '<p>The boats came in.</p>' }));
+    expect(within(page).queryByRole('navigation', { name: 'Also in:' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsConte
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime, formatSiteDateTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
+import { AlsoIn } from '../components/detail/AlsoIn.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import { LazyRelatedItems } from '../components/detail/LazyRelatedItems.ts';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
@@ -115,6 +116,7 @@ export function NewsDetailPage({ location }: PageProps) {
           <span data-testid="views">{t('common.views', { count: hit })}</span>
         ) : null}
       </p>
+      <AlsoIn versions={data.versions} />
       {/* The placeholder holds the controls' room, so nothing below moves when they come. */}
       <Suspense fallback={<div className="read-aloud" />}>
         <LazyReadAloud source={article} />

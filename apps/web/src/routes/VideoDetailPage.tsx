@@ -3,6 +3,7 @@ import { cmsContentVideoDetail } from '@news/contract/endpoints/mediaContent/cms
 import { formatRelativeTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
 import { videoDetailSchema } from '@news/contract/videoSchemas';
+import { AlsoIn } from '../components/detail/AlsoIn.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
@@ -95,6 +96,7 @@ export function VideoDetailPage({ location }: PageProps) {
           </time>
           {hit !== undefined ? <span>{t('common.views', { count: hit })}</span> : null}
         </p>
+        <AlsoIn versions={video.versions} />
         {video.content ? (
           <ArticleBody html={video.content} title={video.title} />
         ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ChannelOption, ItemDocument } from '@news/contract/console/itemSchemas';
+import { siteByLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { channelLabels, channelsOf } from '../../lib/siteOptions.ts';
 import { ImageField } from './ImageField.tsx';
@@ -22,6 +23,8 @@ export function CommonFields<D extends ItemDocument>({
   useEffect(() => {
     channelsOf(document.site).then(setChannels, () => undefined);
   }, [document.site]);
+  // Readers of the site read these words: spelling checks and fonts follow its language.
+  const lang = siteByLang(document.site).locale;
   const set = (changes: Partial<ItemDocument>): void => {
     onChange({ ...document, ...changes });
   };
@@ -39,6 +42,7 @@ export function CommonFields<D extends ItemDocument>({
           <span>{t('fields.title')}</span>
           <input
             name="title"
+            lang={lang}
             required
             maxLength={200}
             value={document.title}
@@ -51,6 +55,7 @@ export function CommonFields<D extends ItemDocument>({
           <span>{t('fields.summary')}</span>
           <textarea
             name="summary"
+            lang={lang}
             rows={2}
             maxLength={1000}
             value={document.summary}
@@ -69,6 +74,7 @@ export function CommonFields<D extends ItemDocument>({
           <span>{t('fields.author')}</span>
           <input
             name="author"
+            lang={lang}
             maxLength={100}
             value={document.author}
             onChange={(e) => {
@@ -80,6 +86,7 @@ export function CommonFields<D extends ItemDocument>({
           <span>{t('fields.source')}</span>
           <input
             name="source"
+            lang={lang}
             maxLength={200}
             value={document.source}
             onChange={(e) => {
@@ -106,6 +113,7 @@ export function CommonFields<D extends ItemDocument>({
           </select>
         </label>
         <TagsField
+          lang={lang}
           tags={document.tags}
           onChange={(tags) => {
             set({ tags });
@@ -175,9 +183,11 @@ export function CommonFields<D extends ItemDocument>({
 
 /** Tags as the editor types them, separated by commas (Chinese or Latin). */
 function TagsField({
+  lang,
   tags,
   onChange,
 }: {
+  lang: string;
   tags: readonly string[];
   onChange: (tags: string[]) => void;
 }) {
@@ -191,6 +201,7 @@ function TagsField({
       <span>{t('fields.tags')}</span>
       <input
         name="tags"
+        lang={lang}
         value={text}
         onChange={(e) => {
           setText(e.target.value);

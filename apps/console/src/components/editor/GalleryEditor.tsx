@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GalleryImageInput } from '@news/contract/console/itemSchemas';
-import type { SiteLang } from '@news/contract/sites';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { thumbnailUrl } from '../../lib/itemPictures.ts';
 import { usePictureLibraryIfAny } from '../../lib/pictureLibrary.tsx';
@@ -70,6 +70,7 @@ export function GalleryEditor({
               <span>{t('gallery.caption', { position: index + 1 })}</span>
               <textarea
                 name={`caption-${String(index)}`}
+                lang={siteByLang(site).locale}
                 rows={2}
                 value={image.caption}
                 onChange={(event) => {

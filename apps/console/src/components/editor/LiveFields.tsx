@@ -1,4 +1,5 @@
 import { LIVE_HOLDS, type ItemDocumentOf } from '@news/contract/console/itemSchemas';
+import { siteByLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { fromLocalInput, toLocalInput } from '../../lib/localTime.ts';
 
@@ -14,6 +15,8 @@ export function LiveFields({
 }) {
   const { t } = useI18n();
   const { live } = document;
+  // The host's name and chapter titles are read by the site's readers, in its language.
+  const lang = siteByLang(document.site).locale;
   const set = (changes: Partial<LiveDocument['live']>): void => {
     onChange({ ...document, live: { ...live, ...changes } });
   };
@@ -24,6 +27,7 @@ export function LiveFields({
         <span>{t('live.host')}</span>
         <input
           name="host"
+          lang={lang}
           value={live.host}
           maxLength={100}
           onChange={(e) => {
@@ -104,6 +108,7 @@ export function LiveFields({
               <span>{t('live.segmentTitle')}</span>
               <input
                 name={`segmentTitle-${String(index)}`}
+                lang={lang}
                 value={segment.title}
                 onChange={(e) => {
                   set({

@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { VideoJob } from '@news/contract/console/videoJobSchemas';
 import { pictureAddress } from '@news/contract/pictures';
-import type { SiteLang } from '@news/contract/sites';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
 import type { MessageKey } from '../../i18n/en.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { editorExtensions, isLinkAllowed } from '../../lib/editorExtensions.ts';
@@ -60,6 +60,8 @@ export function RichTextEditor({
         'aria-multiline': 'true',
         role: 'textbox',
         class: 'rich-text',
+        // The body is the site's readers' text: spelling checks and fonts follow its language.
+        lang: siteByLang(site).locale,
       },
     },
     onUpdate: ({ editor: updated }) => {
@@ -245,6 +247,7 @@ function Toolbar({ editor, site }: { editor: Editor; site: SiteLang }) {
       ) : null}
       {describing ? (
         <DescribePictureDialog
+          site={site}
           url={describing.url}
           alt={describing.alt}
           inserting={describing.inserting}

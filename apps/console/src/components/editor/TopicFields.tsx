@@ -1,3 +1,4 @@
+import { siteByLang } from '@news/contract/sites';
 import type { ItemDocumentOf } from '@news/contract/console/itemSchemas';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { ImageField } from './ImageField.tsx';
@@ -37,6 +38,7 @@ export function TopicFields({
             <span>{t('topic.sectionTitle')}</span>
             <input
               name={`sectionTitle-${String(index)}`}
+              lang={siteByLang(document.site).locale}
               value={section.title}
               maxLength={100}
               onChange={(event) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { libraryUrl } from '../../lib/itemPictures.ts';
 import { usePictureLibraryIfAny, type PictureNotes } from '../../lib/pictureLibrary.tsx';
@@ -17,7 +18,10 @@ export function DescribePictureDialog({
   inserting,
   onDone,
   onClose,
+  site,
 }: {
+  /** The site whose readers read the words: they are written in its language. */
+  site?: SiteLang;
   url: string;
   /** The alt text the body has for it now. */
   alt: string;
@@ -96,6 +100,7 @@ export function DescribePictureDialog({
           <PictureNotesInputs
             notes={notes}
             name="describe"
+            lang={site ? siteByLang(site).locale : undefined}
             autoFocus
             fields={held ? 'all' : 'alt'}
             onChange={(changes) => {

@@ -1,3 +1,4 @@
+import { siteByLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { usePictureLibraryIfAny } from '../../lib/pictureLibrary.tsx';
 import { PictureNotesInputs } from './PictureNotesInputs.tsx';
@@ -32,6 +33,7 @@ export function PictureNotesFields({
         name={name}
         {...(position === undefined ? {} : { position })}
         fields={withCaption ? 'all' : 'altCredit'}
+        lang={siteByLang(entry.site).locale}
         onChange={(changes) => {
           library.edit(url, changes);
         }}

@@ -18,6 +18,7 @@ export function PictureNotesInputs({
   position,
   fields = 'all',
   autoFocus = false,
+  lang,
 }: {
   notes: PictureNotes;
   onChange: (changes: Partial<PictureNotes>) => void;
@@ -28,6 +29,8 @@ export function PictureNotesInputs({
   fields?: 'all' | 'altCredit' | 'alt';
   /** Focus the alt text when shown (the first thing a dialog asks). */
   autoFocus?: boolean;
+  /** The BCP 47 tag of the site whose readers read these words. */
+  lang?: string | undefined;
 }) {
   const { t } = useI18n();
   const altId = useId();
@@ -43,6 +46,7 @@ export function PictureNotesInputs({
           </em>
         </label>
         <input
+          lang={lang}
           id={altId}
           name={`${name}Alt`}
           value={notes.alt}
@@ -61,6 +65,7 @@ export function PictureNotesInputs({
         <label className="field">
           <span>{t('pictureNotes.caption')}</span>
           <textarea
+            lang={lang}
             name={`${name}Caption`}
             rows={2}
             value={notes.caption}
@@ -79,6 +84,7 @@ export function PictureNotesInputs({
               : t('pictureNotes.creditOf', { position })}
           </span>
           <input
+            lang={lang}
             name={`${name}Credit`}
             value={notes.credit}
             maxLength={PICTURE_CREDIT_MAX}

@@ -163,6 +163,7 @@ export function CommentsQueue({
         <SuspendCommentingForm
           userId={suspending.userId}
           userName={suspending.userName}
+          site={suspending.site}
           onDone={(detail) => {
             setSuspending(undefined);
             if (detail) page.reload();

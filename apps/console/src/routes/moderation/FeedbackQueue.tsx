@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { siteByLang } from '@news/contract/sites';
 import { FEEDBACK_STATES, type Feedback } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { OptionSelect } from '../../components/OptionSelect.tsx';
@@ -180,6 +181,7 @@ function AnswerForm({
         <span>{t('feedback.answerLabel')}</span>
         <textarea
           name="answer"
+          lang={siteByLang(feedback.site).locale}
           required
           maxLength={2000}
           rows={3}

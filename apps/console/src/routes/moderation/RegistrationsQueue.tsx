@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { siteByLang } from '@news/contract/sites';
 import { REJECT_REASON_MAX } from '@news/contract/console/moderationSchemas';
 import {
   BulkBar,
@@ -68,6 +69,7 @@ export function RegistrationsQueue({ site, onChange }: { site: SiteChoice; onCha
           <span>{t('registrations.reason')}</span>
           <input
             name="rejectReason"
+            lang={site ? siteByLang(site).locale : undefined}
             maxLength={REJECT_REASON_MAX}
             value={reason}
             onChange={(e) => {

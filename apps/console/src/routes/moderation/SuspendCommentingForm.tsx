@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { type ReaderDetail } from '@news/contract/console/moderationSchemas';
 import { errorText, Notice } from '../../components/Notice.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
@@ -15,10 +16,13 @@ const LENGTHS = [1, 24, 72, 168, 720] as const;
 export function SuspendCommentingForm({
   userId,
   userName,
+  site,
   onDone,
 }: {
   userId: string;
   userName: string;
+  /** The reader's site: the reason is written in its language. */
+  site: SiteLang;
   /** With the reader's account after the change, or nothing when the moderator gave up. */
   onDone: (detail: ReaderDetail | undefined) => void;
 }) {
@@ -61,6 +65,7 @@ export function SuspendCommentingForm({
         <span>{t('readers.reasonShown')}</span>
         <input
           name="reason"
+          lang={siteByLang(site).locale}
           required
           maxLength={200}
           value={reason}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { AdInput } from '@news/contract/console/siteSettingsSchemas';
-import type { SiteLang } from '@news/contract/sites';
+import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { ImageField } from '../../components/editor/ImageField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
@@ -52,6 +52,7 @@ export function AdFields({
       <TextField
         label={t('settings.adTitle')}
         name={`${name}-title`}
+        lang={siteByLang(site).locale}
         required
         maxLength={100}
         value={value.title}
@@ -61,6 +62,7 @@ export function AdFields({
       />
       <TextField
         label={t('settings.adDescription')}
+        lang={siteByLang(site).locale}
         maxLength={500}
         value={value.description}
         onValue={(description) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { siteByLang } from '@news/contract/sites';
 import { POPUP_FREQUENCIES } from '@news/contract/commonSchemas';
 import {
   START_SECONDS_MAX,
@@ -216,6 +217,7 @@ export function MemorialDaysSection({ settings, onSaved }: SectionProps) {
           <div key={index} className="inline-form">
             <TextField
               label={t('settings.memorialTitle')}
+              lang={siteByLang(settings.site).locale}
               required
               maxLength={100}
               value={day.title}
@@ -292,6 +294,7 @@ export function HotWordsSection({ settings, onSaved }: SectionProps) {
         <span>{t('settings.hotWordsHint')}</span>
         <textarea
           name="hotWords"
+          lang={siteByLang(settings.site).locale}
           rows={6}
           value={words}
           onChange={(e) => {
@@ -411,6 +414,7 @@ export function VersionSection({ settings, onSaved }: SectionProps) {
         <textarea
           rows={4}
           maxLength={2000}
+          lang={siteByLang(settings.site).locale}
           value={version.notes}
           onChange={(e) => {
             setVersion({ ...version, notes: e.target.value });

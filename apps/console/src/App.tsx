@@ -45,6 +45,9 @@ const PicturesPage = lazy(() =>
 const ReviewPage = lazy(() =>
   import('./routes/ReviewPage.tsx').then((m) => ({ default: m.ReviewPage })),
 );
+const AlertsPage = lazy(() =>
+  import('./routes/AlertsPage.tsx').then((m) => ({ default: m.AlertsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -85,6 +88,7 @@ function Screens() {
             <Route path="/readers" element={<ReadersPage />} />
             <Route path="/readers/:id" element={<ReaderPage />} />
             <Route path="/site-settings" element={<SiteSettingsPage />} />
+            <Route path="/alerts" element={<AlertsPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/staff" element={<StaffPage />} />

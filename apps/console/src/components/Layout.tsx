@@ -19,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {can('write') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
           {can('write') ? <ReviewLink /> : null}
           {can('content') ? <NavLink to="/pictures">{t('nav.pictures')}</NavLink> : null}
+          {can('content') ? <NavLink to="/alerts">{t('nav.alerts')}</NavLink> : null}
           <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
           {can('moderation') ? <NavLink to="/moderation">{t('nav.moderation')}</NavLink> : null}
           {can('moderation') ? <NavLink to="/readers">{t('nav.readers')}</NavLink> : null}

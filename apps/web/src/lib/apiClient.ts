@@ -49,6 +49,11 @@ export interface CallOptions<E extends ReaderEndpoint = ReaderEndpoint> {
   auth?: boolean;
   /** Send the POST body as JSON (the report call, docs/api.md) instead of a form. */
   json?: boolean;
+  /**
+   * A POST body of nested values (an alert subscription's keys and subjects), sent as JSON as
+   * it is; `params` are flat and cannot carry it.
+   */
+  body?: InputOf<InputSchema<E, 'body'>>;
   /** Refusals are shown by the caller instead of the default toast. */
   quiet?: boolean;
   signal?: AbortSignal;
@@ -101,10 +106,9 @@ export async function api<E extends ReaderEndpoint>(
     secret: readRuntimeConfig().signSecret,
     token: token || null,
   });
+  const json = options.json === true || options.body !== undefined;
   if (method === 'POST')
-    headers['content-type'] = options.json
-      ? 'application/json'
-      : 'application/x-www-form-urlencoded';
+    headers['content-type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
   // Combined by hand: AbortSignal.any is missing in older in-app browsers.
   const controller = new AbortController();
   const timeout = { fired: false };
@@ -123,9 +127,11 @@ export async function api<E extends ReaderEndpoint>(
       body:
         method !== 'POST'
           ? undefined
-          : options.json
-            ? JSON.stringify(Object.fromEntries(params))
-            : params.toString(),
+          : options.body !== undefined
+            ? JSON.stringify(options.body)
+            : json
+              ? JSON.stringify(Object.fromEntries(params))
+              : params.toString(),
       signal: controller.signal,
     });
   } catch {

@@ -62,6 +62,7 @@ function MoreSettingsBody() {
                 { label: 'me.editProfile', path: '/pages/usercenter/infoedit' },
               ] satisfies { label: MessageKey; path: NoQueryNeeded }[])
             : []),
+          { label: 'settings.alerts', path: '/pages/usercenter/alertset' },
           { label: 'me.fontSize', path: '/pages/usercenter/txtfontsize' },
           { label: 'settings.playback', path: '/pages/usercenter/playset' },
           { label: 'settings.privacy', path: '/pages/usercenter/privacyset' },

@@ -4,7 +4,6 @@ import { DOUBLE_BACK_EXIT_WINDOW_MS } from '@news/contract/constants';
 import { PageOutlet } from './components/PageOutlet.tsx';
 import { TabBar } from './components/TabBar.tsx';
 import { showToast, ToastHost } from './components/toast.tsx';
-import { LazyAlertsLayer } from './features/alerts/LazyAlertsLayer.ts';
 import { LazyOfflineBanner } from './features/offline/LazyOfflineBanner.ts';
 import { useOnline } from './features/offline/offlineApi.ts';
 import { useI18n } from './i18n/i18n.tsx';
@@ -43,11 +42,6 @@ export function App() {
   const online = useOnline();
   // The memorial-day setting: the last one seen until the server answers.
   const [gray, setGray] = useState<boolean | null>(null);
-  // Alerts start in the browser only, after the page is up (never in the server's HTML).
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    setStarted(true);
-  }, []);
 
   const linkLang = location.query.get('lang');
   useEffect(() => {
@@ -109,11 +103,6 @@ export function App() {
         <StartOverlays />
       </Suspense>
       <ToastHost />
-      {started ? (
-        <Suspense fallback={null}>
-          <LazyAlertsLayer />
-        </Suspense>
-      ) : null}
       {stored.platform === 'wxOfficialAccount' ? (
         <Suspense fallback={null}>
           <WechatBridge path={isRoutePath(location.path) ? location.path : undefined} />

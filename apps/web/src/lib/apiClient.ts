@@ -106,7 +106,8 @@ export async function api<E extends ReaderEndpoint>(
     secret: readRuntimeConfig().signSecret,
     token: token || null,
   });
-  const json = options.json === true || options.body !== undefined;
+  // What goes as JSON: the nested body, or the flat params when asked to.
+  const json = options.body ?? (options.json ? Object.fromEntries(params) : undefined);
   if (method === 'POST')
     headers['content-type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
   // Combined by hand: AbortSignal.any is missing in older in-app browsers.
@@ -124,14 +125,7 @@ export async function api<E extends ReaderEndpoint>(
     response = await fetch(callUrl(path, params, method), {
       method,
       headers,
-      body:
-        method !== 'POST'
-          ? undefined
-          : options.body !== undefined
-            ? JSON.stringify(options.body)
-            : json
-              ? JSON.stringify(Object.fromEntries(params))
-              : params.toString(),
+      body: method !== 'POST' ? undefined : json ? JSON.stringify(json) : params.toString(),
       signal: controller.signal,
     });
   } catch {

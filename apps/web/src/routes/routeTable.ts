@@ -27,7 +27,6 @@ function withScreenStrings<M>(module: Promise<M>): Promise<M> {
 // One loader per module, so each chunk is named (and preloaded) once however many routes use it.
 // Screens off the first load keep their strings in the screens catalogue and wait for it beside
 // their chunk (`withScreenStrings`): the first-load catalogues stay within home's budget.
-const alertSettingsPageModule = () => withScreenStrings(import('./AlertSettingsPage.tsx'));
 const chooseLocationPageModule = () => withScreenStrings(import('./ChooseLocationPage.tsx'));
 const downloadPageModule = () => withScreenStrings(import('./DownloadPage.tsx'));
 const followPageModule = () => withScreenStrings(import('./FollowPage.tsx'));
@@ -161,9 +160,6 @@ export const ROUTES = {
   },
   '/pages/usercenter/alertpwd': {
     load: screen(passwordPageModule, 'PasswordPage'),
-  },
-  '/pages/usercenter/alertset': {
-    load: screen(alertSettingsPageModule, 'AlertSettingsPage'),
   },
   '/pages/usercenter/playset': {
     load: screen(playbackSettingsPageModule, 'PlaybackSettingsPage'),

@@ -84,7 +84,7 @@ function AlertPrompt() {
   const answer = (choose: boolean): void => {
     snoozePrompt(lang, Date.now());
     setDue(false);
-    if (choose) navigate('/pages/usercenter/alertset');
+    if (choose) navigate('/pages/usercenter/moreset');
   };
   return (
     <div className="alert-prompt" role="dialog" aria-label={t('alerts.promptTitle')}>

@@ -69,8 +69,6 @@ interface RouteQueries {
   '/pages/usercenter/accountset': CommonQuery;
   '/pages/usercenter/alertpwd': CommonQuery;
   '/pages/usercenter/playset': CommonQuery;
-  // Alerts (issue 29): breaking news and followed subjects, push or the in-app banner.
-  '/pages/usercenter/alertset': CommonQuery;
   '/pages/usercenter/privacyset': CommonQuery;
   '/pages/usercenter/useragreement': AgreementQuery;
   '/pages/usercenter/logoffagreement': CommonQuery;

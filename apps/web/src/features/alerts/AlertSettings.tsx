@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import type { AlertSubject } from '@news/contract/alertSchemas';
 import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/home/cmsCategoryGetAppChannels';
 import type { Follow } from '@news/contract/followSchemas';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { SettingsToggle } from '../components/SettingsToggle.tsx';
-import { showToast } from '../components/toast.tsx';
+import { SettingsToggle } from '../../components/SettingsToggle.tsx';
+import { showToast } from '../../components/toast.tsx';
 import {
   keepAlerts,
   pushAvailable,
@@ -12,13 +11,12 @@ import {
   subscribePush,
   unsubscribePush,
   type AlertChoices,
-} from '../features/alerts/alertsApi.ts';
-import { loadFollows } from '../features/following/followsApi.ts';
-import { useI18n } from '../i18n/i18n.tsx';
-import { api } from '../lib/apiClient.ts';
-import { ignoreFailure } from '../lib/ignoreFailure.ts';
-import '../styles/account.css';
-import '../styles/alerts.css';
+} from './alertsApi.ts';
+import { loadFollows } from '../following/followsApi.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { api } from '../../lib/apiClient.ts';
+import { ignoreFailure } from '../../lib/ignoreFailure.ts';
+import '../../styles/alerts.css';
 
 const keyOf = (s: AlertSubject): string => `${s.kind}:${s.id}`;
 
@@ -55,7 +53,7 @@ function useFollowedSubjects(): { subject: AlertSubject; label: string }[] {
  * arrive — as notifications where the browser has Web Push (the permission is asked only when
  * the reader taps), otherwise as a banner while the app is open.
  */
-function AlertSettingsBody() {
+export function AlertSettings() {
   const { t, lang } = useI18n();
   const followed = useFollowedSubjects();
   const [saved, setSaved] = useState(() => savedAlerts(lang));
@@ -117,7 +115,8 @@ function AlertSettingsBody() {
   };
 
   return (
-    <div className="settings-group alert-settings">
+    <section className="settings-group alert-settings" aria-labelledby="alert-settings">
+      <h2 id="alert-settings">{t('alerts.title')}</h2>
       <p>{t('alerts.what')}</p>
       <SettingsToggle
         label={t('alerts.breaking')}
@@ -165,16 +164,6 @@ function AlertSettingsBody() {
           </button>
         </>
       )}
-    </div>
-  );
-}
-
-export function AlertSettingsPage() {
-  const { t } = useI18n();
-  return (
-    <div>
-      <PageHeader title={t('alerts.title')} />
-      <AlertSettingsBody />
-    </div>
+    </section>
   );
 }

@@ -48,6 +48,9 @@ const ReviewPage = lazy(() =>
 const TranslationDeskPage = lazy(() =>
   import('./routes/TranslationDeskPage.tsx').then((m) => ({ default: m.TranslationDeskPage })),
 );
+const AlertsPage = lazy(() =>
+  import('./routes/AlertsPage.tsx').then((m) => ({ default: m.AlertsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -89,6 +92,7 @@ function Screens() {
             <Route path="/readers" element={<ReadersPage />} />
             <Route path="/readers/:id" element={<ReaderPage />} />
             <Route path="/site-settings" element={<SiteSettingsPage />} />
+            <Route path="/alerts" element={<AlertsPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/staff" element={<StaffPage />} />

@@ -22,6 +22,7 @@ import { registerMedia } from './plugins/media.ts';
 import { RequestMetrics, registerMetrics } from './plugins/metrics.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerSharePages } from './plugins/sharePages.ts';
+import { registerSubjectPages } from './plugins/subjectPages.ts';
 import { registerSitemaps } from './plugins/sitemaps.ts';
 import { readWebPage, registerWebApp } from './plugins/webApp.ts';
 import { registerWebManifests } from './plugins/webManifests.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     screens,
     new ShareCardRenderer(config.dataDir, config.demoMediaDir, media),
   );
+  registerSubjectPages(app, services.syndication);
   // What feed readers, crawlers and "Add to home screen" read; kept like public API reads.
   registerFeeds(app, services.syndication, responseCache, publicOrigins);
   registerSitemaps(app, services.syndication, responseCache, publicOrigins);

@@ -22,36 +22,6 @@ export const alertChoicesSchema = z.object({
   subjects: z.array(alertSubjectSchema).check(z.maxLength(ALERT_SUBJECTS_MAX)),
 });
 
-/** The browser's `PushSubscription.toJSON()`, as far as sending needs it. */
-const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
-  keys: z.object({
-    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}={0,1}$/)),
-    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}={0,2}$/)),
-  }),
-});
-
-/**
- * Subscribe: a browser's push subscription, or (signed in, bound to the messaging app) the
- * official account's messages; with the choices. Subscribing again replaces the choices.
- */
-export const alertSubscribeBodySchema = z.union([
-  z.object({
-    channel: z.literal('webpush'),
-    subscription: pushSubscriptionSchema,
-    ...alertChoicesSchema.shape,
-  }),
-  z.object({ channel: z.literal('wechat'), ...alertChoicesSchema.shape }),
-]);
-
-export const alertUnsubscribeBodySchema = z.union([
-  z.object({
-    channel: z.literal('webpush'),
-    endpoint: z.string().check(z.minLength(1), z.maxLength(2000)),
-  }),
-  z.object({ channel: z.literal('wechat') }),
-]);
-
 /** The push key and what this server can send, so the app offers only what works. */
 export const alertSetupSchema = z.object({
   /** The VAPID public key, base64url: `applicationServerKey` of `pushManager.subscribe`. */

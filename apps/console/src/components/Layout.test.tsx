@@ -17,6 +17,7 @@ describe('the console’s navigation', () => {
     expect(navigation().getByRole('link', { name: 'Pictures' }).getAttribute('href')).toBe(
       '/pictures',
     );
+    expect(navigation().getByRole('link', { name: 'Alerts' }).getAttribute('href')).toBe('/alerts');
   });
 
   it('does not offer it to moderators, who cannot use it', async () => {
@@ -27,6 +28,7 @@ describe('the console’s navigation', () => {
       { api: fakeApi(), staff: staffMember({ role: 'moderator', sites: ['en'] }) },
     );
     expect(navigation().queryByRole('link', { name: 'Pictures' })).toBeNull();
+    expect(navigation().queryByRole('link', { name: 'Alerts' })).toBeNull();
     expect(navigation().getByRole('link', { name: 'Moderation' })).toBeTruthy();
   });
 

@@ -24,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {SITE_LANGS.filter((site) => can('content', site)).length > 1 ? (
             <NavLink to="/translations">{t('nav.desk')}</NavLink>
           ) : null}
+          {can('content') ? <NavLink to="/alerts">{t('nav.alerts')}</NavLink> : null}
           <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
           {can('moderation') ? <NavLink to="/moderation">{t('nav.moderation')}</NavLink> : null}
           {can('moderation') ? <NavLink to="/readers">{t('nav.readers')}</NavLink> : null}

@@ -26,6 +26,10 @@ export function documentKeys(request: FastifyRequest): string[] | undefined {
     case '/s/:lang/:id':
       // The item's screen, with its related items.
       return lang && id ? [siteKey(lang), listKey(lang), itemKey(id)] : undefined;
+    case '/s/:lang/tag/:value':
+    case '/s/:lang/author/:value':
+      // A tag's or author's listing: what changes with the site's lists.
+      return lang ? [siteKey(lang), listKey(lang)] : undefined;
     case '/s/:lang/:id/card.png':
       return lang && id ? [siteKey(lang), itemKey(id)] : undefined;
     case SITEMAP_INDEX_PATH:

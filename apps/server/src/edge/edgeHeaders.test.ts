@@ -35,6 +35,7 @@ describe.each(testEngines())('answers for the edge, and purges, on $name', (engi
   let edge: Server;
   let purges: string[][] = [];
   let itemId = '';
+  let author = '';
   let token = '';
   let editor: ConsoleClient;
 
@@ -55,6 +56,11 @@ describe.each(testEngines())('answers for the edge, and purges, on $name', (engi
       EDGE_MAX_AGE: '120',
     });
     [itemId = ''] = await commentableItems(database.db, 'en', { publishType: 'TUWEN' });
+    ({ author } = await database.db
+      .selectFrom('content')
+      .select('author')
+      .where('id', '=', Number(itemId))
+      .executeTakeFirstOrThrow());
     token = await signedInReader(server.baseUrl, database.db, 'edge_reader', CAPTCHA);
     editor = await signedInStaff(server.baseUrl, database, 'edge.editor', 'editor', ['en']);
   }, 60_000);
@@ -113,6 +119,12 @@ describe.each(testEngines())('answers for the edge, and purges, on $name', (engi
     ['a share page', () => `/s/en/${itemId}`, 300, () => ['site:en', 'list:en', `item:${itemId}`]],
     ['a share card', () => `/s/en/${itemId}/card.png`, 300, () => ['site:en', `item:${itemId}`]],
     ['a feed', () => '/feeds/en/rss.xml', 300, () => ['site:en', 'list:en']],
+    [
+      'an author’s page',
+      () => `/s/en/author/${encodeURIComponent(author)}`,
+      300,
+      () => ['site:en', 'list:en'],
+    ],
     ['a news sitemap', () => '/sitemaps/en/news.xml', 300, () => ['site:en', 'list:en']],
     [
       'the sitemap index',

@@ -81,6 +81,10 @@ const en = {
   'page.homeDescription': 'The latest news, pictures, videos and live broadcasts of the region.',
   'feed.channelTitle': '{channel} – {site}',
   'feed.channelDescription': 'The latest from “{channel}” on {site}.',
+  'feed.tagTitle': 'Tagged “{tag}” – {site}',
+  'feed.tagDescription': 'The latest tagged “{tag}” on {site}.',
+  'feed.authorTitle': '{author} – {site}',
+  'feed.authorDescription': 'The latest by {author} on {site}.',
   ok: 'OK',
 } as const;
 
@@ -149,6 +153,10 @@ const zhHans: Catalogue = {
   'page.homeDescription': '全省最新的新闻、图片、视频和直播。',
   'feed.channelTitle': '{site} · {channel}',
   'feed.channelDescription': '{site}“{channel}”频道的最新内容。',
+  'feed.tagTitle': '{site} · 标签“{tag}”',
+  'feed.tagDescription': '{site}标签“{tag}”的最新内容。',
+  'feed.authorTitle': '{site} · {author}',
+  'feed.authorDescription': '{site}上 {author} 的最新内容。',
   ok: '成功',
 };
 
@@ -220,6 +228,10 @@ const kr: Catalogue = {
   'page.homeDescription': '산둥성의 최신 뉴스, 사진, 동영상, 라이브 방송.',
   'feed.channelTitle': '{site} · {channel}',
   'feed.channelDescription': '{site} ‘{channel}’ 채널의 최신 소식.',
+  'feed.tagTitle': '{site} · 태그 ‘{tag}’',
+  'feed.tagDescription': '{site} ‘{tag}’ 태그의 최신 소식.',
+  'feed.authorTitle': '{site} · {author}',
+  'feed.authorDescription': '{site} {author}의 최신 기사.',
   ok: '성공',
 };
 
@@ -292,6 +304,10 @@ const ja: Catalogue = {
   'page.homeDescription': '山東省の最新ニュース、写真、動画、ライブ配信。',
   'feed.channelTitle': '{site}・{channel}',
   'feed.channelDescription': '{site}「{channel}」の最新記事。',
+  'feed.tagTitle': '{site}・タグ「{tag}」',
+  'feed.tagDescription': '{site}のタグ「{tag}」の最新記事。',
+  'feed.authorTitle': '{site}・{author}',
+  'feed.authorDescription': '{site}の{author}による最新記事。',
   ok: '成功',
 };
 
@@ -373,6 +389,10 @@ const ru: Catalogue = {
   'page.homeDescription': 'Последние новости провинции Шаньдун: фото, видео и прямые эфиры.',
   'feed.channelTitle': '{channel} — {site}',
   'feed.channelDescription': 'Последние материалы раздела «{channel}» — {site}.',
+  'feed.tagTitle': 'Тег «{tag}» — {site}',
+  'feed.tagDescription': 'Последние материалы с тегом «{tag}» — {site}.',
+  'feed.authorTitle': '{author} — {site}',
+  'feed.authorDescription': 'Последние материалы автора {author} — {site}.',
   ok: 'Готово',
 };
 

@@ -71,13 +71,14 @@ describe.each(testEngines())('sitemaps and robots.txt on $name', (engine) => {
       .filter((id): id is string => id !== undefined);
   }
 
-  it('indexes every site’s sitemap and news sitemap in /sitemap.xml', async () => {
+  it('indexes every site’s sitemap, news sitemap and tag and author pages in /sitemap.xml', async () => {
     const index = (await document('/sitemap.xml')).sitemapindex as Node & { sitemap: Node[] };
     expect(index['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(index.sitemap.map((s) => s.loc)).toEqual(
       SITES.flatMap((s) => [
         `${server.baseUrl}/sitemaps/${s.lang}/1.xml`,
         `${server.baseUrl}/sitemaps/${s.lang}/news.xml`,
+        `${server.baseUrl}/sitemaps/${s.lang}/subjects.xml`,
       ]),
     );
   });

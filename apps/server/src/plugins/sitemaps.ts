@@ -15,6 +15,8 @@ import {
   newsSitemapPath,
   SITEMAP_INDEX_PATH,
   sitemapPath,
+  subjectSharePath,
+  subjectsSitemapPath,
 } from '../syndication/syndicationPaths.ts';
 import { sendNotFound } from './sendNotFound.ts';
 
@@ -47,7 +49,8 @@ function homeAlternates(origin: string): SitemapUrl['alternates'] {
  * The sitemaps of all five sites under one index, since they share one origin:
  * `/sitemap.xml` lists `/sitemaps/<lang>/<n>.xml` (the site's home and its items' share pages,
  * 10,000 to a file, newest first) and `/sitemaps/<lang>/news.xml` (Google's news sitemap: the
- * articles of the last two days). `/robots.txt` points at them. Only published items are listed:
+ * articles of the last two days) and `/sitemaps/<lang>/subjects.xml` (the share pages of the tags
+ * and authors of its newest items, issue 29). `/robots.txt` points at them. Only published items are listed:
  * they are read with the reader API's own queries (SyndicationService).
  */
 export function registerSitemaps(
@@ -90,6 +93,7 @@ export function registerSitemaps(
           return [
             ...Array.from({ length: pages }, (_, i) => `${origin}${sitemapPath(site.lang, i + 1)}`),
             `${origin}${newsSitemapPath(site.lang)}`,
+            `${origin}${subjectsSitemapPath(site.lang)}`,
           ];
         }),
       );
@@ -106,6 +110,10 @@ export function registerSitemaps(
       if (file === 'news.xml')
         return send(request, reply, newsSitemapPath(lang), XML, (origin) =>
           newsSitemap(syndication, site, origin),
+        );
+      if (file === 'subjects.xml')
+        return send(request, reply, subjectsSitemapPath(lang), XML, (origin) =>
+          subjectsSitemap(syndication, site, origin),
         );
       const page = Number(/^([1-9]\d{0,5})\.xml$/.exec(file)?.[1] ?? Number.NaN);
       if (!Number.isInteger(page)) return sendNotFound(reply, lang);
@@ -162,5 +170,23 @@ async function newsSitemap(
       })),
     ),
     lastModified: newest(links),
+  };
+}
+
+/** The share pages of the tags and authors of the site's newest items (issue 29). */
+async function subjectsSitemap(
+  syndication: SyndicationService,
+  site: SiteInfo,
+  origin: string,
+): Promise<CacheBuild> {
+  const subjects = await syndication.subjectLinks(site);
+  return {
+    body: urlSet(
+      subjects.map(({ subject, changed }) => ({
+        loc: `${origin}${subjectSharePath(site.lang, subject)}`,
+        lastmod: changed,
+      })),
+    ),
+    lastModified: new Date(Math.max(0, ...subjects.map((s) => s.changed.getTime()))),
   };
 }

@@ -191,6 +191,21 @@ export class ContentRepository {
       .execute();
   }
 
+  /** The tags and authors of the newest published items, for the sitemap of their pages. */
+  async subjectsOfNewest(
+    siteId: number,
+    filter: ContentFilter,
+    limit: number,
+    now: string,
+  ): Promise<Pick<Selectable<ContentTable>, 'tags' | 'author' | 'publish_date' | 'updated_at'>[]> {
+    return this.filtered(siteId, filter, now)
+      .select(['content.tags', 'content.author', 'content.publish_date', 'content.updated_at'])
+      .orderBy('content.publish_date', 'desc')
+      .orderBy('content.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   private filtered(
     siteId: number,
     filter: ContentFilter,

@@ -18,3 +18,24 @@ export function sitemapPath(lang: SiteLang, page: number): string {
 export function newsSitemapPath(lang: SiteLang): string {
   return `/sitemaps/${lang}/news.xml`;
 }
+
+/** A tag or an author (the service's `FeedSubject`), as far as an address needs it. */
+interface FeedSubject {
+  kind: 'tag' | 'author';
+  value: string;
+}
+
+/** `/feeds/<lang>/tag/<tag>/rss.xml`, `/feeds/<lang>/author/<name>/atom.xml`. */
+export function subjectFeedPath(lang: SiteLang, format: FeedFormat, subject: FeedSubject): string {
+  return `/feeds/${lang}/${subject.kind}/${encodeURIComponent(subject.value)}/${format}.xml`;
+}
+
+/** `/s/<lang>/tag/<tag>`, `/s/<lang>/author/<name>`: the listing's page to share and to index. */
+export function subjectSharePath(lang: SiteLang, subject: FeedSubject): string {
+  return `/s/${lang}/${subject.kind}/${encodeURIComponent(subject.value)}`;
+}
+
+/** The sitemap file of a site's tag and author pages. */
+export function subjectsSitemapPath(lang: SiteLang): string {
+  return `/sitemaps/${lang}/subjects.xml`;
+}

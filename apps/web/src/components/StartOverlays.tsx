@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { cmsContentGetAppPopAd } from '@news/contract/endpoints/common/cmsContentGetAppPopAd';
 import { cmsContentGetAppStartImg } from '@news/contract/endpoints/common/cmsContentGetAppStartImg';
 import { indexInit } from '@news/contract/endpoints/common/indexInit';
 import { popupAdSchema, startImageSchema } from '@news/contract/commonSchemas';
 import { APP_VERSION_CODE } from '@news/contract/constants';
 import type { z } from 'zod/mini';
-import { useI18n } from '../i18n/i18n.tsx';
+import { loadScreenMessages, useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { ignoreFailure } from '../lib/ignoreFailure.ts';
 import { sessionStore, takeColdStart } from '../lib/coldStart.ts';
@@ -43,6 +43,34 @@ function isColdStart(): boolean {
   return coldStart;
 }
 
+// Alerts' banner and opt-in come after the start, with their strings (never in the first load).
+const AlertsLayer = lazy(() =>
+  Promise.all([import('../features/alerts/AlertsLayer.tsx'), loadScreenMessages()]).then(([m]) => ({
+    default: m.AlertsLayer,
+  })),
+);
+
+/**
+ * What the app shows over its screens once started: the start sequence, and alerts (the in-app
+ * banner and the opt-in, issue 29), which start in the browser after the first render.
+ */
+export function StartOverlays() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    setStarted(true);
+  }, []);
+  return (
+    <>
+      <StartSequence />
+      {started ? (
+        <Suspense fallback={null}>
+          <AlertsLayer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * What shows over the app at start, in order: the start image with its countdown and skip, the
  * privacy prompt until the reader has answered it, the pop-up ad as often as its rule allows,
@@ -51,7 +79,7 @@ function isColdStart(): boolean {
  * privacy prompt shows, over the page, which stays where it is. Nothing shows in the first
  * render, so HTML rendered on the server is taken over as it is.
  */
-export function StartOverlays() {
+function StartSequence() {
   const { t } = useI18n();
   const [start, setStart] = useState<StartImage>(null);
   const [seconds, setSeconds] = useState(0);

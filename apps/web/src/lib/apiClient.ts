@@ -49,6 +49,11 @@ export interface CallOptions<E extends ReaderEndpoint = ReaderEndpoint> {
   auth?: boolean;
   /** Send the POST body as JSON (the report call, docs/api.md) instead of a form. */
   json?: boolean;
+  /**
+   * A POST body of nested values (an alert subscription's keys and subjects), sent as JSON as
+   * it is; `params` are flat and cannot carry it.
+   */
+  body?: InputOf<InputSchema<E, 'body'>>;
   /** Refusals are shown by the caller instead of the default toast. */
   quiet?: boolean;
   signal?: AbortSignal;
@@ -101,10 +106,10 @@ export async function api<E extends ReaderEndpoint>(
     secret: readRuntimeConfig().signSecret,
     token: token || null,
   });
+  // What goes as JSON: the nested body, or the flat params when asked to.
+  const json = options.body ?? (options.json ? Object.fromEntries(params) : undefined);
   if (method === 'POST')
-    headers['content-type'] = options.json
-      ? 'application/json'
-      : 'application/x-www-form-urlencoded';
+    headers['content-type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
   // Combined by hand: AbortSignal.any is missing in older in-app browsers.
   const controller = new AbortController();
   const timeout = { fired: false };
@@ -120,12 +125,7 @@ export async function api<E extends ReaderEndpoint>(
     response = await fetch(callUrl(path, params, method), {
       method,
       headers,
-      body:
-        method !== 'POST'
-          ? undefined
-          : options.json
-            ? JSON.stringify(Object.fromEntries(params))
-            : params.toString(),
+      body: method !== 'POST' ? undefined : json ? JSON.stringify(json) : params.toString(),
       signal: controller.signal,
     });
   } catch {

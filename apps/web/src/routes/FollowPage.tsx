@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { cmsContentAuthorList } from '@news/contract/endpoints/follow/cmsContentAuthorList';
 import { cmsContentMostRead } from '@news/contract/endpoints/follow/cmsContentMostRead';
 import { cmsContentTagList } from '@news/contract/endpoints/follow/cmsContentTagList';
@@ -9,13 +9,8 @@ import { ContentFeed } from '../components/ContentFeed.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PullToRefresh } from '../components/PullToRefresh.tsx';
 import { StatusView } from '../components/StatusView.tsx';
-import { showToast } from '../components/toast.tsx';
-import {
-  followingPage,
-  loadFollows,
-  mergeDeviceFollows,
-  setFollowing,
-} from '../features/following/followsApi.ts';
+import { currentFollows, followingPage } from '../features/following/followsApi.ts';
+import { LazyFollowButton } from '../features/following/LazyFollowButton.ts';
 import { keepFollowingPage } from '../features/offline/followingCopy.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
@@ -24,51 +19,6 @@ import { routeHref } from '../lib/router/navigation.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
 import { useSignedIn } from '../lib/session.ts';
 import { useApi } from '../lib/useApi.ts';
-
-/**
- * What the reader follows: signed in (by any way, the messaging app's too), first what the
- * device followed signed out goes onto the account, if the sign-in screen has not done it.
- */
-async function currentFollows(): Promise<Follow[]> {
-  await mergeDeviceFollows();
-  return loadFollows();
-}
-
-/** Follow or unfollow one subject, showing which it is now. */
-function FollowButton({ follow }: { follow: Follow }) {
-  const { t } = useI18n();
-  const signedIn = useSignedIn();
-  const [following, setFollowingState] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    currentFollows().then(
-      (rows) => {
-        setFollowingState(rows.some((f) => f.kind === follow.kind && f.value === follow.value));
-      },
-      // The button stays hidden: the list of the subject still shows.
-      ignoreFailure('follows'),
-    );
-  }, [follow.kind, follow.value, signedIn]);
-  if (following === undefined) return null;
-  return (
-    <button
-      type="button"
-      className="follow-button"
-      aria-pressed={following}
-      onClick={() => {
-        setFollowing(follow, !following).then(
-          () => {
-            setFollowingState(!following);
-            showToast(t(following ? 'follow.unfollowed' : 'follow.followed'));
-          },
-          // The API client has told the reader why (the bound, a lost connection).
-          ignoreFailure('follow'),
-        );
-      }}
-    >
-      {t(following ? 'follow.following' : 'follow.follow')}
-    </button>
-  );
-}
 
 /** The site's most read items today or this week. */
 function MostRead() {
@@ -151,7 +101,9 @@ export function FollowPage({ location }: PageProps) {
     return (
       <div>
         <PageHeader title={tag ? `#${tag}` : author} />
-        <FollowButton follow={follow} />
+        <Suspense fallback={null}>
+          <LazyFollowButton follow={follow} />
+        </Suspense>
         <ContentFeed
           resetKey={`${follow.kind}:${follow.value}:${lang}`}
           load={(pageNo) =>

@@ -2,10 +2,11 @@ import { cmsContentCommonList } from '@news/contract/endpoints/common/cmsContent
 import { cmsContentTujieList } from '@news/contract/endpoints/mediaContent/cmsContentTujieList';
 import { cmsContentVideoList } from '@news/contract/endpoints/mediaContent/cmsContentVideoList';
 import { cmsCategoryGetAppChannels } from '@news/contract/endpoints/home/cmsCategoryGetAppChannels';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ContentFeed } from '../components/ContentFeed.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PullToRefresh } from '../components/PullToRefresh.tsx';
+import { LazyFollowButton } from '../features/following/LazyFollowButton.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { readItem, writeItem } from '../lib/storage.ts';
@@ -105,6 +106,13 @@ function ListScreen({ location, list }: PageProps & { list: ListKind }) {
   const [chosen, setChosen] = useState(spec.channelKind === 'city' ? readItem('chosenCity') : '');
   const channel = options.find((c) => c.id === chosen) ?? options[0];
   const query = location.query.toString();
+  // A channel's list (a channel named in the address, or the city or region chosen) can be followed.
+  const followed =
+    list === 'publicList'
+      ? (location.query.get('categoryId') ?? '')
+      : spec.channelKind
+        ? (channel?.id ?? '')
+        : '';
   return (
     <PullToRefresh
       onRefresh={() => {
@@ -113,6 +121,11 @@ function ListScreen({ location, list }: PageProps & { list: ListKind }) {
     >
       <div>
         <PageHeader title={t(spec.title)} back={spec.back} />
+        {/^\d{1,15}$/.test(followed) ? (
+          <Suspense fallback={null}>
+            <LazyFollowButton follow={{ kind: 'channel', value: followed }} />
+          </Suspense>
+        ) : null}
         {options.length > 1 ? (
           <nav className="channel-tabs" aria-label={t('home.channels')}>
             {options.map((c) => (

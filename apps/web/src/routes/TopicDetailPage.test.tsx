@@ -48,3 +48,37 @@ describe('TopicDetailPage’s banner', () => {
     expect(banner?.querySelector('.credit')?.textContent).toBe('Li Wei');
   });
 });
+
+describe('TopicDetailPage’s follow button', () => {
+  it('follows the topic on the device when signed out, and says so', async () => {
+    localStorage.clear();
+    window.location.hash = '#/pages/topic/topic-detail-h5?id=3&lang=en';
+    fakeApi({
+      '/cms/special/detail': () =>
+        ok({
+          id: '3',
+          title: 'Storm week',
+          description: 'Every report from the coast',
+          bannerImg: '',
+          coverImg: '',
+          publishDate: '2026-11-28T08:00:00.000Z',
+          sections: [],
+          pictureNotes: [],
+        }),
+    });
+    const { user } = await renderWithApp(
+      <TopicDetailPage
+        location={parseHash('#/pages/topic/topic-detail-h5?id=3&lang=en')}
+        isRoutePath={isRoutePath}
+      />,
+    );
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    await user.click(follow);
+    const following = await screen.findByRole('button', { name: 'Following' });
+    expect(following.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('follows:en') ?? '[]')).toEqual([
+      { kind: 'topic', value: '3' },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { cmsSpecialDetail } from '@news/contract/endpoints/mediaContent/cmsSpecialDetail';
 import { useState, Suspense } from 'react';
+import { LazyFollowButton } from '../features/following/LazyFollowButton.ts';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { detailPending } from '../components/detail/detailPending.tsx';
@@ -51,6 +52,9 @@ export function TopicDetailPage({ location }: PageProps) {
         >
           {t('share.title')}
         </button>
+        <Suspense fallback={null}>
+          <LazyFollowButton follow={{ kind: 'topic', value: data.id }} />
+        </Suspense>
       </div>
       {data.sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`}>

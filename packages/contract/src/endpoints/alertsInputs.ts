@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { alertSubscribeBodySchema, alertUnsubscribeBodySchema } from '../alertSchemas.ts';
+import { alertSubscribeBodySchema, alertUnsubscribeBodySchema } from '../alertInputSchemas.ts';
 
 /**
  * What each call of `alertsEndpoints.ts` takes, by the descriptor's name: the server validates

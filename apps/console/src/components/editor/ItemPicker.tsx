@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ItemSummary } from '@news/contract/console/itemSchemas';
+import { type ItemStatus, type ItemSummary } from '@news/contract/console/itemSchemas';
 import type { PublishType } from '@news/contract/publishTypes';
 import type { SiteLang } from '@news/contract/sites';
 import { useI18n } from '../../i18n/I18n.tsx';
@@ -7,19 +7,27 @@ import { api } from '../../lib/api.ts';
 import { errorText, Notice } from '../Notice.tsx';
 import { getItems } from '@news/contract/console/itemEndpoints';
 
-/** Finds items of the site by words (and type) to add to a topic section or a collection. */
+/**
+ * Finds items of the site by words (and type, and status) to add to a topic section or a
+ * collection, or to send an alert for.
+ */
 export function ItemPicker({
   site,
   publishType,
+  status,
   exclude,
   onPick,
   label,
+  pickLabel,
 }: {
   site: SiteLang;
   publishType?: PublishType;
+  status?: ItemStatus;
   exclude: readonly string[];
   onPick: (item: ItemSummary) => void;
   label: string;
+  /** The pick button's words; 'Add' when not given. */
+  pickLabel?: string;
 }) {
   const { t } = useI18n();
   const [words, setWords] = useState('');
@@ -30,6 +38,7 @@ export function ItemPicker({
     const query = new URLSearchParams({ site, pageSize: '10' });
     if (words.trim()) query.set('q', words.trim());
     if (publishType) query.set('publishType', publishType);
+    if (status) query.set('status', status);
     try {
       setResults((await api(getItems, { query: query.toString() })).rows);
     } catch (caught) {
@@ -77,7 +86,7 @@ export function ItemPicker({
                   onPick(item);
                 }}
               >
-                {t('picker.add')}
+                {pickLabel ?? t('picker.add')}
               </button>
             </li>
           ))}

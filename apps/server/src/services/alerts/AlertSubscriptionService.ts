@@ -2,11 +2,13 @@ import type { z } from 'zod/mini';
 import {
   ALERT_SUBJECTS_MAX,
   type alertSetupSchema,
-  type alertSubscribeBodySchema,
   type alertSubscriptionSchema,
-  type alertUnsubscribeBodySchema,
   type AlertSubject,
 } from '@news/contract/alertSchemas';
+import type {
+  alertSubscribeBodySchema,
+  alertUnsubscribeBodySchema,
+} from '@news/contract/alertInputSchemas';
 import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { DomainError } from '../shared/DomainError.ts';

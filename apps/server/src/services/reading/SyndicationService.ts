@@ -1,6 +1,7 @@
 import type { PictureNote } from '@news/contract/contentSchemas';
 import { parseImageField } from '@news/contract/imageField';
 import { SITES, siteById, type SiteInfo } from '@news/contract/sites';
+import { parseTags } from '../editorial/itemDocument.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import type { CategoriesRepository, Category } from '../../repositories/CategoriesRepository.ts';
 import type {
@@ -49,10 +50,18 @@ export interface SyndicatedItem {
   versions: VersionLink[];
 }
 
+/** A tag or an author: the subjects with listings and feeds of their own (issue 29). */
+export interface FeedSubject {
+  kind: 'tag' | 'author';
+  value: string;
+}
+
 export interface FeedSource {
   siteName: string;
   /** The channel of a channel feed; absent for the whole site's feed. */
   channel?: Category;
+  /** The tag or author of a subject's feed (issue 29). */
+  subject?: FeedSubject;
   items: SyndicatedItem[];
 }
 
@@ -115,6 +124,56 @@ export class SyndicationService {
     ]);
     const items = withImages.map((item) => withNotes(item, pictures, versions));
     return { siteName: site.name, items, ...(channel ? { channel } : {}) };
+  }
+
+  /**
+   * The newest items with a tag, or by an author (issue 29): the same items as the app's tag and
+   * author pages. A subject with no published item is not found, so no address of a made-up tag
+   * answers with a page.
+   */
+  async subjectFeed(site: SiteInfo, subject: FeedSubject, size = FEED_SIZE): Promise<FeedSource> {
+    const anyOf = subject.kind === 'tag' ? { tags: [subject.value] } : { authors: [subject.value] };
+    const rows = await this.content.newest(
+      site.id,
+      { excludeAds: true, anyOf },
+      size,
+      this.clock.iso(),
+    );
+    if (rows.length === 0) throw DomainError.refused('error.noData');
+    const withImages = await Promise.all(rows.map((row) => this.withImages(row)));
+    const [pictures, versions] = await Promise.all([
+      this.pictures.lookup(site.id, withImages.flatMap(pictureUrls)),
+      this.versionsOf(rows.map((row) => row.id)),
+    ]);
+    const items = withImages.map((item) => withNotes(item, pictures, versions));
+    return { siteName: site.name, items, subject };
+  }
+
+  /**
+   * The tags and authors of the site's newest items (one sitemap file's worth of items), each
+   * with when its newest item last changed, for the sitemap of tag and author pages.
+   */
+  async subjectLinks(site: SiteInfo): Promise<{ subject: FeedSubject; changed: Date }[]> {
+    const rows = await this.content.subjectsOfNewest(
+      site.id,
+      { excludeAds: true },
+      this.sitemapPageSize,
+      this.clock.iso(),
+    );
+    const found = new Map<string, { subject: FeedSubject; changed: Date }>();
+    const add = (subject: FeedSubject, changed: number): void => {
+      const key = `${subject.kind}\u0000${subject.value}`;
+      const known = found.get(key);
+      if (!known || known.changed.getTime() < changed)
+        found.set(key, { subject, changed: new Date(changed) });
+    };
+    for (const row of rows) {
+      const changed = Math.max(Date.parse(row.updated_at), Date.parse(row.publish_date));
+      for (const tag of parseTags(row.tags))
+        if (tag.trim()) add({ kind: 'tag', value: tag }, changed);
+      if (row.author.trim()) add({ kind: 'author', value: row.author.trim() }, changed);
+    }
+    return [...found.values()].slice(0, this.sitemapPageSize);
   }
 
   /** One published item with its pictures, for the share page's structured data. */

@@ -86,6 +86,15 @@ export async function mergeDeviceFollows(): Promise<void> {
 }
 
 /**
+ * What the reader follows: signed in (by any way, the messaging app's too), first what the
+ * device followed signed out goes onto the account, if the sign-in screen has not done it.
+ */
+export async function currentFollows(): Promise<Follow[]> {
+  await mergeDeviceFollows();
+  return loadFollows();
+}
+
+/**
  * A page of the Following feed, and the address it was read from (what an offline copy of it
  * is kept under).
  */

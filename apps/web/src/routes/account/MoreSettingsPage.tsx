@@ -1,10 +1,11 @@
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import '../../styles/account.css';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { THEME_CHOICES, type ThemeChoice } from '@news/contract/appTheme';
 import { SettingsLinks } from '../../components/SettingsLinks.tsx';
 import { SettingsToggle } from '../../components/SettingsToggle.tsx';
+import { LazyAlertSettings } from '../../features/alerts/LazyAlertSettings.ts';
 import { OfflineSettings } from '../../features/offline/OfflineSettings.tsx';
 import { showToast } from '../../components/toast.tsx';
 import { navigate } from '../../lib/router/navigation.ts';
@@ -87,6 +88,9 @@ function MoreSettingsBody() {
       <div className="settings-group">
         <OfflineSettings />
       </div>
+      <Suspense fallback={null}>
+        <LazyAlertSettings />
+      </Suspense>
       {signedIn ? (
         <button
           type="button"

@@ -30,6 +30,8 @@ import * as itemConsoleCalls from './console/itemEndpoints.ts';
 import { itemInputs as itemConsoleInputs } from './console/itemInputs.ts';
 import * as moderationConsoleCalls from './console/moderationEndpoints.ts';
 import { moderationInputs as moderationConsoleInputs } from './console/moderationInputs.ts';
+import * as noteConsoleCalls from './console/noteEndpoints.ts';
+import { noteInputs as noteConsoleInputs } from './console/noteInputs.ts';
 import * as pictureConsoleCalls from './console/pictureEndpoints.ts';
 import { pictureInputs as pictureConsoleInputs } from './console/pictureInputs.ts';
 import * as readerConsoleCalls from './console/readerEndpoints.ts';
@@ -78,6 +80,7 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(dashboardConsoleCalls, dashboardConsoleInputs),
   ...paired(ingestConsoleCalls, ingestConsoleInputs),
   ...paired(itemConsoleCalls, itemConsoleInputs),
+  ...paired(noteConsoleCalls, noteConsoleInputs),
   ...paired(pictureConsoleCalls, pictureConsoleInputs),
   ...paired(moderationConsoleCalls, moderationConsoleInputs),
   ...paired(readerConsoleCalls, readerConsoleInputs),

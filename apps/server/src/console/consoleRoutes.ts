@@ -7,6 +7,7 @@ import { auditRoutes } from './routes/auditRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { ingestRoutes } from './routes/ingestRoutes.ts';
 import { itemRoutes } from './routes/itemRoutes.ts';
+import { noteRoutes } from './routes/noteRoutes.ts';
 import { moderationRoutes } from './routes/moderationRoutes.ts';
 import { pictureRoutes } from './routes/pictureRoutes.ts';
 import { readerRoutes } from './routes/readerRoutes.ts';
@@ -30,6 +31,7 @@ export function consoleRoutes(
     ...ingestRoutes(services.liveIngest),
     ...pictureRoutes(services.pictures),
     ...versionRoutes(services.versions),
+    ...noteRoutes(services.notes),
     ...dashboardRoutes(services.dashboard),
     ...moderationRoutes(services),
     ...readerRoutes(services.readers),

@@ -26,6 +26,9 @@ export function documentKeys(request: FastifyRequest): string[] | undefined {
     case '/s/:lang/:id':
       // The item's screen, with its related items.
       return lang && id ? [siteKey(lang), listKey(lang), itemKey(id)] : undefined;
+    case '/s/:lang/corrections':
+      // Every item's notes: any change of the site's items may change it.
+      return lang ? [siteKey(lang), listKey(lang)] : undefined;
     case '/s/:lang/:id/card.png':
       return lang && id ? [siteKey(lang), itemKey(id)] : undefined;
     case SITEMAP_INDEX_PATH:

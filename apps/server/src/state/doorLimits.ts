@@ -43,6 +43,8 @@ export const DOOR_LIMITS = {
   'console.signIn.address': { per: 'address', max: 30, windowSeconds: MINUTE },
   'console.password.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
   'console.secondFactor.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
+  // Each note is a row its mentions' staff are shown: a newsroom writes a few an hour.
+  'console.notes.staff': { per: 'staff', max: 30, windowSeconds: MINUTE },
 } as const satisfies Record<string, DoorLimit>;
 
 export type DoorName = keyof typeof DOOR_LIMITS;

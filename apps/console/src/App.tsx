@@ -45,6 +45,9 @@ const PicturesPage = lazy(() =>
 const ReviewPage = lazy(() =>
   import('./routes/ReviewPage.tsx').then((m) => ({ default: m.ReviewPage })),
 );
+const MentionsPage = lazy(() =>
+  import('./routes/MentionsPage.tsx').then((m) => ({ default: m.MentionsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -81,6 +84,7 @@ function Screens() {
             <Route path="/items/:id" element={<ItemEditorPage />} />
             <Route path="/pictures" element={<PicturesPage />} />
             <Route path="/review" element={<ReviewPage />} />
+            <Route path="/mentions" element={<MentionsPage />} />
             <Route path="/moderation" element={<ModerationPage />} />
             <Route path="/readers" element={<ReadersPage />} />
             <Route path="/readers/:id" element={<ReaderPage />} />

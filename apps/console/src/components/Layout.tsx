@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n } from '../i18n/I18n.tsx';
 import { useCan, useSession, useStaff } from '../lib/session.tsx';
+import { MentionsLink } from './MentionsLink.tsx';
 import { ReviewLink } from './ReviewLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav aria-label={t('nav.label')}>
           {can('write') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
           {can('write') ? <ReviewLink /> : null}
+          <MentionsLink />
           {can('content') ? <NavLink to="/pictures">{t('nav.pictures')}</NavLink> : null}
           <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
           {can('moderation') ? <NavLink to="/moderation">{t('nav.moderation')}</NavLink> : null}

@@ -4,6 +4,7 @@ import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { formatRelativeTime, formatSiteDateTime } from '@news/contract/relativeTime';
 import { dataKeys } from '@news/contract/serverRender';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
+import { ArticleCorrections, UpdatedTime } from '../components/detail/ArticleCorrections.tsx';
 import { LazyRelatedItems } from '../components/detail/LazyRelatedItems.ts';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
@@ -111,6 +112,7 @@ export function NewsDetailPage({ location }: PageProps) {
         >
           {formatRelativeTime(data.publishDate, { lang })}
         </time>
+        <UpdatedTime at={data.updatedAt} />
         {hit !== undefined ? (
           <span data-testid="views">{t('common.views', { count: hit })}</span>
         ) : null}
@@ -154,6 +156,7 @@ export function NewsDetailPage({ location }: PageProps) {
             );
           })
         : null}
+      <ArticleCorrections corrections={data.corrections} />
       <InteractionBar
         contentId={data.id}
         onComment={() => {

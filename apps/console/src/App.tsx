@@ -51,6 +51,9 @@ const TranslationDeskPage = lazy(() =>
 const AlertsPage = lazy(() =>
   import('./routes/AlertsPage.tsx').then((m) => ({ default: m.AlertsPage })),
 );
+const MentionsPage = lazy(() =>
+  import('./routes/MentionsPage.tsx').then((m) => ({ default: m.MentionsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -88,6 +91,7 @@ function Screens() {
             <Route path="/pictures" element={<PicturesPage />} />
             <Route path="/review" element={<ReviewPage />} />
             <Route path="/translations" element={<TranslationDeskPage />} />
+            <Route path="/mentions" element={<MentionsPage />} />
             <Route path="/moderation" element={<ModerationPage />} />
             <Route path="/readers" element={<ReadersPage />} />
             <Route path="/readers/:id" element={<ReaderPage />} />

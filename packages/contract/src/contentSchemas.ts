@@ -114,6 +114,21 @@ export const contentVersionSchema = z.object({
 });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
+/** What a public note published with a change says it is (issue 32). */
+export const PUBLIC_NOTE_KINDS = ['correction', 'update'] as const;
+export type PublicNoteKind = (typeof PUBLIC_NOTE_KINDS)[number];
+/** The longest public correction or update note, in characters. */
+export const PUBLIC_NOTE_MAX = 1000;
+
+/** A correction or update note published with a change to the item, in the site's language. */
+export const correctionSchema = z.object({
+  kind: z.enum(PUBLIC_NOTE_KINDS),
+  text: z.string(),
+  /** When it was published (ISO instant). */
+  at: z.string(),
+});
+export type Correction = z.infer<typeof correctionSchema>;
+
 /** One item in full: the sanitised body, every picture, and related items. */
 export const contentDetailSchema = z.extend(contentItemSchema, {
   /** Body HTML, sanitised by the server: safe to render. */
@@ -124,6 +139,13 @@ export const contentDetailSchema = z.extend(contentItemSchema, {
   pictureNotes: z.optional(z.array(pictureNoteSchema)),
   /** Published versions on other sites, in the sites' order (absent when there are none). */
   versions: z.optional(z.array(contentVersionSchema)),
+  /**
+   * When the item was last updated with a public note (issue 32): the newest note's time; absent
+   * while it has none (a typo fixed quietly does not make it "updated").
+   */
+  updatedAt: z.optional(z.string()),
+  /** Its public correction and update notes, oldest first (absent when there are none). */
+  corrections: z.optional(z.array(correctionSchema)),
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 

@@ -32,6 +32,8 @@ import * as moderationConsoleCalls from './console/moderationEndpoints.ts';
 import { moderationInputs as moderationConsoleInputs } from './console/moderationInputs.ts';
 import * as presenceConsoleCalls from './console/presenceEndpoints.ts';
 import { presenceInputs as presenceConsoleInputs } from './console/presenceInputs.ts';
+import * as noteConsoleCalls from './console/noteEndpoints.ts';
+import { noteInputs as noteConsoleInputs } from './console/noteInputs.ts';
 import * as pictureConsoleCalls from './console/pictureEndpoints.ts';
 import { pictureInputs as pictureConsoleInputs } from './console/pictureInputs.ts';
 import * as readerConsoleCalls from './console/readerEndpoints.ts';
@@ -80,6 +82,7 @@ const byCall = new Map<Endpoint, EndpointInput>([
   ...paired(dashboardConsoleCalls, dashboardConsoleInputs),
   ...paired(ingestConsoleCalls, ingestConsoleInputs),
   ...paired(itemConsoleCalls, itemConsoleInputs),
+  ...paired(noteConsoleCalls, noteConsoleInputs),
   ...paired(pictureConsoleCalls, pictureConsoleInputs),
   ...paired(presenceConsoleCalls, presenceConsoleInputs),
   ...paired(moderationConsoleCalls, moderationConsoleInputs),

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { SITE_LANGS } from '@news/contract/sites';
 import { useI18n } from '../i18n/I18n.tsx';
 import { useCan, useSession, useStaff } from '../lib/session.tsx';
+import { MentionsLink } from './MentionsLink.tsx';
 import { ReviewLink } from './ReviewLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav aria-label={t('nav.label')}>
           {can('write') ? <NavLink to="/">{t('nav.items')}</NavLink> : null}
           {can('write') ? <ReviewLink /> : null}
+          <MentionsLink />
           {can('content') ? <NavLink to="/pictures">{t('nav.pictures')}</NavLink> : null}
           {/* The desk compares two sites: only for someone who works on two or more. */}
           {SITE_LANGS.filter((site) => can('content', site)).length > 1 ? (

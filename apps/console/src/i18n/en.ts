@@ -852,6 +852,34 @@ export const en = {
   'alerts.gone': 'Unsubscribed',
   'alerts.pending': 'Waiting',
   'alerts.none': 'No alerts sent on this site yet.',
+  // Notes on an item and mentions (issue 32).
+  'notes.title': 'Notes',
+  'notes.hint': 'Only staff see these. Write @ and a name to tell a colleague.',
+  'notes.text': 'Note',
+  'notes.add': 'Add note',
+  'notes.delete': 'Delete note',
+  'notes.empty': 'No notes yet.',
+  'notes.told': 'Told: {names}',
+  'notes.suggestions': 'Staff of this site',
+  'nav.mentions': 'Mentions',
+  'mentions.title': 'Mentions',
+  'mentions.unreadOnly': 'Unread only',
+  'mentions.markRead': 'Mark read',
+  'mentions.markAllRead': 'Mark all read',
+  'mentions.empty': 'Nobody has mentioned you yet.',
+  'mentions.on': '{name} on “{title}”',
+  'mentions.unread': 'Unread',
+  // Public corrections and updates (issue 32).
+  'publicNote.title': 'Public note with this change',
+  'publicNote.kind': 'Kind',
+  'publicNote.none': 'None',
+  'publicNote.correction': 'Correction',
+  'publicNote.update': 'Update',
+  'publicNote.text': 'What readers are told',
+  'publicNote.hint':
+    'Readers see it under the item with its time. Write it in the site’s language.',
+  'publicNote.published': 'Published notes',
+  'editor.savedWithNote': 'Saved. Readers see the note under the item.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -49,6 +49,8 @@ async function openItem(api: FakeApi, loaded: ItemDetail) {
   api.on('GET /items/5/revisions', () => ok([]));
   api.on('GET /items/5/history', () => ok([]));
   api.on('GET /items/5/versions', () => ok({ groupId: '', versions: [] }));
+  api.on('GET /items/5/notes', () => ok([]));
+  api.on('GET /items/5/mentionable', () => ok([]));
   api.on('GET /sites/en/options', () =>
     ok({ channels: [{ id: '3', title: 'City', kind: 'video', parentId: '' }] }),
   );
@@ -369,6 +371,8 @@ describe('the item editor’s pictures', { timeout: 20_000 }, () => {
     api.on('GET /items/5', () => ok(story));
     api.on('GET /items/5/revisions', () => ok([]));
     api.on('GET /items/5/history', () => ok([]));
+    api.on('GET /items/5/notes', () => ok([]));
+    api.on('GET /items/5/mentionable', () => ok([]));
     api.on('GET /sites/en/options', () => ok({ channels: [] }));
     const { user } = await renderWithConsole(<ItemEditorPage />, {
       api,
@@ -476,6 +480,8 @@ describe('the item editor’s pictures', { timeout: 20_000 }, () => {
     api.on('GET /items/5', () => ok(article(3, '<p>The boats came in.</p>')));
     api.on('GET /items/5/revisions', () => ok([]));
     api.on('GET /items/5/history', () => ok([]));
+    api.on('GET /items/5/notes', () => ok([]));
+    api.on('GET /items/5/mentionable', () => ok([]));
     api.on('GET /sites/en/options', () => ok({ channels: [] }));
     const { user } = await renderWithConsole(<ItemEditorPage />, {
       api,
@@ -631,6 +637,8 @@ describe('the live item editor’s desk', { timeout: 20_000 }, () => {
     api.on('GET /items/5', () => ok(broadcast(3)));
     api.on('GET /items/5/revisions', () => ok([]));
     api.on('GET /items/5/history', () => ok([]));
+    api.on('GET /items/5/notes', () => ok([]));
+    api.on('GET /items/5/mentionable', () => ok([]));
     api.on('GET /sites/en/options', () => ok({ channels: [] }));
     const { user } = await renderWithConsole(<ItemEditorPage />, {
       api,
@@ -848,5 +856,48 @@ describe('a translation in the item editor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Article' }).getAttribute('lang')).toBe('ko');
     // The console's own words stay in the console's language.
     expect(screen.getByRole('textbox', { name: /^Outside link/ }).getAttribute('lang')).toBeNull();
+  });
+});
+
+describe('the public note of a change to a published item', { timeout: 20_000 }, () => {
+  it('is offered only while the item is published', async () => {
+    await openItem(fakeApi(), item(3, 'draft'));
+    expect(screen.queryByTestId('public-note')).toBeNull();
+  });
+
+  it('goes with the save, in the site’s language, and shows among the published notes after', async () => {
+    const api = fakeApi({
+      'PUT /items/5': (body) =>
+        ok({
+          ...item(4, 'published', 'Harbour videos, corrected'),
+          publicNotes: [
+            {
+              kind: 'correction',
+              text: (body as { publicNote: { text: string } }).publicNote.text,
+              at: '2026-11-21T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    const { user } = await openItem(api, item(3, 'published'));
+    const note = within(screen.getByTestId('public-note'));
+    await user.selectOptions(note.getByRole('combobox', { name: 'Kind' }), 'correction');
+    const text = note.getByRole('textbox', { name: 'What readers are told' });
+    expect(text.getAttribute('lang')).toBe('en-GB');
+    await user.type(text, 'The date was wrong.');
+    await user.click(bar().getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. Readers see the note under the item.')).toBeTruthy();
+    expect(writes(api)).toEqual([
+      {
+        'PUT /items/5': {
+          version: 3,
+          document: item(3, 'published').document,
+          publicNote: { kind: 'correction', text: 'The date was wrong.' },
+        },
+      },
+    ]);
+    const after = within(screen.getByTestId('public-note'));
+    expect(after.getByText('The date was wrong.')).toBeTruthy();
+    expect(after.getByRole('combobox', { name: 'Kind' })).toHaveProperty('value', '');
   });
 });

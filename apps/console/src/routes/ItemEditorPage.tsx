@@ -11,6 +11,8 @@ import { LiveDeskPanel } from '../components/editor/LiveDeskPanel.tsx';
 import { LiveFields } from '../components/editor/LiveFields.tsx';
 import { LivePostsPanel } from '../components/editor/LivePostsPanel.tsx';
 import { PresenceBar } from '../components/editor/PresenceBar.tsx';
+import { NotesPanel } from '../components/editor/NotesPanel.tsx';
+import { PublicNoteFields, type PublicNoteDraft } from '../components/editor/PublicNoteFields.tsx';
 import { PreviewPanel } from '../components/editor/PreviewPanel.tsx';
 import { RevisionsPanel } from '../components/editor/RevisionsPanel.tsx';
 import { RichTextEditor } from '../components/editor/RichTextEditor.tsx';
@@ -97,6 +99,7 @@ export function ItemEditorPage() {
   const [loadError, setLoadError] = useState<unknown>(undefined);
   const [asking, setAsking] = useState<Asking | undefined>(undefined);
   const [goingBack, setGoingBack] = useState(false);
+  const [publicNote, setPublicNote] = useState<PublicNoteDraft>({ kind: '', text: '' });
   const library = usePictureLibraryStore(doc?.site);
   const { lookup } = library;
 
@@ -154,7 +157,10 @@ export function ItemEditorPage() {
   if (!doc) return <Loading />;
 
   const documentDirty = JSON.stringify(doc) !== saved;
-  const dirty = documentDirty || library.dirty;
+  // A public note written for a published item is a change to save too.
+  const noteWritten =
+    detail?.status === 'published' && publicNote.kind !== '' && publicNote.text.trim() !== '';
+  const dirty = documentDirty || library.dirty || noteWritten;
 
   /** Runs a step of the workflow; a step that only asked something (`false`) says nothing yet. */
   const attempt = async (work: () => Promise<unknown>, success?: string): Promise<void> => {
@@ -187,15 +193,22 @@ export function ItemEditorPage() {
       void navigate(`/items/${created.id}`, { replace: true });
       return created;
     }
-    if (!documentDirty) return detail;
+    // A public note goes with a change to a published item (the server refuses it otherwise).
+    const note =
+      detail.status === 'published' && publicNote.kind && publicNote.text.trim()
+        ? { kind: publicNote.kind, text: publicNote.text }
+        : undefined;
+    if (!documentDirty && !note) return detail;
     const next = await api(putItemsById, {
       params: { id: detail.id },
       body: {
         version: detail.version,
         document: doc,
+        ...(note ? { publicNote: note } : {}),
       },
     });
     accept(next);
+    if (note) setPublicNote({ kind: '', text: '' });
     return next;
   };
 
@@ -259,6 +272,14 @@ export function ItemEditorPage() {
       <CommonFields part="heading" document={doc} onChange={setDoc} />
       <TypeFields document={doc} detail={detail} onChange={setDoc} />
       <CommonFields part="details" document={doc} onChange={setDoc} />
+      {detail?.status === 'published' ? (
+        <PublicNoteFields
+          site={doc.site}
+          value={publicNote}
+          published={detail.publicNotes ?? []}
+          onChange={setPublicNote}
+        />
+      ) : null}
     </form>
   );
 
@@ -281,9 +302,12 @@ export function ItemEditorPage() {
               dirty={dirty}
               busy={busy}
               onSave={() =>
-                void attempt(async () => {
-                  await save();
-                }, t('editor.saved'))
+                void attempt(
+                  async () => {
+                    await save();
+                  },
+                  noteWritten ? t('editor.savedWithNote') : t('editor.saved'),
+                )
               }
               onPublish={() => {
                 goLive('publish');
@@ -401,6 +425,7 @@ export function ItemEditorPage() {
               publishType={doc.publishType}
               version={detail.version}
             />
+            <NotesPanel itemId={detail.id} version={detail.version} />
             <RevisionsPanel
               itemId={detail.id}
               version={detail.version}

@@ -414,6 +414,41 @@ describe.each(testEngines())('who may call each console route, on $name', (engin
       },
     },
     'GET /review/counts': { site: true, call: (site) => ({ path: `/review/counts?site=${site}` }) },
+    'GET /items/:id/notes': {
+      site: true,
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/notes`,
+      }),
+    },
+    'POST /items/:id/notes': {
+      site: true,
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/notes`,
+        body: { body: 'Check the quote with @matrix.editor.' },
+      }),
+    },
+    'DELETE /items/:id/notes/:noteId': {
+      site: true,
+      call: async (site, s, actor) => {
+        const item = await s.item(site, 'TUWEN', 'draft', actor);
+        const body = { body: `Note ${String(next())}` };
+        // The actor's own note where they may write one; else the admin's (refused anyway).
+        const own = await actor.call('POST', `/items/${item.id}/notes`, body);
+        const note =
+          own.status === 200 ? own : await admin.call('POST', `/items/${item.id}/notes`, body);
+        const { id } = note.body.data as { id: string };
+        return { path: `/items/${item.id}/notes/${id}` };
+      },
+    },
+    'GET /items/:id/mentionable': {
+      site: true,
+      call: async (site, s, actor) => ({
+        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/mentionable`,
+      }),
+    },
+    'GET /mentions': { site: false, call: () => ({ path: '/mentions?unread=true' }) },
+    'GET /mentions/count': { site: false, call: () => ({ path: '/mentions/count' }) },
+    'POST /mentions/read': { site: false, call: () => ({ path: '/mentions/read', body: {} }) },
     'GET /items/:id/revisions': {
       site: true,
       call: async (site, s, actor) => ({

@@ -59,6 +59,9 @@ const en = {
     'The item is under embargo until {until}: schedule it for that time or later.',
   'error.embargoLiftEditors': 'Only an editor can lift an embargo or bring it forward.',
   'error.notYourItem': 'Reporters work on their own items only.',
+  'error.notYourNote': 'Only its author can delete a note.',
+  'error.publicNoteNotPublished':
+    'A public correction or update goes with a change to a published item.',
   'error.wrongStatus': 'This cannot be done to an item that is {status}.',
   'error.revisionNotFound': 'There is no such revision.',
   'error.notALive': 'Host posts belong to live broadcasts.',
@@ -173,6 +176,8 @@ const zhHans: Catalogue = {
   'error.scheduleBeforeEmbargo': '本稿件禁发至 {until}，请将定时发布设在此时间或之后。',
   'error.embargoLiftEditors': '只有编辑可以解除禁发或提前禁发时间。',
   'error.notYourItem': '记者只能处理自己的稿件。',
+  'error.notYourNote': '只有备注的作者可以删除它。',
+  'error.publicNoteNotPublished': '公开的更正或更新说明只能随已发布稿件的修改一起发布。',
   'error.wrongStatus': '处于“{status}”状态的稿件不能执行此操作。',
   'error.revisionNotFound': '没有这个版本。',
   'error.notALive': '主持人消息只属于直播。',

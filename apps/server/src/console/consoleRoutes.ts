@@ -8,6 +8,7 @@ import { auditRoutes } from './routes/auditRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { ingestRoutes } from './routes/ingestRoutes.ts';
 import { itemRoutes } from './routes/itemRoutes.ts';
+import { noteRoutes } from './routes/noteRoutes.ts';
 import { moderationRoutes } from './routes/moderationRoutes.ts';
 import { pictureRoutes } from './routes/pictureRoutes.ts';
 import { presenceRoutes } from './routes/presenceRoutes.ts';
@@ -34,6 +35,7 @@ export function consoleRoutes(
     ...pictureRoutes(services.pictures),
     ...versionRoutes(services.versions),
     ...presenceRoutes(services.presence, presenceStreams),
+    ...noteRoutes(services.notes),
     ...dashboardRoutes(services.dashboard),
     ...moderationRoutes(services),
     ...readerRoutes(services.readers),

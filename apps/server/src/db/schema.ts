@@ -685,7 +685,40 @@ export interface ContentVersionsTable {
   linked_at: string;
 }
 
+/** An internal note of the newsroom on an item (issue 32): never sent to readers. */
+export interface ItemNotesTable {
+  id: Generated<number>;
+  content_id: number;
+  site_id: number;
+  author_id: number;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+/** A staff member a note names with `@username`; `read_at` null while unread. */
+export interface NoteMentionsTable {
+  note_id: number;
+  staff_id: number;
+  read_at: string | null;
+}
+
+/** A public correction or update note published with a change to a published item. */
+export interface ItemCorrectionsTable {
+  id: Generated<number>;
+  content_id: number;
+  site_id: number;
+  /** correction | update */
+  kind: string;
+  text: string;
+  staff_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
+  item_notes: ItemNotesTable;
+  note_mentions: NoteMentionsTable;
+  item_corrections: ItemCorrectionsTable;
   push_keys: PushKeysTable;
   alert_subscriptions: AlertSubscriptionsTable;
   alert_subscription_subjects: AlertSubscriptionSubjectsTable;

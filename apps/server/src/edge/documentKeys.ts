@@ -28,7 +28,9 @@ export function documentKeys(request: FastifyRequest): string[] | undefined {
       return lang && id ? [siteKey(lang), listKey(lang), itemKey(id)] : undefined;
     case '/s/:lang/tag/:value':
     case '/s/:lang/author/:value':
-      // A tag's or author's listing: what changes with the site's lists.
+    case '/s/:lang/corrections':
+      // A tag's or author's listing, or every item's public notes: what changes with the
+      // site's lists (any change of the site's items may change them).
       return lang ? [siteKey(lang), listKey(lang)] : undefined;
     case '/s/:lang/:id/card.png':
       return lang && id ? [siteKey(lang), itemKey(id)] : undefined;

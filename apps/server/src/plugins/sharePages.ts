@@ -131,6 +131,7 @@ export function registerSharePages(
   cards: ShareCardRenderer,
 ): void {
   registerShareCards(app, site, cards);
+  registerCorrectionsPage(app, syndication);
   app.get<{ Params: { lang: string; id: string }; Querystring: { spm?: string } }>(
     '/s/:lang/:id',
     async (request, reply) => {
@@ -245,6 +246,62 @@ ${siteHead(lang)}</head>
 <p><a href="${home}">${escapeHtml(translate(lang, 'share.continue'))}</a></p></body>
 </html>
 `;
+}
+
+/**
+ * `/s/<lang>/corrections`: the site's public correction and update notes (issue 32), newest
+ * first, each with its item's title linking to the item's share page: a page readers, search
+ * engines and press councils can open without the app. Its static segment wins over `:id`.
+ */
+function registerCorrectionsPage(app: FastifyInstance, syndication: SyndicationService): void {
+  app.get<{ Params: { lang: string } }>('/s/:lang/corrections', async (request, reply) => {
+    const { lang } = request.params;
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+    if (!isSiteLang(lang)) return reply.status(404).send(notFoundPage('en'));
+    const info = siteByLang(lang);
+    const rows = await syndication.correctionsOf(info);
+    const origin = originOf(request);
+    const e = escapeHtml;
+    const title = translate(lang, 'corrections.title');
+    const description = translate(lang, 'corrections.description', { site: info.name });
+    const date = new Intl.DateTimeFormat(info.locale, { dateStyle: 'long', timeStyle: 'short' });
+    const items = rows
+      .map((row) => {
+        const kind = translate(
+          lang,
+          row.kind === 'correction' ? 'correction.correction' : 'correction.update',
+        );
+        const at = new Date(row.created_at);
+        return `<li><article>
+<h2><a href="${e(shareUrl(origin, info, row.content_id))}">${e(row.title)}</a></h2>
+<p><strong>${e(kind)}</strong> <time datetime="${e(at.toISOString())}">${e(date.format(at))}</time></p>
+<p>${e(row.text)}</p>
+</article></li>`;
+      })
+      .join('\n');
+    const body =
+      rows.length > 0
+        ? `<ol>\n${items}\n</ol>`
+        : `<p>${e(translate(lang, 'corrections.empty'))}</p>`;
+    return reply.send(`<!doctype html>
+<html lang="${e(info.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(title)} – ${e(info.name)}</title>
+<meta name="description" content="${e(description)}">
+<link rel="canonical" href="${e(`${origin}/s/${lang}/corrections`)}">
+${siteHead(lang)}
+</head>
+<body>
+<h1>${e(title)}</h1>
+<p>${e(description)}</p>
+${body}
+<p><a href="/#/pages/index/index?lang=${e(lang)}">${e(translate(lang, 'share.continue'))}</a></p>
+</body>
+</html>
+`);
+  });
 }
 
 /**

@@ -87,6 +87,11 @@ export const TABLES_WITHOUT_UPLOADS: readonly string[] = [
   'alert_subscription_subjects',
   'alerts',
   'alert_deliveries',
+  // Issue 32: the newsroom's plain-text notes and their mentions, and the public correction
+  // notes: written by staff, never holding a reader's upload.
+  'item_notes',
+  'note_mentions',
+  'item_corrections',
 ];
 
 /** Which uploads anything in the database still refers to. */

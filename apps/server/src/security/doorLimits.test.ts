@@ -399,6 +399,14 @@ describe.each(testEngines())('limits on every door on $name', (engine) => {
       );
     });
 
+    it('limits notes per staff member, from any address', async () => {
+      const client = await staffMember('noting.staff');
+      // The door counts before the item is looked for: an item nobody has counts the same.
+      await expectConsoleLimit('console.notes.staff', client, (i) =>
+        consoleCall(client, '/items/9000001/notes', { body: `Note ${String(i)}` }),
+      );
+    });
+
     it('limits second-factor changes per staff member', async () => {
       const client = await staffMember('factor.staff');
       await expectConsoleLimit('console.secondFactor.staff', client, (i) =>

@@ -187,6 +187,13 @@ async function deleteSiteContent(db: Kysely<Database>, siteId: number): Promise<
     .execute();
   // The site's items leave their groups of language versions; the other sites' versions stay.
   await db.deleteFrom('content_versions').where('site_id', '=', siteId).execute();
+  // Notes, their mentions and public corrections belong to the items that go with them.
+  await db
+    .deleteFrom('note_mentions')
+    .where('note_id', 'in', db.selectFrom('item_notes').select('id').where('site_id', '=', siteId))
+    .execute();
+  await db.deleteFrom('item_notes').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('item_corrections').where('site_id', '=', siteId).execute();
   await db.deleteFrom('content').where('site_id', '=', siteId).execute();
   await db.deleteFrom('specials').where('site_id', '=', siteId).execute();
   await db.deleteFrom('live_segments').where('live_id', 'in', liveIds).execute();

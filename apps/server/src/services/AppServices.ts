@@ -20,6 +20,7 @@ import { AuditTrail } from './audit/AuditTrail.ts';
 import { EditorialService } from './editorial/EditorialService.ts';
 import { PresenceService } from './editorial/PresenceService.ts';
 import { ScheduledPublisher } from './editorial/ScheduledPublisher.ts';
+import { NoteService } from './editorial/NoteService.ts';
 import { VersionService } from './editorial/VersionService.ts';
 import { CommentService } from './interactions/CommentService.ts';
 import { InteractionService } from './interactions/InteractionService.ts';
@@ -124,6 +125,8 @@ export interface AppServices {
   presence: PresenceService;
   /** Linked language versions of a story (issue 28). */
   versions: VersionService;
+  /** Internal notes on items and the mentions of staff they carry (issue 32). */
+  notes: NoteService;
   videoJobs: VideoJobService;
   scheduler: ScheduledPublisher;
   registrations: RegistrationService;
@@ -181,6 +184,7 @@ export function createServices(
     pictures,
     new RelatedItems(repos.content, repos.search),
     repos.versions,
+    repos.corrections,
   );
   const accounts = new AccountService(
     repos.users,
@@ -275,6 +279,7 @@ export function createServices(
       pictures,
       clock,
       repos.versions,
+      repos.corrections,
     ),
     keys,
     accounts,
@@ -343,6 +348,7 @@ export function createServices(
     ),
     editorial,
     versions: new VersionService(repos, transaction, audit, clock, publicChange, editorial),
+    notes: new NoteService(repos, transaction, audit, clock),
     videoJobs: new VideoJobService(
       repos,
       transaction,

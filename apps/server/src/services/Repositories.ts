@@ -12,6 +12,7 @@ import { CategoriesRepository } from '../repositories/CategoriesRepository.ts';
 import { CollectionsRepository } from '../repositories/CollectionsRepository.ts';
 import { CommentQueueRepository } from '../repositories/CommentQueueRepository.ts';
 import { CommentsRepository } from '../repositories/CommentsRepository.ts';
+import { CorrectionsRepository } from '../repositories/CorrectionsRepository.ts';
 import { ContentRepository } from '../repositories/ContentRepository.ts';
 import { DailyCountsRepository } from '../repositories/DailyCountsRepository.ts';
 import { DailyReadsRepository } from '../repositories/DailyReadsRepository.ts';
@@ -23,6 +24,7 @@ import { LinkedEntitiesRepository } from '../repositories/LinkedEntitiesReposito
 import { LiveIngestRepository } from '../repositories/LiveIngestRepository.ts';
 import { LiveRepository } from '../repositories/LiveRepository.ts';
 import { ModerationSettingsRepository } from '../repositories/ModerationSettingsRepository.ts';
+import { NotesRepository } from '../repositories/NotesRepository.ts';
 import { PicturesRepository } from '../repositories/PicturesRepository.ts';
 import { PictureNotesRepository } from '../repositories/PictureNotesRepository.ts';
 import { ReaderUploadsRepository } from '../repositories/ReaderUploadsRepository.ts';
@@ -60,6 +62,8 @@ export interface Repositories {
   commentQueue: CommentQueueRepository;
   comments: CommentsRepository;
   content: ContentRepository;
+  /** Public correction and update notes of items (issue 32). */
+  corrections: CorrectionsRepository;
   dailyCounts: DailyCountsRepository;
   dailyReads: DailyReadsRepository;
   editorial: EditorialRepository;
@@ -72,6 +76,8 @@ export interface Repositories {
   /** Broadcasts' ingest from the newsroom's encoders (issue 27). */
   liveIngest: LiveIngestRepository;
   moderationSettings: ModerationSettingsRepository;
+  /** The newsroom's internal notes on items and their mentions (issue 32). */
+  notes: NotesRepository;
   /** The media library and where its pictures are used. */
   pictures: PicturesRepository;
   /** The media library as readers' responses read it. */
@@ -114,6 +120,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     commentQueue: new CommentQueueRepository(db),
     comments: new CommentsRepository(db),
     content: new ContentRepository(db),
+    corrections: new CorrectionsRepository(db),
     dailyCounts: new DailyCountsRepository(db),
     dailyReads: new DailyReadsRepository(db),
     editorial: new EditorialRepository(db),
@@ -124,6 +131,7 @@ export function repositoriesOver(db: Kysely<Database>, dialect: DialectName): Re
     live: new LiveRepository(db),
     liveIngest: new LiveIngestRepository(db),
     moderationSettings: new ModerationSettingsRepository(db),
+    notes: new NotesRepository(db),
     pictures: new PicturesRepository(db),
     pictureNotes: new PictureNotesRepository(db),
     readerUploads: new ReaderUploadsRepository(db),

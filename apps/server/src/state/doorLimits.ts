@@ -45,6 +45,8 @@ export const DOOR_LIMITS = {
   'console.secondFactor.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
   // "Still here" every 5 s is 12 a minute per open tab: ten tabs' worth.
   'console.presence.staff': { per: 'staff', max: 120, windowSeconds: MINUTE },
+  // Each note is a row its mentions' staff are shown: a newsroom writes a few an hour.
+  'console.notes.staff': { per: 'staff', max: 30, windowSeconds: MINUTE },
 } as const satisfies Record<string, DoorLimit>;
 
 export type DoorName = keyof typeof DOOR_LIMITS;

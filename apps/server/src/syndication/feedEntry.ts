@@ -1,4 +1,4 @@
-import type { PictureNote } from '@news/contract/contentSchemas';
+import type { Correction, PictureNote } from '@news/contract/contentSchemas';
 import { parseImageField, resolveImageUrl } from '@news/contract/imageField';
 import { plainPictureUrl } from '@news/contract/pictures';
 import type { SiteInfo } from '@news/contract/sites';
@@ -6,6 +6,7 @@ import { sanitizeBodyForElsewhere } from '../content/sanitizeBody.ts';
 import { toContentItem } from '../mappers/contentMappers.ts';
 import type { ContentRow } from '../repositories/ContentRepository.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
+import { translate } from '../i18n/serverMessages.ts';
 import type { SyndicatedItem } from '../services/reading/SyndicationService.ts';
 import { translationLinks, versionUrl, type Alternate } from './versionAlternates.ts';
 
@@ -46,6 +47,8 @@ export interface FeedEntry {
   translationOf?: string;
   /** The share pages of the published versions translated from it. */
   translations: string[];
+  /** Its public correction and update notes, oldest first (issue 32). */
+  corrections: Correction[];
 }
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -121,17 +124,48 @@ function figures(list: readonly FeedPicture[]): string {
 }
 
 /**
+ * The public notes as the end of a feed entry's body, each headed by its kind in the site's
+ * language and its date (a feed reader shows HTML, not the reader app's screen).
+ */
+function correctionsHtml(corrections: readonly Correction[], site: SiteInfo): string {
+  return corrections
+    .map((c) => {
+      const label = translate(
+        site.lang,
+        c.kind === 'correction' ? 'correction.correction' : 'correction.update',
+      );
+      const date = new Intl.DateTimeFormat(site.locale, {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      }).format(new Date(c.at));
+      return `<p><strong>${escapeHtml(label)} (${escapeHtml(date)})</strong> ${escapeHtml(c.text)}</p>`;
+    })
+    .join('\n');
+}
+
+/**
  * An item as a feed entry: linked to its share page, its body with absolute addresses (a picture
  * story's body is its pictures with their captions), its cover and a video's file.
  */
 export function toFeedEntry(item: SyndicatedItem, site: SiteInfo, origin: string): FeedEntry {
   const { row } = item;
   const list = pictures(item, origin);
-  const body = [row.body_html, item.images.length > 0 ? figures(list) : '']
+  const body = [
+    row.body_html,
+    item.images.length > 0 ? figures(list) : '',
+    correctionsHtml(item.corrections, site),
+  ]
     .filter(Boolean)
     .join('\n');
   const published = new Date(row.publish_date);
-  const updated = new Date(Math.max(Date.parse(row.updated_at), published.getTime()));
+  const lastNote = item.corrections.at(-1);
+  const updated = new Date(
+    Math.max(
+      Date.parse(row.updated_at),
+      published.getTime(),
+      lastNote ? Date.parse(lastNote.at) : 0,
+    ),
+  );
   const categories = [...new Set([row.category_title, ...toContentItem(row).tags])].filter(Boolean);
   const clip = video(row, origin);
   const { translationOf, translations } = translationLinks(item.versions, row.id, origin);
@@ -151,5 +185,6 @@ export function toFeedEntry(item: SyndicatedItem, site: SiteInfo, origin: string
       .map((v) => ({ hreflang: v.site.locale, href: versionUrl(origin, v) })),
     ...(translationOf ? { translationOf } : {}),
     translations,
+    corrections: item.corrections,
   };
 }

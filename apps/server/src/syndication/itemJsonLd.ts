@@ -102,6 +102,24 @@ export function itemJsonLd(
     articleSection: context.section || undefined,
     keywords: entry.categories.length > 0 ? entry.categories : undefined,
     ...translations(entry),
+    ...corrections(entry),
+  };
+}
+
+/**
+ * The item's public corrections (issue 32) as schema.org `CorrectionComment`s, the property
+ * search engines read a news article's corrections from; absent when there are none. An update
+ * corrects nothing: it shows only in `dateModified`.
+ */
+function corrections(entry: FeedEntry): Record<string, unknown> {
+  const list = entry.corrections.filter((c) => c.kind === 'correction');
+  if (list.length === 0) return {};
+  return {
+    correction: list.map((c) => ({
+      '@type': 'CorrectionComment',
+      text: c.text,
+      datePublished: c.at,
+    })),
   };
 }
 

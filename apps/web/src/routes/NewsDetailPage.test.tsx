@@ -36,6 +36,8 @@ function article(fields: {
     locale: string;
     sharePath: string;
   }[];
+  updatedAt?: string;
+  corrections?: { kind: 'correction' | 'update'; text: string; at: string }[];
 }) {
   lastId += 1;
   return {
@@ -226,5 +228,40 @@ describe('NewsDetailPage’s other languages', () => {
   it('shows no language links for an item without versions', async () => {
     const { page } = await open(article({ content: '<p>The boats came in.</p>' }));
     expect(within(page).queryByRole('navigation', { name: 'Also in:' })).toBeNull();
+  });
+});
+
+describe('NewsDetailPage’s corrections and updates', () => {
+  it('says when the item was updated and shows its notes under the article, oldest first', async () => {
+    const updatedAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const { page } = await open(
+      article({
+        content: '<p>Fares rise 3%.</p>',
+        updatedAt,
+        corrections: [
+          {
+            kind: 'correction',
+            text: 'An earlier version said 5%.',
+            at: '2026-11-28T09:00:00.000Z',
+          },
+          { kind: 'update', text: 'The council voted on Monday.', at: updatedAt },
+        ],
+      }),
+    );
+    const updated = within(page).getByTestId('updated-time');
+    expect(updated.textContent).toBe('Updated 2 hours ago');
+    expect(updated.getAttribute('datetime')).toBe(updatedAt);
+    const notes = within(within(page).getByTestId('corrections'));
+    expect(notes.getByRole('heading', { name: 'Corrections and updates' })).toBeTruthy();
+    expect(
+      notes.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['Correction', 'Update']);
+    expect(notes.getByText('An earlier version said 5%.')).toBeTruthy();
+  });
+
+  it('shows neither for an item without notes', async () => {
+    const { page } = await open(article({ content: '<p>Nothing changed.</p>' }));
+    expect(within(page).queryByTestId('updated-time')).toBeNull();
+    expect(within(page).queryByTestId('corrections')).toBeNull();
   });
 });

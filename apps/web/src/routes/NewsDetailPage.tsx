@@ -5,6 +5,7 @@ import { formatRelativeTime, formatSiteDateTime } from '@news/contract/relativeT
 import { dataKeys } from '@news/contract/serverRender';
 import { AlsoIn } from '../components/detail/AlsoIn.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
+import { ArticleCorrections, UpdatedTime } from '../components/detail/ArticleCorrections.tsx';
 import { LazyRelatedItems } from '../components/detail/LazyRelatedItems.ts';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
@@ -112,6 +113,7 @@ export function NewsDetailPage({ location }: PageProps) {
         >
           {formatRelativeTime(data.publishDate, { lang })}
         </time>
+        <UpdatedTime at={data.updatedAt} />
         {hit !== undefined ? (
           <span data-testid="views">{t('common.views', { count: hit })}</span>
         ) : null}
@@ -156,6 +158,7 @@ export function NewsDetailPage({ location }: PageProps) {
             );
           })
         : null}
+      <ArticleCorrections corrections={data.corrections} />
       <InteractionBar
         contentId={data.id}
         onComment={() => {

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { idSchema, idTextSchema } from '../contentSchemas.ts';
+import {
+  idSchema,
+  idTextSchema,
+  correctionSchema,
+  PUBLIC_NOTE_KINDS,
+  PUBLIC_NOTE_MAX,
+} from '../contentSchemas.ts';
 import { listPageSchema, queryIntSchema, PAGE_SIZE_MAX } from '../envelope.ts';
 import { PUBLISH_TYPES } from '../publishTypes.ts';
 import { SITE_LANGS } from '../sites.ts';
@@ -201,6 +207,8 @@ export const itemDetailSchema = z.object({
   document: itemDocumentSchema,
   /** The processing of the item's uploaded video (video items), or null. */
   videoJob: z.nullable(videoJobSchema),
+  /** The public correction and update notes readers see under it, oldest first (issue 32). */
+  publicNotes: z.optional(z.array(correctionSchema)),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
@@ -232,6 +240,16 @@ export const createItemBodySchema = z.object({ document: itemDocumentSchema });
 export const saveItemBodySchema = z.object({
   version: z.int().check(z.gte(1)),
   document: itemDocumentSchema,
+  /**
+   * A public correction or update note readers see under the item (issue 32): only with a change
+   * to a published item, written in the site's language.
+   */
+  publicNote: z.optional(
+    z.object({
+      kind: z.enum(PUBLIC_NOTE_KINDS),
+      text: requiredText(PUBLIC_NOTE_MAX),
+    }),
+  ),
 });
 export const scheduleBodySchema = z.object({ at: isoTime, version: z.int().check(z.gte(1)) });
 export const versionBodySchema = z.object({ version: z.int().check(z.gte(1)) });

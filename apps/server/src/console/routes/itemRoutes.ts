@@ -73,7 +73,13 @@ export function itemRoutes(
       bodyLimit: ITEM_BODY_LIMIT,
       handler: async ({ staff, params, body, lang }) =>
         itemDetailOf(
-          await editorial.save(staff, Number(params.id), body.version, body.document),
+          await editorial.save(
+            staff,
+            Number(params.id),
+            body.version,
+            body.document,
+            body.publicNote,
+          ),
           lang,
         ),
     }),

@@ -21,6 +21,7 @@ import { versionsMigration } from './0028_versions.ts';
 import { followingMigration } from './0029_following.ts';
 import { reviewMigration } from './0030_review.ts';
 import { alertsMigration } from './0031_alerts.ts';
+import { notesCorrectionsMigration } from './0032_notes_corrections.ts';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
     '0029_following': followingMigration(dialect),
     '0030_review': reviewMigration(),
     '0031_alerts': alertsMigration(dialect),
+    '0032_notes_corrections': notesCorrectionsMigration(dialect),
   };
 }

@@ -16,6 +16,8 @@ import {
   REVIEW_STATUSES,
 } from '@news/contract/console/itemSchemas';
 import type { AuditEntry } from '@news/contract/console/auditSchemas';
+import type { PublicNoteKind } from '@news/contract/contentSchemas';
+import { toCorrection } from '../../mappers/toCorrection.ts';
 import type { Paging } from '@news/contract/envelope';
 import { parseImageField } from '@news/contract/imageField';
 import { isPublishType } from '@news/contract/publishTypes';
@@ -34,6 +36,7 @@ import type { Repositories, Transaction } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { itemChanged, type PublicChange } from '../shared/PublicChange.ts';
 import { groupChanges } from './versionChanges.ts';
+import { addItemNote } from './addItemNote.ts';
 import { siteLangOf } from '../shared/sites.ts';
 import { actorOf, siteIdsOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
 
@@ -90,8 +93,10 @@ export class EditorialService {
       | 'audit'
       | 'categories'
       | 'content'
+      | 'corrections'
       | 'editorial'
       | 'linked'
+      | 'notes'
       | 'revisions'
       | 'versions'
       | 'videoJobs'
@@ -211,12 +216,13 @@ export class EditorialService {
   }
 
   private async detail(
-    repos: Pick<Repositories, 'content' | 'linked' | 'videoJobs'>,
+    repos: Pick<Repositories, 'content' | 'corrections' | 'linked' | 'videoJobs'>,
     row: EditorialRow,
   ): Promise<EditorialItem> {
     const document = await readDocument(repos, row, siteLangOf(row.site_id));
     const jobId = document.publishType === 'SHIPING' ? document.video.jobId : '';
     const job = jobId ? await repos.videoJobs.find(Number(jobId)) : undefined;
+    const publicNotes = (await repos.corrections.ofItems([row.id])).map(toCorrection);
     return {
       id: String(row.id),
       status: statusOf(row.status),
@@ -230,6 +236,7 @@ export class EditorialService {
       reviewNote: row.status === 'changesRequested' ? row.review_note : '',
       document,
       videoJob: job ? toVideoJobView(job) : null,
+      publicNotes,
     };
   }
 
@@ -262,14 +269,18 @@ export class EditorialService {
     return detail;
   }
 
-  /** Saves an edit made from `version`; a public item must stay publishable. */
+  /**
+   * Saves an edit made from `version`; a public item must stay publishable. A change to a
+   * published item may carry a public correction or update note (issue 32), stored with it.
+   */
   async save(
     staff: StaffPrincipal,
     id: number,
     version: number,
     document: ItemDocument,
+    publicNote?: PublicNote,
   ): Promise<EditorialItem> {
-    return this.write(staff, id, version, document, 'save');
+    return this.write(staff, id, version, document, 'save', undefined, publicNote);
   }
 
   private async write(
@@ -279,6 +290,7 @@ export class EditorialService {
     document: ItemDocument,
     action: 'save' | 'restore',
     restoredRevision?: number,
+    publicNote?: PublicNote,
   ): Promise<EditorialItem> {
     const detail = await this.transaction(async (tx) => {
       const row = await this.item(tx, staff, id);
@@ -287,6 +299,9 @@ export class EditorialService {
       if (writesOnly(staff) && !WRITABLE_BY_WRITER.includes(statusOf(row.status)))
         throw wrongStatus(statusOf(row.status));
       const before = await readDocument(tx, row, document.site);
+      // Readers are told of a change only to what they can already read.
+      if (publicNote && row.status !== 'published')
+        throw DomainError.refused('error.publicNoteNotPublished');
       if (row.status === 'published' || row.status === 'scheduled') {
         const problem = publishProblem(document);
         if (problem) throw DomainError.refused(problem);
@@ -302,6 +317,15 @@ export class EditorialService {
         staffId: staff.id,
         now,
       });
+      if (publicNote)
+        await tx.corrections.insert({
+          content_id: id,
+          site_id: row.site_id,
+          kind: publicNote.kind,
+          text: publicNote.text,
+          staff_id: staff.id,
+          created_at: now,
+        });
       const saved = await this.detail(tx, await this.item(tx, staff, id));
       // What the server kept (sanitised body, the video job's addresses) is what the revision holds.
       if (saved.status === 'published' && publishProblem(saved.document))
@@ -316,6 +340,7 @@ export class EditorialService {
           version: saved.version,
           document: saved.document,
           ...(restoredRevision === undefined ? {} : { restoredRevision }),
+          ...(publicNote ? { publicNote } : {}),
         },
       });
       // Its versions' readers see its title in their language links.
@@ -443,7 +468,10 @@ export class EditorialService {
     return this.review(staff, id, version, 'approve', 'content', ['inReview'], 'approved');
   }
 
-  /** An editor sends an item in review (or approved) back to its writer with a note. */
+  /**
+   * An editor sends an item in review (or approved) back to its writer with a note, which is
+   * kept among the item's notes too and tells its writer and the staff it names.
+   */
   async requestChanges(
     staff: StaffPrincipal,
     id: number,
@@ -494,6 +522,18 @@ export class EditorialService {
         before: { status },
         after: note === undefined ? { status: to } : { status: to, note },
       });
+      // The request is also a note on the item: its @names are told, and so is the writer,
+      // who sees it among their mentions as well as in the editor.
+      if (note !== undefined)
+        await addItemNote(
+          tx,
+          this.audit,
+          staff,
+          row,
+          note,
+          now,
+          row.created_by === null ? [] : [row.created_by],
+        );
       return this.detail(tx, await this.item(tx, staff, id, ability));
     });
     return detail;
@@ -703,6 +743,12 @@ export class EditorialService {
     });
     this.onPublicChange(itemChanged(row.site_id, row.id));
   }
+}
+
+/** A public correction or update note as the console sends it with a save. */
+export interface PublicNote {
+  kind: PublicNoteKind;
+  text: string;
 }
 
 /** Refuses a publication the item's embargo forbids, naming the instant it ends. */

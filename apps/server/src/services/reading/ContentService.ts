@@ -14,6 +14,8 @@ import type {
 } from '../../repositories/ContentRepository.ts';
 import type { DailyReadsRepository } from '../../repositories/DailyReadsRepository.ts';
 import type { VersionsRepository } from '../../repositories/VersionsRepository.ts';
+import type { CorrectionsRepository } from '../../repositories/CorrectionsRepository.ts';
+import { toCorrection } from '../../mappers/toCorrection.ts';
 import type { ShortLivedStore } from '../../state/ShortLivedStore.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { countedKey, type CountedBy } from '../shared/CountedBy.ts';
@@ -39,6 +41,8 @@ export class ContentService {
     private readonly related: RelatedItems,
     /** Linked language versions: the languages an item can also be read in (issue 28). */
     private readonly versions: VersionsRepository,
+    /** Public correction and update notes shown under an item (issue 32). */
+    private readonly corrections: CorrectionsRepository,
   ) {}
 
   /**
@@ -134,11 +138,14 @@ export class ContentService {
     row: ContentRow,
     others: readonly T[],
   ): Promise<{ detail: ContentDetail; others: T[] }> {
-    const [imageRows, relatedRows, versions] = await Promise.all([
+    const [imageRows, relatedRows, versions, correctionRows] = await Promise.all([
       this.content.images(row.id),
       this.related.of(row, RELATED_COUNT, this.clock.iso()),
       this.versionsOf(row.id),
+      this.corrections.ofItems([row.id]),
     ]);
+    const corrections = correctionRows.map(toCorrection);
+    const latest = corrections.at(-1);
     const item = toContentItem(row);
     const images = imageRows.map(toContentImage);
     const related = relatedRows.map(toContentItem);
@@ -160,6 +167,7 @@ export class ContentService {
         related: related.map((each) => pictures.item(each)),
         ...pictures.notesField(described),
         ...(versions.length > 0 ? { versions } : {}),
+        ...(latest ? { updatedAt: latest.at, corrections } : {}),
       },
       others: others.map((each) => pictures.item(each)),
     };

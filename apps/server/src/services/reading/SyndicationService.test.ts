@@ -6,6 +6,7 @@ import { systemClock } from '../shared/Clock.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { CategoriesRepository } from '../../repositories/CategoriesRepository.ts';
 import { ContentRepository } from '../../repositories/ContentRepository.ts';
+import { CorrectionsRepository } from '../../repositories/CorrectionsRepository.ts';
 import { VersionsRepository } from '../../repositories/VersionsRepository.ts';
 import { SitesRepository } from '../../repositories/SitesRepository.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
@@ -32,6 +33,7 @@ describe.each(testEngines())('SyndicationService on $name', (engine) => {
       new PictureLibrary(new PictureNotesRepository(database.db)),
       systemClock,
       new VersionsRepository(database.db),
+      new CorrectionsRepository(database.db),
       pageSize,
     );
 

@@ -1,4 +1,4 @@
-import type { PictureNote } from '@news/contract/contentSchemas';
+import type { Correction, PictureNote } from '@news/contract/contentSchemas';
 import { parseImageField } from '@news/contract/imageField';
 import { SITES, siteById, type SiteInfo } from '@news/contract/sites';
 import { parseTags } from '../editorial/itemDocument.ts';
@@ -12,6 +12,11 @@ import type {
 } from '../../repositories/ContentRepository.ts';
 import type { SitesRepository } from '../../repositories/SitesRepository.ts';
 import type { VersionsRepository } from '../../repositories/VersionsRepository.ts';
+import type {
+  CorrectionsRepository,
+  SiteCorrectionRow,
+} from '../../repositories/CorrectionsRepository.ts';
+import { toCorrection } from '../../mappers/toCorrection.ts';
 import type { Clock } from '../shared/Clock.ts';
 import type { PictureLibrary } from './PictureLibrary.ts';
 import type { PictureLookup } from './PictureLookup.ts';
@@ -48,6 +53,8 @@ export interface SyndicatedItem {
    * empty when no other version is published.
    */
   versions: VersionLink[];
+  /** Its public correction and update notes, oldest first (issue 32). */
+  corrections: Correction[];
 }
 
 /** A tag or an author: the subjects with listings and feeds of their own (issue 29). */
@@ -55,6 +62,9 @@ export interface FeedSubject {
   kind: 'tag' | 'author';
   value: string;
 }
+
+/** The most notes a site's corrections page lists. */
+export const CORRECTIONS_PAGE_SIZE = 100;
 
 export interface FeedSource {
   siteName: string;
@@ -66,19 +76,21 @@ export interface FeedSource {
 }
 
 /** An item's cover and own pictures. */
-function pictureUrls(item: Omit<SyndicatedItem, 'notes' | 'versions'>): string[] {
+function pictureUrls(item: Omit<SyndicatedItem, 'notes' | 'versions' | 'corrections'>): string[] {
   return [parseImageField(item.row.img), ...item.images.map((image) => image.url)];
 }
 
 function withNotes(
-  item: Omit<SyndicatedItem, 'notes' | 'versions'>,
+  item: Omit<SyndicatedItem, 'notes' | 'versions' | 'corrections'>,
   pictures: PictureLookup,
   versions: ReadonlyMap<number, VersionLink[]>,
+  corrections: readonly { content_id: number; kind: string; text: string; created_at: string }[],
 ): SyndicatedItem {
   return {
     ...item,
     notes: pictures.notes(pictureUrls(item)),
     versions: versions.get(item.row.id) ?? [],
+    corrections: corrections.filter((c) => c.content_id === item.row.id).map(toCorrection),
   };
 }
 
@@ -98,6 +110,8 @@ export class SyndicationService {
     private readonly clock: Clock,
     /** Linked language versions: alternates of share pages, sitemaps and feeds (issue 28). */
     private readonly versions: VersionsRepository,
+    /** Public correction and update notes: feeds, structured data, the corrections page. */
+    private readonly corrections: CorrectionsRepository,
     private readonly sitemapPageSize = SITEMAP_PAGE_SIZE,
   ) {}
 
@@ -118,11 +132,12 @@ export class SyndicationService {
       this.clock.iso(),
     );
     const withImages = await Promise.all(rows.map((row) => this.withImages(row)));
-    const [pictures, versions] = await Promise.all([
+    const [pictures, versions, corrections] = await Promise.all([
       this.pictures.lookup(site.id, withImages.flatMap(pictureUrls)),
       this.versionsOf(rows.map((row) => row.id)),
+      this.corrections.ofItems(rows.map((row) => row.id)),
     ]);
-    const items = withImages.map((item) => withNotes(item, pictures, versions));
+    const items = withImages.map((item) => withNotes(item, pictures, versions, corrections));
     return { siteName: site.name, items, ...(channel ? { channel } : {}) };
   }
 
@@ -181,11 +196,20 @@ export class SyndicationService {
     const row = await this.content.find(site.id, Number(id), this.clock.iso());
     if (!row) throw DomainError.refused('error.noData');
     const item = await this.withImages(row);
-    const [pictures, versions] = await Promise.all([
+    const [pictures, versions, corrections] = await Promise.all([
       this.pictures.lookup(site.id, pictureUrls(item)),
       this.versionsOf([row.id]),
+      this.corrections.ofItems([row.id]),
     ]);
-    return withNotes(item, pictures, versions);
+    return withNotes(item, pictures, versions, corrections);
+  }
+
+  /**
+   * The site's public correction and update notes on items readers can open, newest first: the
+   * corrections page (issue 32).
+   */
+  async correctionsOf(site: SiteInfo): Promise<SiteCorrectionRow[]> {
+    return this.corrections.ofSite(site.id, this.clock.iso(), CORRECTIONS_PAGE_SIZE);
   }
 
   /**
@@ -254,7 +278,9 @@ export class SyndicationService {
     );
   }
 
-  private async withImages(row: ContentRow): Promise<Omit<SyndicatedItem, 'notes' | 'versions'>> {
+  private async withImages(
+    row: ContentRow,
+  ): Promise<Omit<SyndicatedItem, 'notes' | 'versions' | 'corrections'>> {
     return {
       row,
       images: PICTURE_KINDS.has(row.publish_type) ? await this.content.images(row.id) : [],

@@ -99,6 +99,9 @@ export type StaffMessageKey =
   | 'error.scheduleBeforeEmbargo'
   | 'error.embargoLiftEditors'
   | 'error.notYourItem'
+  // Notes and public corrections (issue 32).
+  | 'error.notYourNote'
+  | 'error.publicNoteNotPublished'
   | 'error.wrongStatus'
   | 'error.revisionNotFound'
   | 'error.notALive'

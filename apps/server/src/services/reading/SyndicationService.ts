@@ -156,11 +156,12 @@ export class SyndicationService {
     );
     if (rows.length === 0) throw DomainError.refused('error.noData');
     const withImages = await Promise.all(rows.map((row) => this.withImages(row)));
-    const [pictures, versions] = await Promise.all([
+    const [pictures, versions, corrections] = await Promise.all([
       this.pictures.lookup(site.id, withImages.flatMap(pictureUrls)),
       this.versionsOf(rows.map((row) => row.id)),
+      this.corrections.ofItems(rows.map((row) => row.id)),
     ]);
-    const items = withImages.map((item) => withNotes(item, pictures, versions));
+    const items = withImages.map((item) => withNotes(item, pictures, versions, corrections));
     return { siteName: site.name, items, subject };
   }
 

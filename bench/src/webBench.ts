@@ -64,7 +64,7 @@ const ONLY_PAGES = (process.env.BENCH_WEB_PAGES ?? '')
   .filter(Boolean);
 const LHR_DIR = process.env.BENCH_WEB_LHR_DIR;
 // The issue's budgets; the deterministic (byte) ones fail the command.
-const HOME_BUDGET_KB = 99.8;
+const HOME_BUDGET_KB = 100.0; // docs/adr/0027
 const HOME_AIM_KB = 98;
 const ROUTE_BUDGET_KB = 105.9;
 // The aims of issue 13, per page and profile (reported, not enforced).

@@ -8,11 +8,12 @@ import { REPO_ROOT } from './startServer.ts';
  * reaches; issue 18 raised them by what it adds to every first load — the offline marks and
  * banner, the worker's registration, the manifest link, the read-aloud strings, docs/adr/0014:
  * home 1.72 KB, an article 2.0 KB, the heaviest route 1.9 KB; main's home is at its 98 KB, so
- * the home budget rose by 1.8 KB): home ≤ 99.8 KB, a news article — the page most shared
- * links open — ≤ 103.4 KB, any route ≤ 105.9 KB.
+ * the home budget rose by 1.8 KB; docs/adr/0027 adds the language links, corrections and alerts of
+ * issues 28, 29 and 32: home +0.2 KB, an article +0.3 KB): home ≤ 100.0 KB, a news article — the
+ * page most shared links open — ≤ 103.7 KB, any route ≤ 105.9 KB.
  */
-const HOME_BUDGET = 99.8 * 1024;
-const ARTICLE_BUDGET = 103.4 * 1024;
+const HOME_BUDGET = 100.0 * 1024;
+const ARTICLE_BUDGET = 103.7 * 1024;
 const ROUTE_BUDGET = 105.9 * 1024;
 
 describe('JavaScript budgets of the built app (the build `npm run test:e2e` has just made)', () => {
@@ -20,7 +21,7 @@ describe('JavaScript budgets of the built app (the build `npm run test:e2e` has 
   const build = measureRouteBundles(dist);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-  it('keeps home within 99.8 KB, a news article within 103.4 KB and every route within 105.9 KB, gzipped', () => {
+  it('keeps home within 100.0 KB, a news article within 103.7 KB and every route within 105.9 KB, gzipped', () => {
     expect(build.routes.length).toBeGreaterThan(15);
     for (const route of build.routes)
       console.log(`${route.module.padEnd(44)} ${kb(route.gzipBytes)}`);

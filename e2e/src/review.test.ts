@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from './startServer.ts';
 const REPORTER_PASSWORD = 'a reporter’s own long passphrase';
 const EDITOR_PASSWORD = 'the desk editor’s own passphrase';
 const TITLE = 'Night ferry returns to the islands';
-const NOTE = 'Say when the first boat leaves and who runs it.';
+const NOTE = '@en.reporter Say when the first boat leaves and who runs it.';
 
 describe('review in the console: a reporter writes, an editor reviews and publishes', () => {
   let server: RunningServer;
@@ -79,8 +79,18 @@ describe('review in the console: a reporter writes, an editor reviews and publis
     await row.waitFor({ state: 'detached' });
   });
 
-  it('shows the reporter the note; they edit and submit again', async () => {
-    await reporter.reload();
+  it('tells the reporter they are mentioned; they read the note, edit and submit again', async () => {
+    await reporter.goto(`${server.url}/console/`);
+    // The navigation counts the notes that name them; the Mentions screen shows the note.
+    await expect
+      .poll(async () => reporter.getByTestId('mentions-count').textContent(), { timeout: 30_000 })
+      .toBe('1');
+    await reporter.click('nav >> text=Mentions');
+    const mention = reporter.getByTestId('mention');
+    await mention.waitFor({ timeout: 30_000 });
+    expect(await mention.locator('.note-body').textContent()).toBe(NOTE);
+    await mention.locator(`a[href$="/items/${itemId}"]`).click();
+    await expect.poll(() => reporter.url()).toMatch(new RegExp(`/console/items/${itemId}$`));
     await reporter.getByTestId('review-note').waitFor({ timeout: 30_000 });
     expect(await reporter.getByTestId('review-note').textContent()).toBe(
       `The editor asks: ${NOTE}`,

@@ -419,12 +419,15 @@ export function ItemEditorPage() {
                 <LivePostsPanel itemId={detail.id} site={doc.site} />
               </>
             ) : null}
-            <VersionsPanel
-              itemId={detail.id}
-              site={doc.site}
-              publishType={doc.publishType}
-              version={detail.version}
-            />
+            {/* Linking and translating are an editor's acts: a reporter's drafts have no panel. */}
+            {can('content', doc.site) ? (
+              <VersionsPanel
+                itemId={detail.id}
+                site={doc.site}
+                publishType={doc.publishType}
+                version={detail.version}
+              />
+            ) : null}
             <NotesPanel itemId={detail.id} version={detail.version} />
             <RevisionsPanel
               itemId={detail.id}

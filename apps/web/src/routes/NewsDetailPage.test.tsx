@@ -1,5 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { SiteLang } from '@news/contract/sites';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { fakeApi, ok } from '../testing/fakeApi.ts';
 import { renderWithApp } from '../testing/renderWithApp.tsx';
@@ -76,13 +77,14 @@ function article(fields: {
   };
 }
 
-async function open(detail: ReturnType<typeof article>) {
+async function open(detail: ReturnType<typeof article>, lang: SiteLang = 'en') {
   fakeApi({ '/cms/content/commonDetail': () => ok(detail) });
   const view = await renderWithApp(
     <NewsDetailPage
-      location={parseHash(`#/pages/news-detail/news-detail?id=${detail.id}&lang=en`)}
+      location={parseHash(`#/pages/news-detail/news-detail?id=${detail.id}&lang=${lang}`)}
       isRoutePath={isRoutePath}
     />,
+    lang,
   );
   const page = await screen.findByTestId('news-detail');
   const body = page.querySelector('.detail-body');
@@ -258,6 +260,38 @@ describe('NewsDetailPage’s corrections and updates', () => {
     ).toEqual(['Correction', 'Update']);
     expect(notes.getByText('An earlier version said 5%.')).toBeTruthy();
   });
+
+  // Issue 32's acceptance: "Updated" with the note, in all five languages (the words written
+  // here, not read from the catalogues, so a missing or English fallback fails).
+  it.each([
+    ['zh-Hans', '更新于', '更正与更新', '更正'],
+    ['en', 'Updated', 'Corrections and updates', 'Correction'],
+    ['kr', '업데이트', '정정 및 업데이트', '정정'],
+    ['ja', '更新', '訂正と更新', '訂正'],
+    ['ru', 'Обновлено', 'Исправления и обновления', 'Исправление'],
+  ] as const)(
+    'says "Updated" and shows the note on the %s site',
+    async (lang, updatedWord, heading, kind) => {
+      const updatedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+      const { page } = await open(
+        article({
+          content: '<p>…</p>',
+          updatedAt,
+          corrections: [{ kind: 'correction', text: `note-${lang}`, at: updatedAt }],
+        }),
+        lang,
+      );
+      const updated = within(page).getByTestId('updated-time');
+      expect(updated.textContent).toContain(updatedWord);
+      // The time is the reader's language's too: a digit and words, never the bare instant.
+      expect(updated.textContent).toMatch(/3/);
+      expect(updated.textContent).not.toContain('T');
+      const notes = within(within(page).getByTestId('corrections'));
+      expect(notes.getByRole('heading', { name: heading })).toBeTruthy();
+      expect(notes.getByRole('listitem').querySelector('strong')?.textContent).toBe(kind);
+      expect(notes.getByText(`note-${lang}`)).toBeTruthy();
+    },
+  );
 
   it('shows neither for an item without notes', async () => {
     const { page } = await open(article({ content: '<p>Nothing changed.</p>' }));

@@ -294,6 +294,28 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     await context.close();
   });
 
+  // Found by the alerts' browser test: a reader who went on to another item while a long shared
+  // page was still being taken over got React's "server HTML did not match" and a thrown-away page.
+  it('takes a share page over without a mismatch when the reader moves on before it is done', async () => {
+    const list = await siteApi<{ rows: Item[] }>(app.server.url, 'en', '/cms/content/commonList', {
+      publishType: 'TUWEN',
+      pageSize: '3',
+    });
+    const [first, second] = list.rows;
+    if (!first || !second) throw new Error('too few demo articles');
+    const context = await phoneContext(app.browser, 'en-GB');
+    const problems: string[] = [];
+    const page = await watchedPage(context, problems);
+    await page.goto(`${app.server.url}/s/en/${first.id}`);
+    // The server's HTML is there; the app is still taking it over when the reader moves on.
+    await page.getByTestId('detail-title').waitFor();
+    await page.goto(`${app.server.url}/#/pages/news-detail/news-detail?id=${second.id}&lang=en`);
+    await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(second.title);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps home’s HTML out of sight when a hash link to another screen is opened', async () => {
     const item = await firstOf(app.server.url, 'en', 'TUWEN');
     const context = await phoneContext(app.browser, 'en-US');

@@ -51,3 +51,16 @@ export const alertMessageSchema = z.object({
   at: z.string(),
 });
 export type AlertMessage = z.output<typeof alertMessageSchema>;
+
+/**
+ * An alert as the in-app stream carries it: the message and whom the editor sent it to, so the
+ * app shows it only to a reader who asked for it (breaking news, or a subject they chose). Not in
+ * push messages: those go only to the subscriptions chosen, and their payload is small.
+ */
+export const streamedAlertSchema = z.extend(alertMessageSchema, {
+  audience: z.object({
+    breaking: z.boolean(),
+    subjects: z.array(z.object({ kind: z.enum(ALERT_SUBJECT_KINDS), id: z.string() })),
+  }),
+});
+export type StreamedAlert = z.output<typeof streamedAlertSchema>;

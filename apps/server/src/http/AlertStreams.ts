@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AlertMessage } from '@news/contract/alertSchemas';
+import type { StreamedAlert } from '@news/contract/alertSchemas';
 import { DomainError } from '../services/shared/DomainError.ts';
 
 export interface StreamLimits {
@@ -71,7 +71,7 @@ export class AlertStreams {
   }
 
   /** Sends an alert to every stream of its site. */
-  announce(siteId: number, message: AlertMessage): void {
+  announce(siteId: number, message: StreamedAlert): void {
     const event = `event: alert\nid: ${String(message.id)}\ndata: ${JSON.stringify(message)}\n\n`;
     for (const stream of this.#streams) if (stream.siteId === siteId) stream.reply.raw.write(event);
   }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertMessageSchema, alertSetupSchema } from '@news/contract/alertSchemas';
+import {
+  alertMessageSchema,
+  alertSetupSchema,
+  streamedAlertSchema,
+} from '@news/contract/alertSchemas';
 import { alertListSchema, alertSummarySchema } from '@news/contract/console/alertSchemas';
 import { siteByLang, type SiteLang } from '@news/contract/sites';
 import { ConsoleClient, signedInStaff } from '../testing/consoleClient.ts';
@@ -257,10 +261,12 @@ describe.each(testEngines())('breaking-news alerts over HTTP, on $name', (engine
     }
     expect(Date.now() - started).toBeLessThan(5_000);
     const data = /event: alert\nid: \d+\ndata: (.*)\n/.exec(text)?.[1];
-    expect(alertMessageSchema.parse(JSON.parse(data ?? 'null'))).toMatchObject({
+    // With whom it was sent to, so the app shows it only to readers who asked for it.
+    expect(streamedAlertSchema.parse(JSON.parse(data ?? 'null'))).toMatchObject({
       title: 'Мост закрыт',
       body: 'До пятницы.',
       lang: 'ru',
+      audience: { breaking: true, subjects: [] },
     });
     abort.abort();
   });

@@ -1,8 +1,8 @@
-import type { AlertMessage } from '@news/contract/alertSchemas';
+import type { StreamedAlert } from '@news/contract/alertSchemas';
 import type { Repositories } from '../Repositories.ts';
-import { alertMessageOf } from './AlertService.ts';
+import { streamedAlertOf } from './AlertService.ts';
 
-type Listener = (siteId: number, message: AlertMessage) => void;
+type Listener = (siteId: number, message: StreamedAlert) => void;
 
 const BATCH = 100;
 
@@ -38,7 +38,7 @@ export class AlertFeed {
     const rows = await this.repos.alerts.after(this.#lastId, BATCH);
     for (const row of rows) {
       this.#lastId = row.id;
-      const message = alertMessageOf(row);
+      const message = streamedAlertOf(row);
       for (const listener of this.#listeners) listener(row.site_id, message);
     }
     return rows.length === BATCH;

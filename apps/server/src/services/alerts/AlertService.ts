@@ -6,7 +6,7 @@ import type {
   alertSendBodySchema,
   alertSummarySchema,
 } from '@news/contract/console/alertSchemas';
-import type { AlertMessage, AlertSubject } from '@news/contract/alertSchemas';
+import type { AlertMessage, AlertSubject, StreamedAlert } from '@news/contract/alertSchemas';
 import { siteByLang, siteById, type SiteLang } from '@news/contract/sites';
 import type { AlertRow, AlertWithPending } from '../../repositories/AlertsRepository.ts';
 import type { ContentRow } from '../../repositories/ContentRepository.ts';
@@ -55,6 +55,15 @@ function audienceOf(row: AlertRow): Audience {
   } catch {
     return { breaking: false, subjects: [] };
   }
+}
+
+/** What the in-app stream carries of an alert: the message and whom it was sent to. */
+export function streamedAlertOf(row: AlertRow): StreamedAlert {
+  const { breaking, subjects } = audienceOf(row);
+  return {
+    ...alertMessageOf(row),
+    audience: { breaking, subjects: subjects.map(({ kind, id }) => ({ kind, id })) },
+  };
 }
 
 /** The subjects an item has: its channel, topic, tags and author. */

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
+import type { SiteLang } from '@news/contract/sites';
 import { alertsStream } from '@news/contract/endpoints/alerts/alertsStream';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { apiGetUrl } from '../../lib/apiClient.ts';
 import { navigate, useHashLocation } from '../../lib/router/navigation.ts';
+import { alertForReader } from './alertForReader.ts';
 import { bannerWanted, savedAlerts } from './alertsApi.ts';
 import { noteScreen, promptDue, snoozePrompt, startVisit } from './alertPrompt.ts';
 import '../../styles/alerts.css';
 
-/** An alert as the stream carries it, as far as the banner needs it. */
+/** An alert as the stream carries it (`streamedAlertSchema`), as far as the banner needs it. */
 interface ShownAlert {
   id: number;
   title: string;
@@ -15,14 +17,19 @@ interface ShownAlert {
   url: string;
 }
 
-/** The alert of an `alert` event, or nothing when the data is not one (or points elsewhere). */
-function readAlert(data: unknown): ShownAlert | undefined {
+/**
+ * The alert of an `alert` event when it is for this reader, else nothing (nor when the data is
+ * not one, or points elsewhere). For them: sent as breaking news and the reader has not turned
+ * breaking news off, or sent to followers of a subject the reader chose to be alerted about.
+ */
+function readAlert(data: unknown, lang: SiteLang): ShownAlert | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const value = JSON.parse(data) as Record<string, unknown>;
-    const { id, title, body, url } = value;
+    const { id, title, body, url, audience } = value;
     if (typeof id !== 'number' || typeof title !== 'string' || typeof url !== 'string')
       return undefined;
+    if (!alertForReader(audience, savedAlerts(lang))) return undefined;
     // Only the site's own pages are opened from a banner.
     if (new URL(url, window.location.href).origin !== window.location.origin) return undefined;
     return { id, title, body: typeof body === 'string' ? body : '', url };
@@ -36,19 +43,19 @@ function readAlert(data: unknown): ShownAlert | undefined {
  * not reach: the server's stream (server-sent events; the browser reconnects by itself).
  */
 function AlertBanner() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [shown, setShown] = useState<ShownAlert | undefined>(undefined);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(apiGetUrl(alertsStream));
     source.addEventListener('alert', (event) => {
-      const alert = readAlert(event.data);
+      const alert = readAlert(event.data, lang);
       if (alert) setShown(alert);
     });
     return () => {
       source.close();
     };
-  }, []);
+  }, [lang]);
   if (!shown) return null;
   return (
     <div className="alert-banner" role="status" data-testid="alert-banner">

@@ -107,16 +107,16 @@ function snapshot(): HashLocation {
 }
 
 /**
- * The current route; on the server, the one it renders. The browser hydrates with its own, which
- * names the same screen (the app checks that before hydrating), so no update follows hydration.
+ * The current route; on the server, the one it renders. The browser hydrates with the server's
+ * too (the app checks before hydrating that the address names the same screen), and renders the
+ * address's own as an update once hydrated, should the two differ by then.
  */
 export function useHashLocation(): HashLocation {
   const rendered = useContext(ServerRenderContext);
-  return useSyncExternalStore(
-    subscribe,
-    snapshot,
-    typeof window === 'undefined' && rendered ? () => rendered.location : snapshot,
-  );
+  // Hydration renders the screen the server rendered, even when the address has moved on since
+  // (a tap on a link while a long page is still being taken over): React then renders the new
+  // screen as an update, instead of finding the server's HTML wrong and throwing it away.
+  return useSyncExternalStore(subscribe, snapshot, rendered ? () => rendered.location : snapshot);
 }
 
 export function goBack(): void {

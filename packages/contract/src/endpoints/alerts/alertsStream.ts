@@ -4,7 +4,7 @@ import type { alertsInputs } from '../alertsInputs.ts';
 
 /**
  * The site's alerts as server-sent events while the app is open (`event: alert`, data an
- * `alertMessageSchema`), for the in-app banner where push is not available; unsigned, as an
+ * `streamedAlertSchema`: the message and its audience), for the in-app banner where push is not available; unsigned, as an
  * EventSource cannot sign.
  */
 export const alertsStream: Call<'GET', z.ZodMiniString, (typeof alertsInputs)['alertsStream']> = {

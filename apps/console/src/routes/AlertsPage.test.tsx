@@ -164,6 +164,25 @@ describe('the alerts screen', () => {
     });
   });
 
+  it('offers a topic’s followers, named by the topic, when the item is a topic', async () => {
+    const api = fakeApi();
+    answers(api, 2);
+    api.on('GET /items/7', () => ok({ ...DETAIL, topicId: '41' }));
+    api.on('POST /sites/en/alerts', () => ok(SENT));
+    const { user } = await openAndPick(api);
+    await user.click(screen.getByLabelText('Everyone who opted in to breaking news'));
+    await user.click(
+      screen.getByLabelText('Followers of the topic Harbour reopens after the storm'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send alert' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Send this alert?' }));
+    await user.click(dialog.getByRole('button', { name: 'Send now' }));
+    await screen.findByText('Alert sent to 40 subscriptions.');
+    expect(
+      api.calls.find((c) => c.method === 'POST' && c.path === '/sites/en/alerts')?.body,
+    ).toMatchObject({ breaking: false, subjects: [{ kind: 'topic', id: '41' }] });
+  });
+
   it('cannot send to nobody, and shows the server’s refusal when the hour’s budget is spent', async () => {
     const api = fakeApi();
     answers(api, 1);

@@ -67,8 +67,9 @@ function SiteAlerts() {
     reset();
     setSent('');
     try {
-      const { document } = await api(getItemsById, { params: { id: item.id } });
+      const { document, topicId } = await api(getItemsById, { params: { id: item.id } });
       const subjects: AlertSubject[] = [{ kind: 'channel', id: document.channelId }];
+      if (topicId) subjects.push({ kind: 'topic', id: topicId });
       for (const tag of document.tags) subjects.push({ kind: 'tag', id: tag });
       if (document.author.trim()) subjects.push({ kind: 'author', id: document.author.trim() });
       setChosen({ id: item.id, title: item.title, channelTitle: item.channelTitle, subjects });
@@ -120,10 +121,13 @@ function SiteAlerts() {
     }
   };
 
+  // A topic's subject is the topic item itself: named by its title, as readers see it.
   const subjectLabel = (s: AlertSubject): string =>
     s.kind === 'channel' && chosen
       ? t('alerts.subject.channel', { name: chosen.channelTitle })
-      : t(`alerts.subject.${s.kind}`, { name: s.id });
+      : s.kind === 'topic' && chosen
+        ? t('alerts.subject.topic', { name: chosen.title })
+        : t(`alerts.subject.${s.kind}`, { name: s.id });
   const left = recent.data?.left;
 
   return (

@@ -126,6 +126,8 @@ describe.each(testEngines())(
           .where('id', '=', Number(topic.id))
           .executeTakeFirstOrThrow()
       ).special_id;
+      // The console's detail names the topic readers follow (the alerts screen offers its followers).
+      expect(topic.topicId).toBe(String(specialId));
       const shown = topicDetailSchema.parse(
         (await readerApi(server.baseUrl, 'en', '/cms/special/detail', { id: String(specialId) }))
           .data,

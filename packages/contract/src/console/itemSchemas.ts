@@ -209,6 +209,8 @@ export const itemDetailSchema = z.object({
   videoJob: z.nullable(videoJobSchema),
   /** The public correction and update notes readers see under it, oldest first (issue 32). */
   publicNotes: z.optional(z.array(correctionSchema)),
+  /** A topic item's topic, as readers follow it (alerts to its followers, issue 29). */
+  topicId: z.optional(z.string()),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

@@ -237,6 +237,7 @@ export class EditorialService {
       document,
       videoJob: job ? toVideoJobView(job) : null,
       publicNotes,
+      ...(row.special_id !== null ? { topicId: String(row.special_id) } : {}),
     };
   }
 

@@ -84,8 +84,10 @@ describe('EdgePurger against a real HTTP edge', () => {
     await until(() => new Set(received.flatMap((r) => r.keys)).size === sent.length);
     await purger.close();
     const gaps = sentAt.slice(1).map((at, i) => at - (sentAt[i] ?? 0));
-    // Timers fire late, never early (a millisecond's rounding aside).
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(intervalMs - 2);
+    // Timers fire late, never early; but the purger reads its clock a few statements before the
+    // send stamps it here, and a loaded machine may pause the process between the two (CI saw a
+    // gap of 146.8 ms with 150 asked). Without the interval the gaps would be the 40 ms of the loop.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(intervalMs - 10);
     expect(received).toHaveLength(sentAt.length);
     expect(received.length).toBeLessThanOrEqual(
       Math.ceil((performance.now() - started) / intervalMs) + 1,

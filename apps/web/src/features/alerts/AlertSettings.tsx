@@ -13,6 +13,7 @@ import {
   type AlertChoices,
 } from './alertsApi.ts';
 import { loadFollows } from '../following/followsApi.ts';
+import { topicTitles } from './topicTitles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/apiClient.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
@@ -25,6 +26,12 @@ function useFollowedSubjects(): { subject: AlertSubject; label: string }[] {
   const { t } = useI18n();
   const [follows, setFollows] = useState<Follow[]>([]);
   const [channels, setChannels] = useState<ReadonlyMap<string, string>>(new Map());
+  const [topics, setTopics] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    const ids = follows.filter((f) => f.kind === 'topic').map((f) => f.value);
+    // Topics then show by their kind and number.
+    if (ids.length > 0) topicTitles(ids).then(setTopics, ignoreFailure('topic names'));
+  }, [follows]);
   useEffect(() => {
     loadFollows().then(setFollows, ignoreFailure('follows'));
     api(cmsCategoryGetAppChannels, { quiet: true }).then(
@@ -44,7 +51,7 @@ function useFollowedSubjects(): { subject: AlertSubject; label: string }[] {
           ? f.value
           : f.kind === 'channel'
             ? (channels.get(f.value) ?? t('alerts.channel'))
-            : t('alerts.topic', { id: f.value }),
+            : (topics.get(f.value) ?? t('alerts.topic', { id: f.value })),
   }));
 }
 

@@ -28,7 +28,10 @@ export async function attachVideoSource(
     onFatal();
     return { detach: () => undefined };
   }
-  const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30 });
+  // A live player starts two segments (4 s) behind the playlist's edge, not hls.js's default of
+  // three: our ingest lists a segment only once it is whole, so two in hand carry the player over
+  // the next one's arrival, and the reader is 2 s nearer the camera (bench:live).
+  const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30, liveSyncDurationCount: 2 });
   let recovered = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;

@@ -165,10 +165,10 @@ export function NewsDetailPage({ location }: PageProps) {
           comments.current?.focusComposer();
         }}
       />
+      {/* One boundary: the comments never show before what goes above them, which would push
+          the composer down under a reader's tap, and a tap meant for "send" would land on a related item. */}
       <Suspense fallback={null}>
         <LazyRelatedItems items={data.related} tags={data.tags} author={data.author} />
-      </Suspense>
-      <Suspense fallback={null}>
         <LazyCommentSection
           ref={comments}
           contentId={data.id}

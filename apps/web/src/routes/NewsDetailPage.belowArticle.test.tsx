@@ -12,7 +12,12 @@ const relatedChunk = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { arrived, release: () => release() };
+  return {
+    arrived,
+    release: () => {
+      release();
+    },
+  };
 });
 vi.mock('../components/detail/RelatedItems.tsx', async (original) => {
   await relatedChunk.arrived;

@@ -166,8 +166,12 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     // before it asks for the app, so without this the app would compete with the poster.
     const head = page.slice(0, page.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="image"/g)];
-    expect(preloads.map((m) => m[1])).toEqual([pictureUrl(video.img)]);
-    expect(page).toContain(`poster="${pictureUrl(video.img)}"`);
+    // A photograph from the pipeline: its 720-pixel WebP, not its large JPEG fallback.
+    const cover = pictureAddress(pictureUrl(video.img));
+    if (!cover) throw new Error('the demo video has no pipeline cover');
+    const poster = renditionUrl(cover, 720, 'webp');
+    expect(preloads.map((m) => m[1])).toEqual([poster]);
+    expect(page).toContain(`poster="${poster}"`);
   });
 
   it('shows a reader without JavaScript the shared item', async () => {

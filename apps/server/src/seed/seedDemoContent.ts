@@ -438,8 +438,9 @@ async function seedSite(
     const cover = photo(coverPhoto);
     const isVideo = item.publishType === 'SHIPING';
     const clip = item.video ?? 1;
+    // A video's cover too is a photograph from the pipeline, as an editor's upload would be (the
+    // clips' own frames are drawings, without renditions for a card or a poster).
     let img = imageField(cover);
-    if (isVideo) img = imageField(`${DEMO_MEDIA_PREFIX}video/clip${clip}.jpg`);
     const pictureUrls = gallery.map(photo);
     if (pictureUrls[0]) img = imageField(pictureUrls[0]);
     const collectionKey = item.collection;

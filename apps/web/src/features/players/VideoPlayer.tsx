@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { attachVideoSource, type AttachedSource } from './attachVideoSource.ts';
 import { decidePlayback, isCellular } from './mobilePlayback.ts';
+import { posterRendition } from './posterRendition.ts';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 
@@ -35,7 +36,7 @@ export interface VideoPlayerProps {
  */
 export function VideoPlayer({
   src,
-  poster,
+  poster: posterField,
   label,
   autoPlay = false,
   active = true,
@@ -44,6 +45,7 @@ export function VideoPlayer({
   className = '',
   priority = false,
 }: VideoPlayerProps) {
+  const poster = posterField ? posterRendition(posterField) : undefined;
   if (priority && poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const { t } = useI18n();
   const videoRef = useRef<HTMLVideoElement>(null);

@@ -1,7 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LazyImage } from './LazyImage.tsx';
+import { LazyImage, posterRendition } from './LazyImage.tsx';
 
 const FOLDER = '/media/pictures/0123456789abcdef0123456789abcdef/';
 /** A 12-megapixel camera picture as the pipeline stores it: 4032×3024, mostly sea blue. */
@@ -134,5 +134,25 @@ describe('LazyImage with any other URL', () => {
       '<span class="lazy-image ratio-own "><img alt="" width="640" height="480" loading="eager" decoding="sync" fetchpriority="high" src="https://cdn.example/a/photo.jpg"></span>',
     );
     expect(container.querySelector<HTMLElement>('.lazy-image')?.style.backgroundColor).toBe('');
+  });
+});
+
+const BASE = '/media/pictures/0123456789abcdef0123456789abcdef/';
+
+describe('posterRendition', () => {
+  it('shows a pipeline picture’s 720-pixel WebP, focal point or not', () => {
+    expect(posterRendition(`${BASE}4032x3024-2a6f97.jpg`)).toBe(`${BASE}w720.webp`);
+    expect(posterRendition(`${BASE}4032x3024-2a6f97.jpg#focus=30,70`)).toBe(`${BASE}w720.webp`);
+  });
+
+  it('never asks for a rendition larger than the picture', () => {
+    expect(posterRendition(`${BASE}600x338-336699.jpg`)).toBe(`${BASE}w600.webp`);
+  });
+
+  it('keeps any other address as it is', () => {
+    expect(posterRendition('/media/demo/video/clip1.jpg')).toBe('/media/demo/video/clip1.jpg');
+    expect(posterRendition('https://example.com/poster.png')).toBe(
+      'https://example.com/poster.png',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { attachVideoSource, type AttachedSource } from './attachVideoSource.ts';
 import { decidePlayback, isCellular } from './mobilePlayback.ts';
-import { posterRendition } from './posterRendition.ts';
+import { posterRendition } from '../../components/LazyImage.tsx';
 import { ignoreFailure } from '../../lib/ignoreFailure.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 

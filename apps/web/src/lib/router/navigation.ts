@@ -116,25 +116,7 @@ export function useHashLocation(): HashLocation {
   // Hydration renders the screen the server rendered, even when the address has moved on since
   // (a tap on a link while a long page is still being taken over): React then renders the new
   // screen as an update, instead of finding the server's HTML wrong and throwing it away.
-  return useSyncExternalStore(
-    subscribe,
-    snapshot,
-    rendered ? () => hydratedLocation(rendered.location) : snapshot,
-  );
-}
-
-/**
- * The route hydration renders: the address's own location object when it names the server's
- * route, so that React, comparing the two once hydrated, finds nothing changed and does not render
- * the whole app a second time (synchronously: a store's update cannot be split up); else the
- * server's.
- */
-function hydratedLocation(server: HashLocation): HashLocation {
-  if (typeof window === 'undefined') return server;
-  const own = snapshot();
-  return own.path === server.path && own.query.toString() === server.query.toString()
-    ? own
-    : server;
+  return useSyncExternalStore(subscribe, snapshot, rendered ? () => rendered.location : snapshot);
 }
 
 export function goBack(): void {

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestFilesReporter } from '@news/build-tools/SlowestFilesReporter.ts';
 
 export default defineConfig({
   test: {
+    reporters: ['default', new SlowestFilesReporter()],
     include: ['src/**/*.test.ts'],
     // The demo photographs every server seeds, made before the first file starts.
     globalSetup: ['src/demoPhotosSetup.ts'],

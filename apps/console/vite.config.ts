@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // The same build step as the reader app's: both front ends are served by one server that sends
 // the .br/.gz copies it finds and compresses no static file per request.
 import { precompressAssets } from '@news/build-tools/precompressAssets.mjs';
+import { SlowestFilesReporter } from '@news/build-tools/SlowestFilesReporter.ts';
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],
@@ -34,6 +35,7 @@ export default defineConfig({
     ),
   },
   test: {
+    reporters: ['default', new SlowestFilesReporter()],
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompressAssets } from '@news/build-tools/precompressAssets.mjs';
+import { SlowestFilesReporter } from '@news/build-tools/SlowestFilesReporter.ts';
 import { upFrontChunk } from '@news/build-tools/upFrontChunk.mjs';
 
 export default defineConfig({
@@ -51,6 +52,7 @@ export default defineConfig({
     ),
   },
   test: {
+    reporters: ['default', new SlowestFilesReporter()],
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],

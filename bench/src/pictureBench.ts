@@ -31,7 +31,7 @@ import {
   monitorEventLoopDelay,
   performance,
   PerformanceObserver,
-  type IntervalHistogram,
+  type ELDHistogram,
 } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
@@ -62,7 +62,7 @@ interface Delay {
   mean: number;
 }
 
-function delayOf(histogram: IntervalHistogram): Delay {
+function delayOf(histogram: ELDHistogram): Delay {
   const ms = (ns: number): number => ns / 1e6;
   return {
     p50: ms(histogram.percentile(50)),

@@ -7,7 +7,7 @@ import { SITES } from '@news/contract/sites';
 import type { DatabaseHandle } from './db/database.ts';
 import { defineRoute } from './http/routeSpec.ts';
 import { signedHeaders, TEST_SIGN_SECRET } from './testing/signedHeaders.ts';
-import { testEngines } from './testing/testDatabases.ts';
+import { embeddedEngine } from './testing/testDatabases.ts';
 import { startTestServer, type TestServer } from './testing/testServer.ts';
 
 const appListEnvelope = envelopeSchema(languageConfigSchema);
@@ -60,7 +60,7 @@ const signedInRoute = defineRoute(
   },
 );
 
-describe.each(testEngines())('server core on $name', (engine) => {
+describe.each(embeddedEngine())('server core on $name', (engine) => {
   let database: DatabaseHandle;
   let server: TestServer;
 

@@ -315,6 +315,10 @@ export const en = {
   'desk.state.live': 'On air',
   'desk.state.reconnecting': 'Dropped: waiting for the encoder to reconnect',
   'desk.state.ended': 'Ended',
+  'desk.ingest.portTaken':
+    'Ingest is unavailable on this server: another program holds its RTMP port. Encoders cannot connect until the port is free; tell the operator.',
+  'desk.ingest.failed':
+    'Ingest is unavailable on this server: it could not start. Encoders cannot connect; tell the operator (the server’s log says why).',
   'desk.uptime': 'On air for',
   'desk.watching': 'Readers watching now',
   'desk.previewLabel': 'Preview: what readers get now (muted)',

@@ -304,6 +304,10 @@ export const zhHans: Messages = {
   'desk.state.live': '直播中',
   'desk.state.reconnecting': '推流中断，等待重新连接',
   'desk.state.ended': '已结束',
+  'desk.ingest.portTaken':
+    '本服务器的推流接入不可用：其 RTMP 端口已被其他程序占用。端口空出之前，推流端无法连接，请告知运维人员。',
+  'desk.ingest.failed':
+    '本服务器的推流接入不可用：未能启动。推流端无法连接，请告知运维人员（服务器日志中有原因）。',
   'desk.uptime': '已直播',
   'desk.watching': '正在观看的读者',
   'desk.previewLabel': '预览：读者此刻看到的画面（静音）',

@@ -617,6 +617,7 @@ describe('the live item editor’s desk', { timeout: 20_000 }, () => {
         ok({
           itemId: '5',
           rtmpUrl: 'rtmp://news.example:1935/live',
+          ingest: 'ready',
           streamKey: 'key-one-4f9a',
           srtUrl: '',
           state: 'live',

@@ -7,6 +7,7 @@ import { PicturesRepository } from '../repositories/PicturesRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { rebuildPictureUses } from '../services/media/pictureUses.ts';
 import { ServerLifecycle } from '../http/ServerLifecycle.ts';
+import { isAddressInUse, PortTakenError } from '../http/PortTakenError.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { MemorySharedState } from '../state/MemorySharedState.ts';
 import { RedisSharedState } from '../state/RedisSharedState.ts';
@@ -116,7 +117,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    throw isAddressInUse(error) ? new PortTakenError(config.host, config.port) : error;
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -139,10 +144,20 @@ async function main(): Promise<void> {
     try {
       await node.start();
       ingest = node;
+      app.liveIngest.setAvailability('ready');
       app.log.info({ port: node.port }, 'RTMP ingest listening');
     } catch (error) {
       await node.stop().catch(() => undefined);
+      const taken = error instanceof PortTakenError;
+      app.liveIngest.setAvailability(taken ? 'portTaken' : 'failed');
       app.log.error({ err: error }, 'RTMP ingest could not start: encoders cannot connect here');
+      // Said on the terminal too, whatever the log level: the operator starting it must see it.
+      printLine(
+        taken
+          ? `Live ingest is off: ${error.message} (set INGEST_RTMP_PORT, or INGEST=false); encoders cannot connect until it is free.`
+          : 'Live ingest is off: it could not start (see the log); encoders cannot connect.',
+        'stderr',
+      );
     }
   }
   const engine =
@@ -156,6 +171,11 @@ main().catch((error: unknown) => {
   // The message may quote a setting's value: shown, never obeyed, by the terminal.
   if (error instanceof ConfigError) {
     printLine(error.message, 'stderr');
+  } else if (error instanceof PortTakenError) {
+    printLine(
+      `failed to start: ${error.message}; stop it, or choose another port with PORT (and HOST)`,
+      'stderr',
+    );
   } else {
     printLine(
       `failed to start: ${error instanceof Error ? error.message : String(error)}`,

@@ -21,7 +21,7 @@ import { pngImage } from '../testing/imageFixtures.ts';
 import { channelOf, documentOf } from '../testing/itemDocuments.ts';
 import { makeTestVideo } from '../testing/makeTestVideo.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { consoleRoutes } from './consoleRoutes.ts';
 
@@ -80,7 +80,7 @@ interface Setup {
   feedback(site: SiteLang): Promise<string>;
 }
 
-describe.each(testEngines())('who may call each console route, on $name', (engine) => {
+describe.each(embeddedEngine())('who may call each console route, on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let dir: string;

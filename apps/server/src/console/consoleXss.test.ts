@@ -12,7 +12,7 @@ import { signedInStaff, type ConsoleClient } from '../testing/consoleClient.ts';
 import { channelOf, documentOf } from '../testing/itemDocuments.ts';
 import { readerApi } from '../testing/readerApi.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /** Ways markup has been made to run: tags, handlers, script addresses, parser confusion. */
@@ -35,7 +35,7 @@ function executable(html: string): RegExpMatchArray | null {
   );
 }
 
-describe.each(testEngines())(
+describe.each(embeddedEngine())(
   'markup an editor types or pastes, as readers get it, on $name',
   (engine) => {
     let database: TestDatabase;

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const BIG_SCRIPT = 'export const words = ['.concat('"editor",'.repeat(4_000), '];');
 
 describe('the console app under /console/', () => {
-  const engine = testEngines()[0];
+  const engine = embeddedEngine()[0];
   let database: TestDatabase;
   let built: TestServer;
   let unbuilt: TestServer;

@@ -8,7 +8,7 @@ import { channelOf, documentOf } from '../testing/itemDocuments.ts';
 import { postApi, signedInReader } from '../testing/readerAccount.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const CAPTCHA = 'EDGE42';
@@ -29,7 +29,7 @@ const keysOf = (res: Response): string[] => (res.headers.get('surrogate-key') ??
  * how long, what each shows; and what it tells the cache to drop when readers and editors change
  * things (a stand-in edge records the purges).
  */
-describe.each(testEngines())('answers for the edge, and purges, on $name', (engine) => {
+describe.each(embeddedEngine())('answers for the edge, and purges, on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let edge: Server;

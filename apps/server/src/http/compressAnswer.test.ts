@@ -5,7 +5,7 @@ import { envelopeSchema } from '@news/contract/envelope';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { acceptedEncoding } from './compressAnswer.ts';
 
@@ -21,7 +21,7 @@ describe('acceptedEncoding', () => {
   });
 });
 
-describe.each(testEngines())('compressed API answers on $name', (engine) => {
+describe.each(embeddedEngine())('compressed API answers on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { defineRoute } from './routeSpec.ts';
 
@@ -27,7 +27,7 @@ interface Detail {
   data: { id: string; shareCount: number };
 }
 
-describe.each(testEngines())('the response cache over HTTP on $name', (engine) => {
+describe.each(embeddedEngine())('the response cache over HTTP on $name', (engine) => {
   let database: TestDatabase;
   let cached: TestServer;
   let uncached: TestServer;

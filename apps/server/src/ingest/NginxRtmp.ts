@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { ensurePortFree } from '../http/PortTakenError.ts';
 
 /** Debian's `libnginx-mod-rtmp` puts the module here. */
 const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
@@ -76,6 +77,9 @@ rtmp {
       throw new Error(
         `the RTMP module is not installed (${RTMP_MODULE}): apt-get install nginx libnginx-mod-rtmp, or set INGEST=false`,
       );
+    // nginx retries a taken port for seconds before it gives up, and meanwhile the port answers
+    // for the other process: ask first, so a taken port is said as such and never as listening.
+    await ensurePortFree(this.options.host, this.options.port);
     await mkdir(this.options.workDir, { recursive: true });
     const conf = join(this.options.workDir, 'nginx.conf');
     await writeFile(conf, this.configText());
@@ -96,6 +100,7 @@ rtmp {
       child.once('error', reject);
     });
     await Promise.race([this.waitForPort(), exited]);
+    if (child.exitCode !== null) await exited;
   }
 
   private async waitForPort(): Promise<void> {

@@ -12,7 +12,7 @@ import {
   plantSyndicationItems,
   type PlantedItems,
 } from '../testing/syndicationFixture.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /** A feed-specific parser on a different XML parser than ours (xml2js, strict): what readers use. */
@@ -80,7 +80,7 @@ function checkAtom(body: string, self: string): string[] {
   });
 }
 
-describe.each(testEngines())('feeds on $name', (engine) => {
+describe.each(embeddedEngine())('feeds on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let planted: PlantedItems;

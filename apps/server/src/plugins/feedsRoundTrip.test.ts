@@ -11,7 +11,7 @@ import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
 import { runAdminCli } from '../testing/runAdminCli.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const PICTURE_KINDS = ['TUSHUO', 'TUJIE'];
@@ -21,7 +21,7 @@ const PICTURE_KINDS = ['TUSHUO', 'TUJIE'];
  * every item of each site's RSS and Atom feed arrives in an empty database with its title,
  * summary, body, date, picture and author as the source has them.
  */
-describe.each(testEngines())('feeds read back by the importer on $name', (engine) => {
+describe.each(embeddedEngine())('feeds read back by the importer on $name', (engine) => {
   let source: TestDatabase;
   let server: TestServer;
   let dir: string;

@@ -18,7 +18,7 @@ import {
   plantSyndicationItems,
   type PlantedItems,
 } from '../testing/syndicationFixture.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 
@@ -94,7 +94,7 @@ interface Item {
   videoUrl: string;
 }
 
-describe.each(testEngines())('structured data on the share pages on $name', (engine) => {
+describe.each(embeddedEngine())('structured data on the share pages on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let planted: PlantedItems;

@@ -11,7 +11,7 @@ import { rawRequest } from '../testing/rawRequest.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { plantSyndicationItems, type PlantedItems } from '../testing/syndicationFixture.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const xml = new XMLParser({
@@ -31,7 +31,7 @@ const LANGUAGE: Record<string, string> = {
 const ARTICLE_KINDS = ['TUWEN', 'TUSHUO', 'TUJIE', 'SHIPING'];
 const DAY_MS = 86_400_000;
 
-describe.each(testEngines())('sitemaps and robots.txt on $name', (engine) => {
+describe.each(embeddedEngine())('sitemaps and robots.txt on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let planted: PlantedItems;

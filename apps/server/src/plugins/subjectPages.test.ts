@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITES } from '@news/contract/sites';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { plantSyndicationItems, type PlantedItems } from '../testing/syndicationFixture.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const feedParser = new Parser();
@@ -21,7 +21,7 @@ const MARKUP_TAG = '<tag>';
 const AUTHOR = `O'Brien & <Sons>`;
 const path = (kind: string, value: string): string => `${kind}/${encodeURIComponent(value)}`;
 
-describe.each(testEngines())('tag and author feeds, pages and sitemaps on $name', (engine) => {
+describe.each(embeddedEngine())('tag and author feeds, pages and sitemaps on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let planted: PlantedItems;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { rawRequest as get } from '../testing/rawRequest.ts';
 import { TEST_SIGN_SECRET } from '../testing/signedHeaders.ts';
@@ -12,7 +12,7 @@ const SCRIPT = `export const text = ${JSON.stringify('regional news '.repeat(500
 const WORKER = "self.addEventListener('fetch', () => {});";
 
 describe('the built web app as served', () => {
-  const engine = testEngines()[0];
+  const engine = embeddedEngine()[0];
   let database: TestDatabase;
   let server: TestServer;
   let dist = '';

@@ -9,7 +9,7 @@ import { SITES, type SiteInfo } from '@news/contract/sites';
 import { rawRequest } from '../testing/rawRequest.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /** The built page as Vite writes it, reduced to what the server fills in (no server entry). */
@@ -51,7 +51,7 @@ function manifestLinks(page: string): string[] {
   return [...page.matchAll(/<link rel="manifest" href="([^"]+)">/g)].map((m) => m[1] ?? '');
 }
 
-describe.each(testEngines())('web app manifests on $name', (engine) => {
+describe.each(embeddedEngine())('web app manifests on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let dist: string;

@@ -9,7 +9,7 @@ import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { sealPassword } from '../testing/sealPassword.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { solveProofOfWork } from '../testing/solveProofOfWork.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { LOGIN_PAIR_FAILURES } from '../accounts/LoginThrottle.ts';
 
@@ -34,7 +34,7 @@ interface Reader {
  * The account calls over HTTP, each rule on its own: every test signs up the readers it needs
  * (on a device of its own, so captchas never cross), against one server and database per engine.
  */
-describe.each(testEngines())('accounts over HTTP on $name', (engine) => {
+describe.each(embeddedEngine())('accounts over HTTP on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let cliDataDir: string;

@@ -15,7 +15,7 @@ import {
 } from '../testing/pushReceiver.ts';
 import { signedInReader } from '../testing/readerAccount.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { TestClock } from '../testing/TestClock.ts';
 import { TestRows } from '../testing/TestRows.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -57,7 +57,7 @@ async function until<T>(
   }
 }
 
-describe.each(testEngines())('breaking-news alerts over HTTP, on $name', (engine) => {
+describe.each(embeddedEngine())('breaking-news alerts over HTTP, on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let receiver: PushReceiver;

@@ -3,7 +3,7 @@ import { failureEnvelopeSchema } from '@news/contract/envelope';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { listApiRoutes, tableCounts, type ApiRoute } from '../testing/apiSurface.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /** Hostile and malformed values for any field. */
@@ -28,7 +28,7 @@ const VALUES: unknown[] = [
   { $gt: '' },
 ];
 
-describe.each(testEngines())('bad input to every call on $name', (engine) => {
+describe.each(embeddedEngine())('bad input to every call on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let routes: ApiRoute[] = [];

@@ -5,7 +5,7 @@ import { sealPassword } from '../testing/sealPassword.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { solveProofOfWork } from '../testing/solveProofOfWork.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const REFUSED = 'The verification code is wrong or has expired. Tap the picture for a new one.';
@@ -20,7 +20,7 @@ interface Envelope {
  * The captcha as a client meets it over HTTP (docs/adr/0021-captcha.md): a picture with no
  * answer in its bytes, and a proof-of-work challenge that signs a reader up with no reading.
  */
-describe.each(testEngines())('the captcha over HTTP on $name', (engine) => {
+describe.each(embeddedEngine())('the captcha over HTTP on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   /** The server's own short-lived store: where the picture's answer is, for the test to compare. */

@@ -20,7 +20,7 @@ import { siteByLang } from '@news/contract/sites';
 import type { DatabaseHandle } from '../db/database.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { ReaderClient } from '../testing/readerClient.ts';
-import { testEngines } from '../testing/testDatabases.ts';
+import { embeddedEngine } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const en = siteByLang('en');
@@ -37,7 +37,7 @@ function tagsOf(db: DatabaseHandle, ids: readonly string[]) {
     .execute();
 }
 
-describe.each(testEngines())(
+describe.each(embeddedEngine())(
   'following, tag and author pages, related, most read on $name',
   (engine) => {
     let database: DatabaseHandle;

@@ -12,7 +12,7 @@ import type { AppServices } from '../services/AppServices.ts';
 import { emptyTables } from '../testing/emptyTables.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { TestClock } from '../testing/TestClock.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { TEST_SITE_ID, TestRows } from '../testing/TestRows.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -36,7 +36,7 @@ class LibraryQueries implements KyselyPlugin {
   transformResult: KyselyPlugin['transformResult'] = (args) => Promise.resolve(args.result);
 }
 
-describe.each(testEngines())('the media library in readers’ responses on $name', (engine) => {
+describe.each(embeddedEngine())('the media library in readers’ responses on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   const library = new LibraryQueries();

@@ -28,7 +28,7 @@ import { pngImage } from '../testing/imageFixtures.ts';
 import { rawRequest, type RawAnswer } from '../testing/rawRequest.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders, TEST_SIGN_SECRET } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fakeWechatProvider.ts';
 import { commentableItems } from '../testing/commentableItems.ts';
@@ -418,7 +418,7 @@ function buildRequest(site: SiteInfo, route: ApiRoute, c: FuzzCase): Built {
   }
 }
 
-describe.each(testEngines())('property-based fuzzing of every call on $name', (engine) => {
+describe.each(embeddedEngine())('property-based fuzzing of every call on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let wechat: FakeWechatProvider;

@@ -9,7 +9,7 @@ import { SITES, type SiteInfo } from '@news/contract/sites';
 import type { DatabaseHandle } from '../db/database.ts';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines } from '../testing/testDatabases.ts';
+import { embeddedEngine } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /** The width and height a PNG's header declares, or undefined when the bytes are no PNG. */
@@ -27,7 +27,7 @@ function ogImage(page: string): string {
 }
 
 describe('share pictures that link previews can show', () => {
-  const engine = testEngines()[0];
+  const engine = embeddedEngine()[0];
   let database: DatabaseHandle;
   let server: TestServer;
   let dataDir: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITES } from '@news/contract/sites';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 // A deployment that imports its own content starts with SEED_ON_START=false: no demo content.
-describe.each(testEngines())('a server without the demo content on $name', (engine) => {
+describe.each(embeddedEngine())('a server without the demo content on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../testing/signedHeaders.ts';
 import { pngChunk, pngImage, text } from '../testing/imageFixtures.ts';
 import { portraitPhoneJpeg } from '../testing/photoFixtures.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fakeWechatProvider.ts';
 import { UPLOAD_MAX_BYTES } from '../services/media/UploadService.ts';
@@ -16,7 +16,7 @@ interface Envelope {
   data: unknown;
 }
 
-describe.each(testEngines())('uploads and messaging-app sign-in on $name', (engine) => {
+describe.each(embeddedEngine())('uploads and messaging-app sign-in on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let provider: FakeWechatProvider;

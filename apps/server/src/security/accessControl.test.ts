@@ -7,7 +7,7 @@ import { siteByLang } from '@news/contract/sites';
 import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { pngImage } from '../testing/imageFixtures.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 interface Envelope {
@@ -24,7 +24,7 @@ const PASSWORD = 'Harbour#2026';
  * read or change another reader's data through any people endpoint; uploads accept only real
  * pictures and never hand back something a browser would run.
  */
-describe.each(testEngines())('access control on $name', (engine) => {
+describe.each(embeddedEngine())('access control on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let publicKey = '';

@@ -10,7 +10,7 @@ import { addStaff, ConsoleClient } from '../testing/consoleClient.ts';
 import { freshWindow } from '../testing/freshWindow.ts';
 import { passwordSealer, READER_PASSWORD } from '../testing/readerAccount.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const CAPTCHA = 'TST1';
@@ -33,7 +33,7 @@ const address = (): string => {
  * account and address, and per address; an account tried from many addresses only gets slower.
  * Production numbers, real HTTP, addresses told apart through a trusted proxy.
  */
-describe.each(testEngines())('the sign-in lock on $name', (engine) => {
+describe.each(embeddedEngine())('the sign-in lock on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let seal: (text: string) => string = (t) => t;

@@ -4,7 +4,7 @@ import { consoleText } from '../console/consoleMessages.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 interface Envelope {
@@ -29,7 +29,7 @@ const SHAPES = [
  * Bodies built to make the server walk them for long (issue 25): refused with 400 in the
  * reader's language before anything walks them, never a 500, and the server stays responsive.
  */
-describe.each(testEngines())('bodies too deep or too large to walk on $name', (engine) => {
+describe.each(embeddedEngine())('bodies too deep or too large to walk on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
 

@@ -7,7 +7,7 @@ import { addStaff, ConsoleClient } from '../testing/consoleClient.ts';
 import { freshWindow } from '../testing/freshWindow.ts';
 import { passwordSealer, READER_PASSWORD } from '../testing/readerAccount.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const CAPTCHA = 'TST1';
@@ -32,7 +32,7 @@ const freshAddress = (): string => {
  * member's) language. Clients are told apart by address through a trusted proxy's
  * X-Forwarded-For, as behind the production balancer.
  */
-describe.each(testEngines())('limits on every door on $name', (engine) => {
+describe.each(embeddedEngine())('limits on every door on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let seal: (text: string) => string = (t) => t;

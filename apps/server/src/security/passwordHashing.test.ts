@@ -3,7 +3,7 @@ import { hashSecret, scryptCost, verifySecret } from '../accounts/passwords.ts';
 import { PASSWORD_LOG_N_DEFAULT } from '../config.ts';
 import { addStaff, ConsoleClient } from '../testing/consoleClient.ts';
 import { passwordSealer, postApi, READER_PASSWORD } from '../testing/readerAccount.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const CAPTCHA = 'TST1';
@@ -16,7 +16,7 @@ const CURRENT_PREFIX = `scrypt$${String(2 ** PASSWORD_LOG_N_DEFAULT)}$8$1$`;
  * Password hashes at OWASP's parameters (the production default, no test override here), and
  * an old hash remade at the next sign-in, for readers and staff.
  */
-describe.each(testEngines())('password hashing on $name', (engine) => {
+describe.each(embeddedEngine())('password hashing on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../testing/readerAccount.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
  * Reader text that would steer a terminal (ESC, C1 such as CSI 0x9B, DEL) is refused with the
  * usual message naming the field; tabs and line breaks, which readers type, go through.
  */
-describe.each(testEngines())('control characters in reader text, on $name', (engine) => {
+describe.each(embeddedEngine())('control characters in reader text, on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
 

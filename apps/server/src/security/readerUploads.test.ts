@@ -5,14 +5,14 @@ import { pngImage } from '../testing/imageFixtures.ts';
 import { ReaderClient, TEST_CAPTCHA, type Envelope } from '../testing/readerClient.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
  * Issue 25: a reader cannot fill the disk (a daily quota that outlives a restart), the avatar is
  * only the reader's own upload, and counts cannot be inflated by sending new device ids.
  */
-describe.each(testEngines())('readers\u2019 uploads and counts on $name', (engine) => {
+describe.each(embeddedEngine())('readers\u2019 uploads and counts on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   const env = { TEST_CAPTCHA, VIDEO_WORKER: 'false', UPLOAD_DAILY_FILES: '3' };

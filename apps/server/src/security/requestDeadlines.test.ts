@@ -6,7 +6,7 @@ import { pngImage } from '../testing/imageFixtures.ts';
 import { signedInReader } from '../testing/readerAccount.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const CAPTCHA = 'TST1';
@@ -58,7 +58,7 @@ const headerLines = (headers: Record<string, string>): string =>
  * Clients that take their time (issue 25): one trickling its headers or a body is cut off at
  * its deadline, while an upload on a slow link has the time it needs.
  */
-describe.each(testEngines())('request deadlines on $name', (engine) => {
+describe.each(embeddedEngine())('request deadlines on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let token = '';

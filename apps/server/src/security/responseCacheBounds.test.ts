@@ -3,7 +3,7 @@ import { MAX_UNCONFIGURED_ORIGINS } from '../http/PublicOrigins.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { signedHeaders } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 interface Envelope<T> {
@@ -29,7 +29,7 @@ const randomHost = (i: number): string =>
  * values and query parameters do not grow it, its bytes are bounded, and a reader's counted
  * write drops only the answers that show what it changed.
  */
-describe.each(testEngines())('the response cache’s bounds on $name', (engine) => {
+describe.each(embeddedEngine())('the response cache’s bounds on $name', (engine) => {
   let database: TestDatabase;
   let configured: TestServer;
   let unconfigured: TestServer;

@@ -6,7 +6,7 @@ import { runAdminCli as admin } from '../testing/runAdminCli.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { TestClock } from '../testing/TestClock.ts';
 import { TestRows } from '../testing/TestRows.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 
 /** What would steer a terminal: C0 other than the line's own tab and newline, DEL, C1, bidi overrides. */
 // eslint-disable-next-line no-control-regex -- naming the control characters is the point
@@ -19,7 +19,7 @@ const HOSTILE = 'Tram late\u001b[2J\u001b]0;root@prod\u0007\r\nnext line\u009b31
  * Whatever readers or a feed wrote, the operator CLI prints it as visible escapes: a listing,
  * its JSON, a username, an import's reasons for skipping — nothing reaches the terminal raw.
  */
-describe.each(testEngines())('what the operator CLI prints, on $name', (engine) => {
+describe.each(embeddedEngine())('what the operator CLI prints, on $name', (engine) => {
   let database: TestDatabase;
   let dir = '';
 

@@ -11,7 +11,7 @@ import { startFakeWechatProvider, type FakeWechatProvider } from '../testing/fak
 import { postApi, signedInReader, type Envelope } from '../testing/readerAccount.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { TEST_SIGN_SECRET } from '../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 
 const CAPTCHA = 'TST1';
 
@@ -32,7 +32,7 @@ function sendRaw(port: number, request: Buffer): Promise<string> {
  * A reader's token never travels in an address (the messaging-app bind flow uses a one-time
  * code), and no log line holds a credential from a query or raw client text.
  */
-describe.each(testEngines())('tokens out of addresses and logs, on $name', (engine) => {
+describe.each(embeddedEngine())('tokens out of addresses and logs, on $name', (engine) => {
   let database: TestDatabase;
   let provider: FakeWechatProvider;
   let app: FastifyInstance;

@@ -147,7 +147,20 @@ function postgresEngine(adminUrl: string): TestEngine {
   };
 }
 
+/**
+ * Both engines, for what touches SQL: repositories, migrations, search, the services that build
+ * queries, the operator CLI, restarts, and a smoke of each API (`routes/contentApi.test.ts`,
+ * `console/routes/itemRoutes.test.ts`). `enginePolicy.test.ts` keeps those folders on both.
+ */
 export function testEngines(): TestEngine[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [sqliteEngine, postgresEngine(url)] : [sqliteEngine];
+}
+
+/**
+ * The embedded engine alone, for tests of what sits above the SQL — HTTP doors, access, pages,
+ * headers, limits — whose queries the repository and service tests prove on both engines.
+ */
+export function embeddedEngine(): TestEngine[] {
+  return [sqliteEngine];
 }

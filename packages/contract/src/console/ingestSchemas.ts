@@ -26,6 +26,14 @@ export const INGEST_EVENTS = [
 ] as const;
 export type IngestEvent = (typeof INGEST_EVENTS)[number];
 
+/**
+ * Whether this server's ingest takes encoders: `ready` (listening), `portTaken` (another process
+ * holds the RTMP port), `failed` (it could not start: the desk's operator has the log), `off` (not
+ * run on this instance: INGEST=false, another instance of a cluster ingests, or still starting).
+ */
+export const INGEST_AVAILABILITY = ['ready', 'portTaken', 'failed', 'off'] as const;
+export type IngestAvailability = (typeof INGEST_AVAILABILITY)[number];
+
 /** How far the replay made from the recording has come. */
 export const REPLAY_STATES = ['none', 'making', 'ready', 'failed'] as const;
 export type ReplayState = (typeof REPLAY_STATES)[number];
@@ -58,6 +66,8 @@ export const ingestStatusSchema = z.object({
   itemId: idSchema,
   /** The server part an encoder is given, e.g. `rtmp://news.example:1935/live` (OBS "Server"). */
   rtmpUrl: z.string(),
+  /** Whether encoders can connect to this server now. */
+  ingest: z.enum(INGEST_AVAILABILITY),
   /** The secret the encoder appends (OBS "Stream Key"); rotating it refuses the old one. */
   streamKey: z.string(),
   /** `srt://…?streamid=…` when the ingest offers SRT, else ''. */

@@ -12,6 +12,7 @@ function ingest(changes: Partial<IngestStatus> = {}): IngestStatus {
   return {
     itemId: '5',
     rtmpUrl: 'rtmp://news.example:1935/live',
+    ingest: 'ready',
     streamKey: 'key-one-4f9a',
     srtUrl: '',
     state: 'idle',
@@ -96,6 +97,22 @@ describe('the live desk', { timeout: 20_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe('rtmp://news.example:1935/live');
     expect(desk().getByText('Waiting for the encoder')).toBeTruthy();
     expect(desk().getByText('Nothing is coming in from the encoder.')).toBeTruthy();
+    expect(desk().queryByRole('alert')).toBeNull();
+  });
+
+  it('says when encoders cannot reach this server’s ingest, and why', async () => {
+    const api = fakeApi({ 'GET /items/5/ingest': () => ok(ingest({ ingest: 'portTaken' })) });
+    await openDesk(api);
+    expect(desk().getByRole('alert').textContent).toBe(
+      'Ingest is unavailable on this server: another program holds its RTMP port. Encoders cannot connect until the port is free; tell the operator.',
+    );
+    api.on('GET /items/5/ingest', () => ok(ingest({ ingest: 'failed' })));
+    act(() => {
+      vi.advanceTimersByTime(DESK_POLL_MS);
+    });
+    await waitFor(() => {
+      expect(desk().getByRole('alert').textContent).toContain('it could not start');
+    });
   });
 
   it('monitors the broadcast on air: preview, input, time on air, readers, the log; polls while in view only', async () => {

@@ -156,6 +156,11 @@ export function LiveDeskPanel({
       <h2 id="live-desk-title">{t('desk.title')}</h2>
       {error ? <Notice kind="error">{error}</Notice> : null}
       {notice ? <Notice kind="success">{notice}</Notice> : null}
+      {status.ingest === 'portTaken' || status.ingest === 'failed' ? (
+        <Notice kind="error">
+          <span data-testid="live-desk-unavailable">{t(`desk.ingest.${status.ingest}`)}</span>
+        </Notice>
+      ) : null}
 
       <dl className="desk-facts">
         <div>

@@ -5,11 +5,11 @@ import { signedInStaff, type ConsoleClient } from '../../testing/consoleClient.t
 import { ReaderClient, TEST_CAPTCHA } from '../../testing/readerClient.ts';
 import { runAdminCli } from '../../testing/runAdminCli.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 /** The audit log: read, filtered and exported by admins only; never changed by anyone. */
-describe.each(testEngines())('the audit log on $name', (engine) => {
+describe.each(embeddedEngine())('the audit log on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let admin: ConsoleClient;

@@ -6,12 +6,12 @@ import { signedInStaff, type ConsoleClient } from '../../testing/consoleClient.t
 import { ReaderClient, TEST_CAPTCHA } from '../../testing/readerClient.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
 import { TEST_SIGN_SECRET } from '../../testing/signedHeaders.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { commentableItems } from '../../testing/commentableItems.ts';
 
 /** The dashboard's figures follow what readers do, per site, for every role. */
-describe.each(testEngines())('the dashboard on $name', (engine) => {
+describe.each(embeddedEngine())('the dashboard on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let moderator: ConsoleClient;

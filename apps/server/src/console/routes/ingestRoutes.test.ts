@@ -4,10 +4,10 @@ import { itemDetailSchema } from '@news/contract/console/itemSchemas';
 import { ConsoleClient, signedInStaff } from '../../testing/consoleClient.ts';
 import { channelOf, documentOf } from '../../testing/itemDocuments.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
-describe.each(testEngines())('the live desk’s ingest calls on $name', (engine) => {
+describe.each(embeddedEngine())('the live desk’s ingest calls on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let editor: ConsoleClient;

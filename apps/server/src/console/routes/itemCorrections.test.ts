@@ -5,7 +5,7 @@ import { ConsoleClient, signedInStaff } from '../../testing/consoleClient.ts';
 import { channelOf, documentOf } from '../../testing/itemDocuments.ts';
 import { readerApi } from '../../testing/readerApi.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { feedPath } from '../../syndication/syndicationPaths.ts';
 
@@ -15,7 +15,7 @@ function jsonLdOf(html: string): Record<string, unknown> {
   return JSON.parse(found?.[1] ?? '{}') as Record<string, unknown>;
 }
 
-describe.each(testEngines())('public corrections and updates on $name', (engine) => {
+describe.each(embeddedEngine())('public corrections and updates on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let editor: ConsoleClient;

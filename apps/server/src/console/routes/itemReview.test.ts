@@ -12,12 +12,12 @@ import { ConsoleClient, signedInStaff } from '../../testing/consoleClient.ts';
 import { channelOf, documentOf } from '../../testing/itemDocuments.ts';
 import { readerApi } from '../../testing/readerApi.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 const MINUTE = 60_000;
 
-describe.each(testEngines())('review and embargo through the console on $name', (engine) => {
+describe.each(embeddedEngine())('review and embargo through the console on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let editor: ConsoleClient;

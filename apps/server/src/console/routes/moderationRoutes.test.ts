@@ -14,7 +14,7 @@ import { signedInStaff, type ConsoleClient } from '../../testing/consoleClient.t
 import { ReaderClient, TEST_CAPTCHA } from '../../testing/readerClient.ts';
 import { runAdminCli } from '../../testing/runAdminCli.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { commentableItems } from '../../testing/commentableItems.ts';
 
@@ -24,7 +24,7 @@ import { commentableItems } from '../../testing/commentableItems.ts';
  * console's API and the operator through the CLI — what the reader sees after each, and the
  * audit record of each, alike from both.
  */
-describe.each(testEngines())('the moderation queues on $name', (engine) => {
+describe.each(embeddedEngine())('the moderation queues on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let moderator: ConsoleClient;

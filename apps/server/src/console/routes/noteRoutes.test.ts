@@ -11,11 +11,11 @@ import { ConsoleClient, signedInStaff } from '../../testing/consoleClient.ts';
 import { channelOf, documentOf } from '../../testing/itemDocuments.ts';
 import { readerApi } from '../../testing/readerApi.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { feedPath } from '../../syndication/syndicationPaths.ts';
 
-describe.each(testEngines())('notes on items and mentions on $name', (engine) => {
+describe.each(embeddedEngine())('notes on items and mentions on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let editor: ConsoleClient;

@@ -12,7 +12,7 @@ import { ConsoleClient, signedInStaff } from '../../testing/consoleClient.ts';
 import { channelOf, documentOf } from '../../testing/itemDocuments.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
 import { statusOf } from '../../testing/statusOf.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 /** A white picture with a red square at its right edge, halfway down. */
@@ -29,7 +29,7 @@ function photo(background = '#ffffff'): Promise<Buffer> {
     .toBuffer();
 }
 
-describe.each(testEngines())('the media library’s console calls on $name', (engine) => {
+describe.each(embeddedEngine())('the media library’s console calls on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let editor: ConsoleClient;

@@ -14,7 +14,7 @@ import { ConsoleClient, signedInStaff } from '../../testing/consoleClient.ts';
 import { openEventStream, type OpenStream } from '../../testing/eventStream.ts';
 import { channelOf, documentOf } from '../../testing/itemDocuments.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 const TAB_A = 'tab-anna-0001';
@@ -36,7 +36,7 @@ async function here(client: ConsoleClient, id: string, tab: string): Promise<Pre
 
 const names = (p: Presence): string[] => p.editors.map((e) => e.name);
 
-describe.each(testEngines())('who is editing an item, on $name', (engine) => {
+describe.each(embeddedEngine())('who is editing an item, on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let anna: ConsoleClient;
@@ -185,7 +185,7 @@ describe('who is editing, across two servers sharing Redis', () => {
   beforeAll(async () => {
     redis = await startRedis(dir);
     states = [await RedisSharedState.connect(redis.url), await RedisSharedState.connect(redis.url)];
-    const [engine] = testEngines();
+    const [engine] = embeddedEngine();
     if (!engine) throw new Error('no test database');
     database = await engine.open();
     await seedTestSites(database, ['en']);

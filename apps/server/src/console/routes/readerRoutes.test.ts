@@ -4,11 +4,11 @@ import { readerDetailSchema, readerPageSchema } from '@news/contract/console/mod
 import { signedInStaff, type ConsoleClient } from '../../testing/consoleClient.ts';
 import { ReaderClient, TEST_CAPTCHA } from '../../testing/readerClient.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 /** Reader accounts as a moderator sees and changes them, and what the reader notices. */
-describe.each(testEngines())('reader accounts in the console on $name', (engine) => {
+describe.each(embeddedEngine())('reader accounts in the console on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let moderator: ConsoleClient;

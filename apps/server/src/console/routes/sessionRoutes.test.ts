@@ -2,12 +2,12 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSessionSchema, totpSetupSchema } from '@news/contract/console/staffSchemas';
 import { addStaff, ConsoleClient } from '../../testing/consoleClient.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 const PASSWORD = 'a long and sturdy passphrase';
 
-describe.each(testEngines())('console sessions on $name', (engine) => {
+describe.each(embeddedEngine())('console sessions on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
 

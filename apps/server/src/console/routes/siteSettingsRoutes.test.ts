@@ -8,7 +8,7 @@ import {
 import { signedInStaff, type ConsoleClient } from '../../testing/consoleClient.ts';
 import { ReaderClient, TEST_CAPTCHA } from '../../testing/readerClient.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 const hour = 3_600_000;
@@ -21,7 +21,7 @@ const running = () => ({
  * A site's operations saved in the console reach readers at once: the server keeps answers in
  * its response cache for a minute here, so every read after a save proves the cache was emptied.
  */
-describe.each(testEngines())('site operations on $name', (engine) => {
+describe.each(embeddedEngine())('site operations on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let admin: ConsoleClient;

@@ -4,12 +4,12 @@ import { pictureAddress, pictureWidths, renditionName } from '@news/contract/pic
 import type { UploadedImage } from '@news/contract/console/itemSchemas';
 import { ConsoleClient, signedInStaff } from '../../testing/consoleClient.ts';
 import { cameraJpeg, portraitPhoneJpeg } from '../../testing/photoFixtures.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 const MB = 1024 * 1024;
 
-describe.each(testEngines())('the console’s picture upload on $name', (engine) => {
+describe.each(embeddedEngine())('the console’s picture upload on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let editor: ConsoleClient;

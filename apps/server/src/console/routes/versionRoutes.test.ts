@@ -14,7 +14,7 @@ import { ConsoleClient, signedInStaff } from '../../testing/consoleClient.ts';
 import { channelOf, documentOf } from '../../testing/itemDocuments.ts';
 import { readerApi } from '../../testing/readerApi.ts';
 import { seedTestSites } from '../../testing/seedTestSites.ts';
-import { testEngines, type TestDatabase } from '../../testing/testDatabases.ts';
+import { embeddedEngine, type TestDatabase } from '../../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { consoleText } from '../consoleMessages.ts';
 
@@ -43,7 +43,7 @@ function headAlternates(html: string): Map<string, string> {
   return found;
 }
 
-describe.each(testEngines())('linked language versions on $name', (engine) => {
+describe.each(embeddedEngine())('linked language versions on $name', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let editor: ConsoleClient;

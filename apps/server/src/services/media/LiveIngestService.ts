@@ -4,6 +4,7 @@ import {
   INGEST_LOG_MAX,
   type IngestEvent,
   type IngestInput,
+  type IngestAvailability,
   type IngestState,
   type IngestStatus,
   type ReplayState,
@@ -109,6 +110,14 @@ export class LiveIngestService {
     private readonly onPublicChange: (change: PublicChange) => void,
   ) {}
 
+  /** Said by the process that runs the ingest node (cli/start.ts), once it knows. */
+  #availability: IngestAvailability = 'off';
+
+  /** Whether encoders can reach this server's ingest: the desk says so when they cannot. */
+  setAvailability(availability: IngestAvailability): void {
+    this.#availability = availability;
+  }
+
   private async changed(liveId: number): Promise<void> {
     const item = await this.repos.liveIngest.itemOf(liveId);
     if (item) this.onPublicChange(itemChanged(item.site_id, item.id));
@@ -143,6 +152,7 @@ export class LiveIngestService {
     return {
       itemId: '',
       rtmpUrl: this.options.rtmpUrl,
+      ingest: this.#availability,
       streamKey: row.stream_key,
       srtUrl: '',
       state,

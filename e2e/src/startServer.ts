@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 import { compiledServerArgs, SERVER_ENVIRONMENT } from '@news/server/cli/compiledServer';
 import { SHARED_DEMO_PHOTO_DIR } from '@news/server/seed/photos/DemoPhotoCache';
 
@@ -15,12 +16,32 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Settings that change what a first start seeds: a server given one seeds for itself. */
+const CHANGES_THE_SEED = [
+  'TEST_CLOCK',
+  'SEED_ON_START',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'DEMO_PHOTO_DIR',
+];
+
 /**
  * Starts the real server the way `npm start` does (migrate, seed, serve the built web app) on a
- * free port with a throwaway data directory, and waits for the URL it prints.
+ * free port with a throwaway data directory, and waits for the URL it prints. The directory
+ * starts as a copy of the one the suite's first server seeded (`seededDataSetup.ts`), so this
+ * server finds its demo content there and seeds nothing (seconds of CPU each otherwise), unless
+ * `env` changes what a first start seeds or `options.fresh` asks for a first start. `keep`
+ * leaves the directory in place when the server stops.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { fresh?: boolean; keep?: boolean } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'news-e2e-'));
+  const seeded = options.fresh ? '' : inject('seededDataDir');
+  if (seeded && !CHANGES_THE_SEED.some((name) => name in env)) {
+    cpSync(seeded, dataDir, { recursive: true });
+  }
   const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: REPO_ROOT,
     env: {
@@ -84,7 +105,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

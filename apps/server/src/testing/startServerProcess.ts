@@ -10,6 +10,8 @@ const SERVER_DIR = resolve(import.meta.dirname, '../..');
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything it has printed so far, on stdout and stderr. */
+  output(): string;
   /** SIGTERM: the server's own graceful shutdown. */
   stop(): Promise<void>;
   /** SIGKILL: no shutdown hooks, no flush — a crash. */
@@ -74,6 +76,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    output: () => output,
     async stop() {
       const done = exited(child);
       child.kill('SIGTERM');

@@ -7,6 +7,8 @@ const SHOWN = 15;
 
 export interface RunnerSummary {
   runner: string;
+  /** The Node.js the runner ran on (`process.version`). */
+  node: string;
   files: number;
   passed: number;
   failed: number;
@@ -37,7 +39,15 @@ export function summarise(runner: string, modules: readonly TestModule[]): Runne
     .map((module) => ({ file: module.relativeModuleId, seconds: secondsOf(module) }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, SHOWN);
-  return { runner, files: modules.length, passed, failed, skipped, slowest };
+  return {
+    runner,
+    node: process.version,
+    files: modules.length,
+    passed,
+    failed,
+    skipped,
+    slowest,
+  };
 }
 
 function workspaceName(): string {
@@ -65,7 +75,7 @@ export class SlowestFilesReporter implements Reporter {
       ({ file, seconds }) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`,
     );
     process.stdout.write(
-      `\n${this.#runner}: slowest ${String(summary.slowest.length)} of ${String(summary.files)} files\n${lines.join('\n')}\n`,
+      `\n${this.#runner} (Node.js ${summary.node}): slowest ${String(summary.slowest.length)} of ${String(summary.files)} files\n${lines.join('\n')}\n`,
     );
     const dir = process.env.CI_REPORT_DIR;
     if (dir) {

@@ -12,7 +12,7 @@ if (summaries.length > 0) {
   const total = { files: 0, passed: 0, failed: 0, skipped: 0 };
   console.log('\nci: tests by runner');
   console.log(
-    `  ${'runner'.padEnd(26)} ${'files'.padStart(6)} ${'passed'.padStart(7)} ${'failed'.padStart(7)} ${'skipped'.padStart(8)}`,
+    `  ${'runner'.padEnd(26)} ${'files'.padStart(6)} ${'passed'.padStart(7)} ${'failed'.padStart(7)} ${'skipped'.padStart(8)}  node`,
   );
   for (const s of summaries) {
     total.files += s.files;
@@ -20,7 +20,7 @@ if (summaries.length > 0) {
     total.failed += s.failed;
     total.skipped += s.skipped;
     console.log(
-      `  ${s.runner.padEnd(26)} ${String(s.files).padStart(6)} ${String(s.passed).padStart(7)} ${String(s.failed).padStart(7)} ${String(s.skipped).padStart(8)}`,
+      `  ${s.runner.padEnd(26)} ${String(s.files).padStart(6)} ${String(s.passed).padStart(7)} ${String(s.failed).padStart(7)} ${String(s.skipped).padStart(8)}  ${s.node}`,
     );
   }
   console.log(`ci: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -150,7 +150,10 @@ async function main(): Promise<void> {
       await node.stop().catch(() => undefined);
       const taken = error instanceof PortTakenError;
       app.liveIngest.setAvailability(taken ? 'portTaken' : 'failed');
-      app.log.error({ err: error }, 'RTMP ingest could not start: encoders cannot connect here');
+      // A taken port is a fact about the machine, not a fault to trace: no stack for it.
+      if (taken) app.log.error({ host: error.host, port: error.port }, 'RTMP ingest port taken');
+      else
+        app.log.error({ err: error }, 'RTMP ingest could not start: encoders cannot connect here');
       // Said on the terminal too, whatever the log level: the operator starting it must see it.
       printLine(
         taken

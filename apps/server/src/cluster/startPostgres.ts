@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -49,7 +49,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
     chownSync(dir, Number(ids.stdout.trim()), Number(group.stdout.trim()));
   }
   const data = join(dir, 'data');
-  const port = await freePort();
+  const log = join(dir, 'server.log');
+  let port = 0;
   let started = false;
   try {
     await asPostgres('initdb', [
@@ -62,11 +63,13 @@ export async function startPostgres(): Promise<RunningPostgres> {
       'UTF8',
       '--locale=C.UTF-8',
     ]);
+    // Drawn after initdb, which takes seconds, so the port is bound a moment after it is found.
+    port = await freePort();
     await asPostgres('pg_ctl', [
       '-D',
       data,
       '-l',
-      join(dir, 'server.log'),
+      log,
       '-w',
       '-o',
       `-c listen_addresses=127.0.0.1 -p ${String(port)} -k ${dir} -c fsync=off -c max_connections=200`,
@@ -79,8 +82,13 @@ export async function startPostgres(): Promise<RunningPostgres> {
     await admin.end();
   } catch (error) {
     if (started) await asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop', '-w']);
+    // The server's own words on why it did not start go with the error: the directory goes.
+    const said = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').slice(-8) : [];
     rmSync(dir, { recursive: true, force: true });
-    throw error;
+    if (said.length === 0) throw error;
+    throw new Error(`PostgreSQL did not start on port ${String(port)}:\n${said.join('\n')}`, {
+      cause: error,
+    });
   }
   return {
     url: postgresUrl(port, 'news'),

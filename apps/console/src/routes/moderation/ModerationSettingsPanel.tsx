@@ -30,24 +30,34 @@ export function ModerationSettingsPanel({ site }: { site: SiteChoice }) {
   const [words, setWords] = useState('');
   const [itemId, setItemId] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const [saving, setSaving] = useState(false);
+  // The answer the fields hold: until they hold the latest, they are closed.
+  const [shown, setShown] = useState<ModerationSettings>();
   useEffect(() => {
     if (!loaded.data) return;
     setPremoderation(loaded.data.premoderation);
     setWords(loaded.data.bannedWords.join('\n'));
+    setShown(loaded.data);
   }, [loaded.data]);
 
   const run = (work: Promise<unknown>): void => {
     setMessage(undefined);
+    setSaving(true);
     work.then(
       () => {
+        setSaving(false);
         setMessage({ kind: 'success', text: t('moderationSettings.saved') });
         setRound((r) => r + 1);
       },
       (caught: unknown) => {
+        setSaving(false);
         setMessage({ kind: 'error', text: errorText(caught) });
       },
     );
   };
+  // The fields take the site's saved settings when they arrive; typed into before that, the
+  // words would be replaced by the saved ones, or saved as an empty list over them.
+  const closed = loaded.loading || saving || shown === undefined || shown !== loaded.data;
   const save = (event: SyntheticEvent): void => {
     event.preventDefault();
     const bannedWords = words
@@ -74,33 +84,35 @@ export function ModerationSettingsPanel({ site }: { site: SiteChoice }) {
       <h2>{t('moderationSettings.title', { site: t(`site.${lang}`) })}</h2>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
       {loaded.error ? <Notice kind="error">{errorText(loaded.error)}</Notice> : null}
-      <form className="settings-form" onSubmit={save}>
-        <label className="check">
-          <input
-            type="checkbox"
-            name="premoderation"
-            checked={premoderation}
-            onChange={(e) => {
-              setPremoderation(e.target.checked);
-            }}
-          />
-          <span>{t('moderationSettings.premoderation')}</span>
-        </label>
-        <label>
-          <span>{t('moderationSettings.bannedWords')}</span>
-          <textarea
-            name="bannedWords"
-            rows={8}
-            value={words}
-            onChange={(e) => {
-              setWords(e.target.value);
-            }}
-          />
-        </label>
-        <p className="hint">{t('moderationSettings.bannedWordsHint')}</p>
-        <button type="submit" className="primary">
-          {t('common.save')}
-        </button>
+      <form className="settings-form" onSubmit={save} aria-busy={closed}>
+        <fieldset className="plain-fieldset" disabled={closed}>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="premoderation"
+              checked={premoderation}
+              onChange={(e) => {
+                setPremoderation(e.target.checked);
+              }}
+            />
+            <span>{t('moderationSettings.premoderation')}</span>
+          </label>
+          <label>
+            <span>{t('moderationSettings.bannedWords')}</span>
+            <textarea
+              name="bannedWords"
+              rows={8}
+              value={words}
+              onChange={(e) => {
+                setWords(e.target.value);
+              }}
+            />
+          </label>
+          <p className="hint">{t('moderationSettings.bannedWordsHint')}</p>
+          <button type="submit" className="primary">
+            {t('common.save')}
+          </button>
+        </fieldset>
       </form>
       <h3>{t('moderationSettings.items')}</h3>
       <ul className="plain-list">

@@ -13,9 +13,18 @@ export async function makeTestVideo(
     height?: number;
     audio?: boolean;
     name?: string;
+    /** Tags written into the file, as a camera or an editing program would (`location`, `title`). */
+    metadata?: Record<string, string>;
   } = {},
 ): Promise<string> {
-  const { seconds = 2, width = 320, height = 180, audio = true, name = 'clip.mp4' } = options;
+  const {
+    seconds = 2,
+    width = 320,
+    height = 180,
+    audio = true,
+    name = 'clip.mp4',
+    metadata = {},
+  } = options;
   const file = join(dir, name);
   await run('ffmpeg', [
     '-v',
@@ -35,6 +44,7 @@ export async function makeTestVideo(
     '-pix_fmt',
     'yuv420p',
     ...(audio ? ['-c:a', 'aac', '-shortest'] : []),
+    ...Object.entries(metadata).flatMap(([key, value]) => ['-metadata', `${key}=${value}`]),
     file,
   ]);
   return file;

@@ -59,6 +59,18 @@ export async function transcodeVideo(
     'yuv420p',
   ];
   const keyframes = ['-force_key_frames', 'expr:gte(t,n_forced*2)'];
+  // What a camera or an editing program wrote into the upload (where it was filmed, its title,
+  // artist and comments, chapters) stays out of the files readers get, as it does for pictures.
+  const noSourceMetadata = [
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-metadata:s',
+    'handler_name=',
+    '-fflags',
+    '+bitexact',
+  ];
   const audio = probe.hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : [];
 
   onProgress('poster', 0);
@@ -73,6 +85,7 @@ export async function transcodeVideo(
       '-ss',
       at,
       ...ffmpegInput(source),
+      ...noSourceMetadata,
       '-frames:v',
       '1',
       '-vf',
@@ -94,6 +107,7 @@ export async function transcodeVideo(
       '-v',
       'error',
       ...ffmpegInput(source),
+      ...noSourceMetadata,
       '-map',
       '0:v:0',
       ...(probe.hasAudio ? ['-map', '0:a:0'] : []),
@@ -125,6 +139,7 @@ export async function transcodeVideo(
       '-v',
       'error',
       ...ffmpegInput(source),
+      ...noSourceMetadata,
       '-filter_complex',
       `[0:v]split=2[a][b];[a]scale=-2:${String(top.height)}[v0];[b]scale=-2:${String(low.height)}[v1]`,
       ...maps,

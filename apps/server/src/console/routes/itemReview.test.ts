@@ -23,6 +23,7 @@ describe.each(embeddedEngine())('review and embargo through the console on $name
   let editor: ConsoleClient;
   let reporter: ConsoleClient;
   let otherReporter: ConsoleClient;
+  let bothSites: ConsoleClient;
   let channel: string;
   let titles = 0;
 
@@ -50,8 +51,9 @@ describe.each(embeddedEngine())('review and embargo through the console on $name
 
   beforeAll(async () => {
     database = await engine.open();
-    await seedTestSites(database, ['en']);
+    await seedTestSites(database, ['en', 'ru']);
     server = await startTestServer(database, { TEST_CLOCK: 'settable' });
+    bothSites = await signedInStaff(server.baseUrl, database, 'desk.both', 'editor', ['en', 'ru']);
     editor = await signedInStaff(server.baseUrl, database, 'desk.editor', 'editor', ['en']);
     reporter = await signedInStaff(server.baseUrl, database, 'field.reporter', 'reporter', ['en']);
     otherReporter = await signedInStaff(server.baseUrl, database, 'other.reporter', 'reporter', [
@@ -277,6 +279,24 @@ describe.each(embeddedEngine())('review and embargo through the console on $name
           ).status,
         ).toBe(200);
         expect((await current(item.id)).status).toBe('unpublished');
+      },
+    },
+    {
+      name: 'translating it into another site and publishing the version',
+      attempt: async (item, until) => {
+        const version = detailOf(
+          await bothSites.call('POST', `/items/${item.id}/translations`, { site: 'ru' }),
+        );
+        // The version is the same story: it carries the embargo, and waits for it as well.
+        expect(version.embargoUntil).toBe(until);
+        const answer = await bothSites.call('POST', `/items/${version.id}/publish`, {
+          version: version.version,
+        });
+        expect(answer.status).toBe(400);
+        expect(
+          (await readerApi(server.baseUrl, 'ru', '/cms/content/commonDetail', { id: version.id }))
+            .code,
+        ).toBe(0);
       },
     },
     {

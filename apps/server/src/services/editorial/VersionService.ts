@@ -28,7 +28,7 @@ import { DomainError } from '../shared/DomainError.ts';
 import type { PublicChange } from '../shared/PublicChange.ts';
 import { siteLangOf } from '../shared/sites.ts';
 import { actorOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
-import type { EditorialItem, EditorialService } from './EditorialService.ts';
+import { embargoHolds, type EditorialItem, type EditorialService } from './EditorialService.ts';
 import { readDocument } from './itemDocument.ts';
 import { groupChanges } from './versionChanges.ts';
 import { ItemWriter } from './ItemWriter.ts';
@@ -289,6 +289,15 @@ export class VersionService {
           [...new Set(pictureUsesOf(fields).map((use) => use.url))],
           now,
         );
+      // A version is the same story: an embargo on it holds on every site's version, which
+      // otherwise would be a way around it (a draft without one publishes at once).
+      if (embargoHolds(source, now)) {
+        const fresh = await tx.editorial.find(createdId);
+        if (!fresh) throw DomainError.notFound();
+        await tx.editorial.bumpVersion(createdId, fresh.version, {
+          embargo_until: source.embargo_until,
+        });
+      }
       const created = await tx.editorial.find(createdId);
       if (!created) throw DomainError.notFound();
       const saved = await readDocument(tx, created, site);

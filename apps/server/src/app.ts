@@ -45,6 +45,7 @@ import { UPLOAD_MAX_BYTES } from './services/media/UploadService.ts';
 import { ServerLifecycle } from './http/ServerLifecycle.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerAlerts } from './plugins/alerts.ts';
+import { registerRecordRetention } from './plugins/recordRetention.ts';
 import { AlertStreams } from './http/AlertStreams.ts';
 import { MemorySharedState } from './state/MemorySharedState.ts';
 import type { SharedState } from './state/SharedState.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWebManifests(app, responseCache);
   await registerConsole(app, { services, cache: responseCache, screens, doors });
   registerAlerts(app, services, streams);
+  registerRecordRetention(app, services);
   // Tests and benches read how much the cache holds (`responseCache.size`, `.bytes`).
   app.decorate('responseCache', responseCache);
   app.decorate('liveIngest', services.liveIngest);

@@ -17,4 +17,22 @@ export class AccessStatisticsRepository {
       .executeTakeFirstOrThrow();
     return row.n;
   }
+
+  /** Removes at most `limit` page views recorded before `before`, oldest first; how many. */
+  async deleteBefore(before: string, limit: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('access_statistics')
+      .where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('access_statistics')
+          .select('id')
+          .where('created_at', '<', before)
+          .orderBy('id')
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -117,6 +117,24 @@ export class InteractionRepository {
     await this.db.insertInto('shares').values(row).execute();
   }
 
+  /** Removes at most `limit` share records made before `before`, oldest first; how many. */
+  async deleteSharesBefore(before: string, limit: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('shares')
+      .where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('shares')
+          .select('id')
+          .where('created_at', '<', before)
+          .orderBy('id')
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async countShares(sharerUserId: number): Promise<number> {
     const row = await this.db
       .selectFrom('shares')

@@ -148,6 +148,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
       summary: 'Records the share code a reader arrived with',
       tag: 'people',
       auth: 'optional',
+      limits: ['share.address'],
       handler: ({ site, user, body }) => s.interactions.recordShare(site, body.spm, user),
     }),
   ];

@@ -112,6 +112,7 @@ export function commonRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute(statisticsAccessStatisticsIn, {
       summary: 'Records a page view (fire and forget)',
       tag: 'common',
+      limits: ['pageView.address'],
       async handler({ site, query, request }) {
         await s.site.recordAccess(
           site,

@@ -289,6 +289,30 @@ describe.each(embeddedEngine())('limits on every door on $name', (engine) => {
     );
   });
 
+  it('limits page views and share arrivals per address, and writes no row past the budget', async () => {
+    const rows = async (table: 'access_statistics' | 'shares'): Promise<number> =>
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const viewsBefore = await rows('access_statistics');
+    const viewer = freshAddress();
+    await expectLimit('pageView.address', 'en', (i) =>
+      call('en', 'GET', `/statistics/accessStatistics/in.do?page=home-${String(i)}`, viewer),
+    );
+    expect(await rows('access_statistics')).toBe(viewsBefore + DOOR_LIMITS['pageView.address'].max);
+    const sharesBefore = await rows('shares');
+    const arriving = freshAddress();
+    await expectLimit('share.address', 'en', (i) =>
+      call('en', 'POST', '/common/shareAdd.do', arriving, { spm: `7.1.${String(i)}.1.1` }),
+    );
+    expect(await rows('shares')).toBe(sharesBefore + DOOR_LIMITS['share.address'].max);
+  });
+
   it('limits follows per reader and alert subscriptions per address', async () => {
     const token = await reader('follower');
     await expectLimit('follow.reader', 'en', (i) =>

@@ -1,3 +1,4 @@
+import { RecordRetention } from './site/RecordRetention.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { SitesRepository } from '../repositories/SitesRepository.ts';
@@ -129,6 +130,7 @@ export interface AppServices {
   notes: NoteService;
   videoJobs: VideoJobService;
   scheduler: ScheduledPublisher;
+  recordRetention: RecordRetention;
   registrations: RegistrationService;
   commentModeration: CommentModerationService;
   readers: ReaderAccountService;
@@ -366,6 +368,7 @@ export function createServices(
       },
     ),
     scheduler: new ScheduledPublisher(transaction, audit, clock, publicChange),
+    recordRetention: new RecordRetention(repos, clock),
     registrations: new RegistrationService(repos, transaction, audit, clock),
     commentModeration,
     readers: new ReaderAccountService(repos, transaction, audit, clock, commentModeration),

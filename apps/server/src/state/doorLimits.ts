@@ -40,6 +40,10 @@ export const DOOR_LIMITS = {
   'follow.reader': { per: 'reader', max: 60, windowSeconds: MINUTE },
   // Each subscription is a row the alert sender serves: a browser subscribes once, not hourly.
   'alerts.address': { per: 'address', max: 20, windowSeconds: HOUR },
+  // Sent by the app on every screen it shows: a reader turns a page every few seconds at most.
+  'pageView.address': { per: 'address', max: 120, windowSeconds: MINUTE },
+  // Sent once when a shared link is opened.
+  'share.address': { per: 'address', max: 30, windowSeconds: MINUTE },
   'console.signIn.address': { per: 'address', max: 30, windowSeconds: MINUTE },
   'console.password.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },
   'console.secondFactor.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },

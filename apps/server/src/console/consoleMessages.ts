@@ -72,6 +72,8 @@ const en = {
   'error.pictureBusy': 'Many pictures are being processed right now. Please try again in a moment.',
   'picture.inUse':
     '{count, plural, one {This picture is used by # item. Take it out of that item first.} other {This picture is used by # items. Take it out of those items first.}}',
+  'picture.shownPublished':
+    'A published item shows this picture, so an editor changes its words and focal point. Ask an editor of this site.',
   'versions.sameSite':
     'Versions of a story are on different sites: choose an item of another site.',
   'versions.siteTaken': 'This story already has a version on {site}. Unlink that one first.',
@@ -187,6 +189,8 @@ const zhHans: Catalogue = {
   'error.uploadImageTooLarge': '图片过大（最大 40 MB、4000 万像素）。',
   'error.pictureBusy': '正在处理的图片较多，请稍后再试。',
   'picture.inUse': '该图片正被 {count} 篇稿件使用，请先从这些稿件中移除。',
+  'picture.shownPublished':
+    '已发布的稿件正在使用这张图片，其说明文字和焦点须由编辑修改。请联系本站编辑。',
   'versions.sameSite': '同一稿件的各语言版本须在不同站点，请选择其他站点的稿件。',
   'versions.siteTaken': '该稿件在 {site} 站点已有语言版本，请先取消关联。',
   'versions.otherGroup': '该稿件已与其他语言版本关联，请先取消其关联。',

@@ -255,6 +255,43 @@ export class PicturesRepository {
     return row !== undefined;
   }
 
+  /**
+   * Whether anything readers may be shown holds the address, on any site: an item's use of it,
+   * or a start image, pop-up or ad.
+   */
+  async shownAnywhere(url: string): Promise<boolean> {
+    const use = await this.db
+      .selectFrom('picture_uses')
+      .select('content_id')
+      .where('url', '=', url)
+      .executeTakeFirst();
+    if (use) return true;
+    return (await this.adsShowing(undefined, url)) > 0;
+  }
+
+  /** How many start images, pop-ups and ads (of one site, or of all) show the address. */
+  async adsShowing(siteId: number | undefined, url: string): Promise<number> {
+    let query = this.db
+      .selectFrom('ads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('img', 'like', `%${url}%`);
+    if (siteId !== undefined) query = query.where('site_id', '=', siteId);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+
+  /** Whether a published item of the site shows any of these addresses. */
+  async shownPublished(siteId: number, url: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('picture_uses')
+      .innerJoin('content', 'content.id', 'picture_uses.content_id')
+      .select('picture_uses.content_id')
+      .where('picture_uses.site_id', '=', siteId)
+      .where('picture_uses.url', '=', url)
+      .where('content.status', 'in', ['published', 'scheduled'])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Every use of these addresses on the site, with its item, newest item first. */
   async usesOf(siteId: number, urls: readonly string[]): Promise<PictureUseRow[]> {
     if (urls.length === 0) return [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pngImage } from '../../testing/imageFixtures.ts';
 import { fileSourceOf } from '../../testing/fileSourceOf.ts';
 import { testEngines } from '../../testing/testDatabases.ts';
+import { SITES } from '@news/contract/sites';
 import { TEST_SITE_ID } from '../../testing/TestRows.ts';
 import { useServices } from '../../testing/useServices.ts';
 import { repositoriesOver } from '../Repositories.ts';
@@ -84,6 +85,78 @@ describe.each(testEngines())('the media library service on $name', (engine) => {
     await Promise.all([rebuildPictureUses(repos), rebuildPictureUses(repos)]);
     const [entry] = (await fixture.services.pictures.lookup(editor, { site, urls: [url] })).items;
     expect(entry?.useCount).toBe(12);
+  });
+
+  it('leaves the words of a picture a published item shows to editors, not reporters', async () => {
+    const reporter = await fixture.staff('reporter', [site]);
+    const editor = await fixture.staff('editor', [site]);
+    const shown = await uploaded(reporter.id, 46);
+    const drafted = await uploaded(reporter.id, 48);
+    await fixture.data.rows.item({ img: JSON.stringify([{ url: shown }]) });
+    await fixture.data.rows.item({ img: JSON.stringify([{ url: drafted }]), status: 'draft' });
+    await rebuildPictureUses(repositoriesOver(fixture.data.db, fixture.data.database.dialect));
+    const library = fixture.services.pictures;
+    const [published, draft] = (
+      await library.lookup(editor, { site, urls: [shown, drafted] })
+    ).items.sort((a) => (a.url === shown ? -1 : 1));
+    const words = {
+      alt: 'Harbour at dawn',
+      caption: 'Reporter’s words',
+      credit: 'Field',
+      focusX: 50,
+      focusY: 50,
+    };
+    await expect(library.update(reporter, Number(published?.id), words)).rejects.toMatchObject({
+      kind: 'forbidden',
+      messageKey: 'picture.shownPublished',
+    });
+    expect((await library.get(editor, Number(published?.id))).caption).not.toBe('Reporter’s words');
+    // Pictures only drafts show are the reporter's to describe; an editor's words go through.
+    expect((await library.update(reporter, Number(draft?.id), words)).caption).toBe(
+      'Reporter’s words',
+    );
+    expect((await library.update(editor, Number(published?.id), words)).caption).toBe(
+      'Reporter’s words',
+    );
+  });
+
+  it('keeps the files another site’s item shows, and a picture its site’s start image shows', async () => {
+    const editor = await fixture.staff('editor', [site]);
+    const other = SITES.find((s) => s.id !== TEST_SITE_ID);
+    if (!other) throw new Error('one site only');
+    const sharedUrl = await uploaded(editor.id, 50);
+    await fixture.data.rows.item({ site_id: other.id, img: JSON.stringify([{ url: sharedUrl }]) });
+    const startUrl = await uploaded(editor.id, 52);
+    await fixture.data.db
+      .insertInto('ads')
+      .values({
+        site_id: TEST_SITE_ID,
+        position: 'start',
+        title: 'Festival',
+        description: '',
+        img: JSON.stringify([{ url: startUrl }]),
+        url: '',
+        display_seconds: 3,
+        frequency: 'daily',
+        sort: 0,
+        start_at: '',
+        end_at: '',
+      })
+      .execute();
+    await rebuildPictureUses(repositoriesOver(fixture.data.db, fixture.data.database.dialect));
+    const library = fixture.services.pictures;
+    const entries = (await library.lookup(editor, { site, urls: [sharedUrl, startUrl] })).items;
+    const shared = entries.find((e) => e.url === sharedUrl);
+    const start = entries.find((e) => e.url === startUrl);
+    // This site's library entry goes; the picture's files stay for the other site's readers.
+    await library.remove(editor, Number(shared?.id));
+    expect(await fixture.services.media.read(sharedUrl)).not.toBeNull();
+    await expect(library.remove(editor, Number(start?.id))).rejects.toMatchObject({
+      kind: 'refused',
+      messageKey: 'picture.inUse',
+      params: { count: 1 },
+    });
+    expect(await fixture.services.media.read(startUrl)).not.toBeNull();
   });
 
   it('leaves readers’ avatars out of the library', async () => {

@@ -1,4 +1,4 @@
-import { can } from '@news/contract/console/permissions';
+import { can, roleCan } from '@news/contract/console/permissions';
 import type {
   LibraryPicture,
   LibraryPicturePage,
@@ -168,6 +168,13 @@ export class PictureLibraryService {
     input: PictureUpdateBody,
   ): Promise<LibraryPicture> {
     const current = await this.picture(this.repos, staff, id);
+    // What readers see of a published item changes through an editor: a reporter's words on a
+    // picture it shows would reach readers at once, past the review the item's own words pass.
+    if (
+      !roleCan(staff.role, 'content') &&
+      (await this.repos.pictures.shownPublished(current.site_id, current.url))
+    )
+      throw DomainError.forbidden('picture.shownPublished');
     const focus = { x: input.focusX, y: input.focusY };
     if (focus.x !== current.focus_x || focus.y !== current.focus_y)
       await this.makeCrops(current.url, focus);
@@ -235,7 +242,9 @@ export class PictureLibraryService {
     const removed = await this.transaction(async (tx) => {
       const row = await this.picture(tx, staff, id);
       const uses = await tx.pictures.usesOf(row.site_id, [row.url]);
-      if (uses.length > 0) throw DomainError.refused('picture.inUse', { count: uses.length });
+      // The site's start image, pop-up and ads show pictures too.
+      const shown = uses.length + (await tx.pictures.adsShowing(row.site_id, row.url));
+      if (shown > 0) throw DomainError.refused('picture.inUse', { count: shown });
       await tx.pictures.remove(id);
       await this.audit.record(tx, actorOf(staff), {
         action: 'picture.delete',
@@ -248,6 +257,8 @@ export class PictureLibraryService {
     // The folder is the picture's bytes: another site's library, or a reader whose avatar is the
     // same picture, still holds the address.
     if (await this.repos.pictures.urlHeldElsewhere(removed.url, removed.id)) return;
+    // Another site's item or ad may show the address without its library holding it.
+    if (await this.repos.pictures.shownAnywhere(removed.url)) return;
     if (await this.repos.readerUploads.anyAt(removed.url)) return;
     const address = pictureAddress(removed.url);
     if (address) await this.media.removeFolder(address.base);

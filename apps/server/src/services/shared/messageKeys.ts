@@ -123,6 +123,7 @@ export type StaffMessageKey =
   | 'error.videoJobNotFound'
   // The media library.
   | 'picture.inUse'
+  | 'picture.shownPublished'
   // Linked language versions (issue 28).
   | 'versions.sameSite'
   | 'versions.siteTaken'

@@ -276,7 +276,7 @@ export class PicturesRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('img', 'like', `%${url}%`);
     if (siteId !== undefined) query = query.where('site_id', '=', siteId);
-    return Number((await query.executeTakeFirstOrThrow()).n);
+    return (await query.executeTakeFirstOrThrow()).n;
   }
 
   /** Whether a published item of the site shows any of these addresses. */

@@ -41,8 +41,12 @@ export function isAcceptedPushService(endpoint: string, hosts: readonly string[]
   const host = url.hostname.toLowerCase();
   const listed = hosts.some((h) => host === h || host.endsWith(`.${h}`));
   if (!listed || url.username !== '' || url.password !== '') return false;
-  // Plain HTTP only to this machine (a test's push service); a real push service is HTTPS.
-  return url.protocol === 'https:' || (url.protocol === 'http:' && host === '127.0.0.1');
+  // Plain HTTP only to this machine (a test's push service); a real push service is HTTPS on
+  // its own port: another port of a listed host is some other program the server would call.
+  return (
+    (url.protocol === 'https:' && url.port === '') ||
+    (url.protocol === 'http:' && host === '127.0.0.1')
+  );
 }
 
 /** Same subjects once each, in a stable order. */

@@ -40,6 +40,11 @@ describe('breaking-news alerts in the browser', () => {
         if (ours) resolve(ours.registrationId);
       });
     });
+    // What the browser said of the worker, for a failure to name (a push once went unshown).
+    const workerStates: string[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) workerStates.push(`${v.versionId}:${v.status}/${v.runningStatus}`);
+    });
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registration;
     const shareRoute = `${base}/s/en/${item.id}`;
@@ -117,13 +122,20 @@ describe('breaking-news alerts in the browser', () => {
       registrationId,
       data: '{"lang":"en"}',
     });
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
-        ),
-      )
-      .toEqual(['Breaking news']);
+    try {
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
+          ),
+        )
+        .toEqual(['Breaking news']);
+    } catch (error) {
+      throw new Error(
+        `the second push showed nothing; the worker went through ${workerStates.slice(-8).join(', ')}`,
+        { cause: error },
+      );
+    }
     expect(errors).toEqual([]);
     await cdp.detach();
     await context.close();

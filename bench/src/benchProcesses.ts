@@ -30,17 +30,22 @@ export interface Started {
   child: ChildProcess;
 }
 
-/** Runs a Node script from the repository root and waits for the URL it prints. */
+/**
+ * Runs a Node script from the repository root and waits for the URL it prints; `onSpawn` sees
+ * the process at once, to watch it while it starts.
+ */
 export function startProcess(
   args: string[],
   env: Record<string, string>,
   pattern: RegExp,
+  onSpawn?: (child: ChildProcess) => void,
 ): Promise<Started> {
   const child = spawn(process.execPath, args, {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  onSpawn?.(child);
   let output = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(() => {

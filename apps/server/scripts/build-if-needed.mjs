@@ -1,5 +1,7 @@
 // Compiles the server: one ES module, dist/start.js, holding the server's own code and the
-// contract package's (both are TypeScript source, docs/adr/0007). Packages from node_modules stay
+// contract package's (both are TypeScript source, docs/adr/0007), and beside it dist/seedOnStart.js,
+// the first start's demo seed, which start.js runs in a process of its own (docs/adr/0029).
+// Each is a bundle of its own (no shared chunks). Packages from node_modules stay
 // outside the bundle and load as they are: native ones (better-sqlite3, resvg) cannot be bundled,
 // and the others gain nothing from it. `npm start` passes --if-needed and compiles only when a
 // source changed since the last build; anything else always builds
@@ -12,6 +14,7 @@ import { build } from 'esbuild';
 const here = resolve(import.meta.dirname, '..');
 const outDir = join(here, 'dist');
 const outFile = join(outDir, 'start.js');
+const seedFile = join(outDir, 'seedOnStart.js');
 const inputs = [
   join(here, 'src'),
   join(here, 'scripts', 'build-if-needed.mjs'),
@@ -52,12 +55,15 @@ const sourceDirectories = {
 
 await buildIfNeeded({
   name: 'server',
-  outputs: [outFile],
+  outputs: [outFile, seedFile],
   inputs,
   build: async () => {
     const result = await build({
-      entryPoints: [join(here, 'src', 'cli', 'start.ts')],
-      outfile: outFile,
+      entryPoints: [
+        join(here, 'src', 'cli', 'start.ts'),
+        join(here, 'src', 'cli', 'seedOnStart.ts'),
+      ],
+      outdir: outDir,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -71,13 +77,17 @@ await buildIfNeeded({
       write: false,
     });
     // Each file is written aside and renamed into place: a server starting while another process
-    // builds (parallel tests) reads the old build or the new one, never half of one.
+    // builds (parallel tests) reads the old build or the new one, never half of one. start.js
+    // goes last, so a new start.js never finds the seed it forks older than itself.
     mkdirSync(outDir, { recursive: true });
-    for (const file of result.outputFiles) {
+    const last = (file) => (file.path.startsWith(outFile) ? 1 : 0);
+    for (const file of result.outputFiles.toSorted((a, b) => last(a) - last(b))) {
       const partial = `${file.path}.${String(process.pid)}.tmp`;
       writeFileSync(partial, file.contents);
       renameSync(partial, file.path);
     }
-    console.log(`server built: ${relative(process.cwd(), outFile)}`);
+    console.log(
+      `server built: ${relative(process.cwd(), outFile)}, ${relative(process.cwd(), seedFile)}`,
+    );
   },
 });

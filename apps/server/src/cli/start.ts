@@ -2,23 +2,29 @@ import { prepareCaptchas } from '../accounts/captcha.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { SITES } from '@news/contract/sites';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { PicturesRepository } from '../repositories/PicturesRepository.ts';
 import { SitesRepository } from '../repositories/SitesRepository.ts';
 import { rebuildPictureUses } from '../services/media/pictureUses.ts';
 import { ServerLifecycle } from '../http/ServerLifecycle.ts';
 import { isAddressInUse, PortTakenError } from '../http/PortTakenError.ts';
-import { seedDemoContent } from '../seed/seedDemoContent.ts';
 import { MemorySharedState } from '../state/MemorySharedState.ts';
 import { RedisSharedState } from '../state/RedisSharedState.ts';
 import type { SharedState } from '../state/SharedState.ts';
 import { createMediaStore } from '../upload/createMediaStore.ts';
 import { printLine } from './printLine.ts';
+import { seedInChildProcess } from './seedInChildProcess.ts';
 import { IngestNode } from '../ingest/IngestNode.ts';
 import { join } from 'node:path';
 
 /** Requests still running this long after the port closed are cut off, so a stop always ends. */
 const IN_FLIGHT_LIMIT_MS = 20_000;
+
+/** Whether a site of the contract has had no demo content yet: what the seed would load. */
+async function anySiteUnseeded(database: DatabaseHandle): Promise<boolean> {
+  const rows = await new SitesRepository(database.db).list();
+  return SITES.some((site) => !rows.find((row) => row.id === site.id)?.seeded_at);
+}
 
 /**
  * `npm start` (compiled to dist/start.js): migrate, seed demo content on the first run, then
@@ -41,24 +47,21 @@ async function main(): Promise<void> {
   const lifecycle = new ServerLifecycle();
   const app = await buildApp({ config, database, state, media, lifecycle });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-  let seeded = false;
-  if (config.seedOnStart) {
-    const report = await seedDemoContent(database.db, {
-      dataDir: config.dataDir,
-      dialect: database.dialect,
-      media,
-      photoCache: config.demoPhotoDir,
-    });
+  // The seed runs in a process of its own (seedInChildProcess says why), only when a site has
+  // no demo content yet, so a restart forks nothing. The seed rebuilds the picture uses index
+  // after it; this process holds no transaction meanwhile and serves nothing before it is done.
+  let pictureUses: number | null = null;
+  if (config.seedOnStart && (await anySiteUnseeded(database))) {
+    const report = await seedInChildProcess();
     if (report.seeded.length > 0) app.log.info({ sites: report.seeded }, 'demo content seeded');
-    seeded = report.seeded.length > 0;
+    pictureUses = report.pictureUses;
   }
   // The media library's uses index is kept by the editors' writes; content written otherwise
-  // (the seed, a database from before the index) is read into it here, once.
+  // (the seed, a database from before the index) is read into it, once.
   const pictures = new PicturesRepository(database.db);
-  if (seeded || !(await pictures.anyUse())) {
-    const items = await rebuildPictureUses({ pictures });
-    app.log.info({ items }, 'picture uses indexed');
-  }
+  if (pictureUses === null && !(await pictures.anyUse()))
+    pictureUses = await rebuildPictureUses({ pictures });
+  if (pictureUses !== null) app.log.info({ items: pictureUses }, 'picture uses indexed');
   // The captcha's glyphs are traced from the font before the first reader asks for a picture.
   prepareCaptchas().catch((error: unknown) => {
     app.log.error({ err: error }, 'captcha font could not be traced');

@@ -30,9 +30,13 @@ function exited(child: ChildProcess): Promise<void> {
 /**
  * The real server as `npm start` runs it (compiled from `src/cli/start.ts`), in its own process on a free
  * 127.0.0.1 port, for tests about the process itself: crashes, restarts, files swapped under it.
- * `env` says where its data is (`DATA_DIR`, `DATABASE_URL`) and anything else to change.
+ * `env` says where its data is (`DATA_DIR`, `DATABASE_URL`) and anything else to change;
+ * `onSpawn` sees the process before it serves (what it starts on its way, say).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: SERVER_DIR,
     env: {
@@ -52,6 +56,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  onSpawn?.(child);
   let output = '';
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => {

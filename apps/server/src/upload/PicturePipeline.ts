@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   CENTRE_FOCUS,
   PICTURE_CROPS,
@@ -14,6 +15,26 @@ import {
 } from '@news/contract/pictures';
 import { inspectImage } from './inspectImage.ts';
 import type { MediaFile } from './MediaStore.ts';
+
+type SharpFunction = typeof sharpModule;
+
+let loadingSharp: Promise<SharpFunction> | undefined;
+
+/**
+ * sharp, loaded with the first picture: libvips's libraries add about 10 MB to the serving
+ * process's resident memory (a restart over the demo data; 19 MB in a bare Node), which a server
+ * that makes no picture after it starts (most restarts, a reader's instance in a cluster) need
+ * not carry.
+ */
+function loadSharp(): Promise<SharpFunction> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps recent operations' results for reuse; every picture here is new, so its cache
+    // only holds memory (measured: ~70 MB less growth over two 12 MP pictures, no slower).
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** The name of the full-size clean copy inside a picture's folder, which later crops are cut from. */
 export const PICTURE_SOURCE_NAME = 'source.jpg';
@@ -127,9 +148,6 @@ export class PicturePipeline {
 
   constructor(options: PicturePipelineOptions) {
     this.#slots = new Slots(options.inFlight, options.queue);
-    // libvips keeps recent operations' results for reuse; every picture here is new, so its cache
-    // only holds memory (measured: ~70 MB less growth over two 12 MP pictures, no slower).
-    sharp.cache(false);
   }
 
   async process(bytes: Uint8Array, maxBytes: number): Promise<PictureOutcome> {
@@ -146,11 +164,12 @@ export class PicturePipeline {
             ? 'tooLarge'
             : 'notImage',
       };
+    const sharp = await loadSharp();
     const release = this.#slots.acquire();
     if (!release) return { ok: false, problem: 'busy' };
     try {
       await release.turn;
-      return { ok: true, picture: await makeFiles(bytes) };
+      return { ok: true, picture: await makeFiles(sharp, bytes) };
     } catch {
       // The bytes passed our structure check but the decoder found them broken.
       return { ok: false, problem: 'notImage' };
@@ -165,6 +184,7 @@ export class PicturePipeline {
    * JPEG, but it is still read by the same bounded decoder.
    */
   async cropsAround(source: Uint8Array, focus: PictureFocus): Promise<CropOutcome> {
+    const sharp = await loadSharp();
     const release = this.#slots.acquire();
     if (!release) return { ok: false, problem: 'busy' };
     try {
@@ -172,7 +192,7 @@ export class PicturePipeline {
       const full = await uprightPixels(
         sharp(source, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' }),
       );
-      return { ok: true, files: await cropFiles(full, CROPS, focus) };
+      return { ok: true, files: await cropFiles(sharp, full, CROPS, focus) };
     } catch {
       return { ok: false, problem: 'notImage' };
     } finally {
@@ -186,6 +206,7 @@ export class PicturePipeline {
    * stored. Same encoders and bounded slots as `process`.
    */
   async renditionsAt(source: Uint8Array, width: number): Promise<RenditionOutcome> {
+    const sharp = await loadSharp();
     const release = this.#slots.acquire();
     if (!release) return { ok: false, problem: 'busy' };
     try {
@@ -196,17 +217,17 @@ export class PicturePipeline {
       // The top of a picture's ladder is its own width (capped): never made here, it exists.
       const widths = pictureWidths(full.width);
       if (!widths.slice(0, -1).includes(width)) return { ok: false, problem: 'notInLadder' };
-      const picture = await scaled(full, width);
+      const picture = await scaled(sharp, full, width);
       return {
         ok: true,
         files: [
           {
             name: renditionName(width, 'jpg'),
-            bytes: await rawImage(picture).jpeg(RENDITION_JPEG).toBuffer(),
+            bytes: await rawImage(sharp, picture).jpeg(RENDITION_JPEG).toBuffer(),
           },
           {
             name: renditionName(width, 'webp'),
-            bytes: await rawImage(picture).webp(RENDITION_WEBP).toBuffer(),
+            bytes: await rawImage(sharp, picture).webp(RENDITION_WEBP).toBuffer(),
           },
         ],
       };
@@ -220,6 +241,7 @@ export class PicturePipeline {
 
 /** The named crops of a picture around a point; each a JPEG of its crop's size or smaller. */
 async function cropFiles(
+  sharp: SharpFunction,
   picture: Upright,
   crops: readonly PictureCrop[],
   focus: PictureFocus,
@@ -227,7 +249,7 @@ async function cropFiles(
   const files: MediaFile[] = [];
   for (const crop of crops) {
     const box = cropBox(picture.width, picture.height, crop, focus);
-    let image = rawImage(picture).extract({
+    let image = rawImage(sharp, picture).extract({
       left: box.left,
       top: box.top,
       width: box.width,
@@ -247,7 +269,7 @@ interface Upright {
   channels: 1 | 2 | 3 | 4;
 }
 
-async function makeFiles(bytes: Uint8Array): Promise<ProcessedPicture> {
+async function makeFiles(sharp: SharpFunction, bytes: Uint8Array): Promise<ProcessedPicture> {
   const full = await uprightPixels(
     sharp(bytes, {
       limitInputPixels: PICTURE_MAX_PIXELS,
@@ -257,28 +279,28 @@ async function makeFiles(bytes: Uint8Array): Promise<ProcessedPicture> {
     }),
   );
   const files: MediaFile[] = [
-    { name: PICTURE_SOURCE_NAME, bytes: await rawImage(full).jpeg(SOURCE_JPEG).toBuffer() },
+    { name: PICTURE_SOURCE_NAME, bytes: await rawImage(sharp, full).jpeg(SOURCE_JPEG).toBuffer() },
   ];
   const widths = pictureWidths(full.width);
   // Every rendition is made from the largest, not from the full picture again: the same result at
   // a fraction of the work for a camera picture.
-  const largest = await scaled(full, widths[widths.length - 1] ?? full.width);
+  const largest = await scaled(sharp, full, widths[widths.length - 1] ?? full.width);
   const jpegs = new Map<number, Buffer>();
   for (const width of widths) {
-    const picture = width === largest.width ? largest : await scaled(largest, width);
-    const jpeg = await rawImage(picture).jpeg(RENDITION_JPEG).toBuffer();
+    const picture = width === largest.width ? largest : await scaled(sharp, largest, width);
+    const jpeg = await rawImage(sharp, picture).jpeg(RENDITION_JPEG).toBuffer();
     jpegs.set(width, jpeg);
     files.push(
       { name: renditionName(width, 'jpg'), bytes: jpeg },
       {
         name: renditionName(width, 'webp'),
-        bytes: await rawImage(picture).webp(RENDITION_WEBP).toBuffer(),
+        bytes: await rawImage(sharp, picture).webp(RENDITION_WEBP).toBuffer(),
       },
     );
   }
   files.push({
     name: PICTURE_SHARE_CARD_NAME,
-    bytes: await rawImage(largest)
+    bytes: await rawImage(sharp, largest)
       .resize(PICTURE_SHARE_CARD.width, PICTURE_SHARE_CARD.height, {
         fit: 'cover',
         position: 'centre',
@@ -287,8 +309,11 @@ async function makeFiles(bytes: Uint8Array): Promise<ProcessedPicture> {
       .toBuffer(),
   });
   // The centre's share card is `og.jpg` above; the other shapes are made now, as their names say.
-  files.push(...(await cropFiles(largest, ['c16x9', 'c4x3', 'c1x1'], CENTRE_FOCUS)));
-  const color = await dominantColor(await scaled(largest, widths[0] ?? largest.width));
+  files.push(...(await cropFiles(sharp, largest, ['c16x9', 'c4x3', 'c1x1'], CENTRE_FOCUS)));
+  const color = await dominantColor(
+    sharp,
+    await scaled(sharp, largest, widths[0] ?? largest.width),
+  );
   const addressWidth = Math.min(full.width, PICTURE_DEFAULT_WIDTH);
   const addressName = pictureFileName(full.width, full.height, color);
   // The ladder always holds the address's width (a standard width, or the picture's own).
@@ -309,19 +334,19 @@ async function uprightPixels(image: Sharp): Promise<Upright> {
   return { pixels: data, width: info.width, height: info.height, channels: info.channels };
 }
 
-function rawImage(picture: Upright): Sharp {
+function rawImage(sharp: SharpFunction, picture: Upright): Sharp {
   return sharp(picture.pixels, {
     raw: { width: picture.width, height: picture.height, channels: picture.channels },
   });
 }
 
-async function scaled(picture: Upright, width: number): Promise<Upright> {
+async function scaled(sharp: SharpFunction, picture: Upright, width: number): Promise<Upright> {
   if (width >= picture.width) return picture;
-  return uprightPixels(rawImage(picture).resize({ width }));
+  return uprightPixels(rawImage(sharp, picture).resize({ width }));
 }
 
-async function dominantColor(picture: Upright): Promise<string> {
-  const { dominant } = await rawImage(picture).stats();
+async function dominantColor(sharp: SharpFunction, picture: Upright): Promise<string> {
+  const { dominant } = await rawImage(sharp, picture).stats();
   return [dominant.r, dominant.g, dominant.b]
     .map((channel) => channel.toString(16).padStart(2, '0'))
     .join('');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { SITES, type SiteLang } from '@news/contract/sites';
 import { useAppServer, watchedPage } from './appServer.ts';
-import { seriousAxeViolationsInBothThemes } from './axeCheck.ts';
+import { seriousAxeViolations, seriousAxeViolationsInBothThemes } from './axeCheck.ts';
 import { closeOverlays, lastToast, nextFrame, phoneContext } from './browser.ts';
 import { siteApi } from './siteApi.ts';
 
@@ -104,6 +104,47 @@ describe('detail pages, against the real server', () => {
     },
     180_000,
   );
+
+  it('makes an article’s tags and author link targets of 24 CSS px or more, in every language', async () => {
+    // As the server sends the share page (no script: what paints first, and what a reader gets
+    // when the app never starts), then as the app shows the article.
+    const plain = await app.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const context = await phoneContext(app.browser);
+    const shared = await plain.newPage();
+    const page = await context.newPage();
+    for (const [index, { lang }] of SITES.entries()) {
+      const list = await siteApi<Page_<Row & { tags: string[]; author: string }>>(
+        app.server.url,
+        lang,
+        '/cms/content/commonList',
+        { publishType: 'TUWEN', pageSize: '20' },
+      );
+      const article = list.rows.find((row) => row.tags.length > 0 && row.author !== '');
+      if (!article) throw new Error(`${lang}: no demo article with tags and an author`);
+      const links = '.tag-list a, .author-link';
+      await shared.goto(`${app.server.url}/s/${lang}/${article.id}`);
+      // Each link's own box, not only the spacing axe also accepts: a line of Latin text is
+      // 19 px tall, and CJK lines passed on their spacing alone.
+      const heights = await shared
+        .locator(links)
+        .evaluateAll((found) => found.map((link) => link.getBoundingClientRect().height));
+      expect(heights).toHaveLength(article.tags.length + 1);
+      for (const height of heights) expect(height, lang).toBeGreaterThanOrEqual(24);
+
+      await page.goto(
+        `${app.server.url}/#/pages/news-detail/news-detail?id=${article.id}&lang=${lang}`,
+      );
+      if (index === 0) await closeOverlays(page);
+      await expect.poll(() => page.locator(links).count()).toBe(article.tags.length + 1);
+      // Lighthouse runs axe's target-size (WCAG 2.2 2.5.8), which axe leaves off unless asked.
+      expect(await seriousAxeViolations(page, ['target-size']), lang).toEqual([]);
+    }
+    await plain.close();
+    await context.close();
+  }, 120_000);
 
   it('counts the view, shows counts and read-only comments, and sends a signed-out reader to login', async () => {
     const [[, article]] = await detailTargets(app.server.url, 'en');

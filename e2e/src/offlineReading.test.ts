@@ -146,6 +146,15 @@ describe('offline reading', () => {
     );
     expect(keys.length).toBe(4);
     for (const key of keys) expect(key).toMatch(/\/enapi\/cms\/content\/commonDetail\?id=\d+$/);
+    // Pictures are kept as the renditions pages show, not as the 1280-px JPEG at their address.
+    const pictures = await page.evaluate(async () =>
+      (await (await caches.open('news-offline-pictures')).keys()).map(
+        (r) => new URL(r.url).pathname,
+      ),
+    );
+    const processed = pictures.filter((path) => path.startsWith('/media/pictures/'));
+    expect(processed.length).toBeGreaterThan(0);
+    for (const path of processed) expect(path).toMatch(/\/w\d+\.webp$/);
     expect(errors.filter((e) => !OFFLINE_NOISE.test(e))).toEqual([]);
     await context.close();
   }, 120_000);

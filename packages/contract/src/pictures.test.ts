@@ -48,21 +48,25 @@ describe('picture addresses', () => {
   });
 
   it('never enlarges: the ladder stops at the picture’s own width', () => {
-    expect(pictureWidths(4032)).toEqual([320, 480, 640, 720, 960, 1080, 1280, 1920, 2560]);
-    expect(pictureWidths(1000)).toEqual([320, 480, 640, 720, 960, 1000]);
-    expect(pictureWidths(640)).toEqual([320, 480, 640]);
+    expect(pictureWidths(4032)).toEqual([200, 320, 480, 640, 720, 960, 1080, 1280, 1920, 2560]);
+    expect(pictureWidths(1000)).toEqual([200, 320, 480, 640, 720, 960, 1000]);
+    expect(pictureWidths(640)).toEqual([200, 320, 480, 640]);
+    expect(pictureWidths(250)).toEqual([200, 250]);
     expect(pictureWidths(200)).toEqual([200]);
+    expect(pictureWidths(150)).toEqual([150]);
   });
 
   it('offers every rendition in a srcset and picks the smallest wide enough', () => {
     const picture = pictureAddress(`/media/pictures/${HASH}/1000x750-a1b2c3.jpg`);
     if (!picture) throw new Error('not an address');
     expect(pictureSrcset(picture, 'webp')).toBe(
-      [320, 480, 640, 720, 960, 1000]
+      [200, 320, 480, 640, 720, 960, 1000]
         .map((w) => `/media/pictures/${HASH}/w${String(w)}.webp ${String(w)}w`)
         .join(', '),
     );
     expect(renditionUrl(picture, 500)).toBe(`/media/pictures/${HASH}/w640.jpg`);
+    // A 112-px card at Lighthouse's DPR of 1.75 fills 196 device pixels.
+    expect(renditionUrl(picture, 196, 'webp')).toBe(`/media/pictures/${HASH}/w200.webp`);
     expect(renditionUrl(picture, 5000, 'webp')).toBe(`/media/pictures/${HASH}/w1000.webp`);
     expect(shareCardUrl(picture)).toBe(`/media/pictures/${HASH}/og.jpg`);
   });

@@ -83,7 +83,7 @@ describe('sanitizeBody', () => {
 
 describe('sanitizeBodyForReaders', () => {
   const folder = '/media/pictures/0123456789abcdef0123456789abcdef/';
-  const webp = [320, 480, 640, 720, 960, 1000]
+  const webp = [200, 320, 480, 640, 720, 960, 1000]
     .map((w) => `${folder}w${String(w)}.webp ${String(w)}w`)
     .join(', ');
   const sizes = '(max-width: 480px) calc(100vw - 24px), 456px';

@@ -42,7 +42,7 @@ async function storePicture(dataDir: string): Promise<string> {
   const names = [
     '4032x3024-2a6f97.jpg',
     'og.jpg',
-    ...[320, 480, 640, 720, 960, 1080, 1280, 1920, 2560].flatMap((w) => [
+    ...[200, 320, 480, 640, 720, 960, 1080, 1280, 1920, 2560].flatMap((w) => [
       `w${String(w)}.webp`,
       `w${String(w)}.jpg`,
     ]),
@@ -263,7 +263,7 @@ describe.each(embeddedEngine())('structured data on the share pages on $name', (
       });
       const detail = envelopeSchema(contentDetailSchema).parse(await res.json()).data;
       const folder = address.replace(/[^/]+$/, '');
-      const webp = [320, 480, 640, 720, 960, 1080, 1280, 1920, 2560]
+      const webp = [200, 320, 480, 640, 720, 960, 1080, 1280, 1920, 2560]
         .map((w) => `${folder}w${String(w)}.webp ${String(w)}w`)
         .join(', ');
       expect(detail.content).toBe(

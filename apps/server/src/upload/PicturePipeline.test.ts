@@ -1,10 +1,20 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pictureAddress, pictureWidths, renditionName } from '@news/contract/pictures';
+import {
+  PICTURE_WIDTHS,
+  pictureAddress,
+  pictureWidths,
+  renditionName,
+} from '@news/contract/pictures';
 import { pngHeaderClaiming, pngImage, text } from '../testing/imageFixtures.ts';
 import { cameraJpeg, displayP3Jpeg, portraitPhoneJpeg } from '../testing/photoFixtures.ts';
 import type { MediaFile } from './MediaStore.ts';
-import { cropBox, PicturePipeline, type ProcessedPicture } from './PicturePipeline.ts';
+import {
+  cropBox,
+  LATE_PICTURE_WIDTHS,
+  PicturePipeline,
+  type ProcessedPicture,
+} from './PicturePipeline.ts';
 
 const MB = 1024 * 1024;
 
@@ -39,7 +49,7 @@ describe('the picture pipeline', () => {
     expect(address).toMatchObject({ width: 4032, height: 3024, color: picture.color });
 
     const widths = pictureWidths(4032);
-    expect(widths).toEqual([320, 480, 640, 720, 960, 1080, 1280, 1920, 2560]);
+    expect(widths).toEqual([200, 320, 480, 640, 720, 960, 1080, 1280, 1920, 2560]);
     const expected = [
       picture.addressName,
       'source.jpg',
@@ -137,16 +147,25 @@ describe('the picture pipeline', () => {
     });
   });
 
+  it('makes late every width the ladder gained after the first pictures were stored', () => {
+    // The ladder of the first stored pictures (docs/adr/0024): their folders have these only, so
+    // any other step must be made when first asked for, or their srcsets point at missing files.
+    const first = [320, 480, 640, 960, 1280, 1920, 2560];
+    expect(PICTURE_WIDTHS.filter((width) => !first.includes(width))).toEqual([
+      ...LATE_PICTURE_WIDTHS,
+    ]);
+  });
+
   it('never enlarges a picture: its own width closes the ladder', async () => {
     const picture = await processed(await cameraJpeg({ width: 1000, height: 500, seed: 2 }));
     const names = picture.files.map((f) => f.name);
-    for (const width of [320, 480, 640, 720, 960, 1000]) {
+    for (const width of [200, 320, 480, 640, 720, 960, 1000]) {
       expect(names).toContain(renditionName(width, 'webp'));
       expect((await sharp(file(picture, renditionName(width, 'jpg'))).metadata()).width).toBe(
         width,
       );
     }
-    expect(names.filter((name) => /^w\d+\./.test(name))).toHaveLength(12);
+    expect(names.filter((name) => /^w\d+\./.test(name))).toHaveLength(14);
     expect(await sharp(file(picture, picture.addressName)).metadata()).toMatchObject({
       width: 1000,
       height: 500,

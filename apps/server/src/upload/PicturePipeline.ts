@@ -47,7 +47,13 @@ export const PICTURE_SHARE_CARD_NAME = 'og.jpg';
  * rendition is made the first time it is asked for (`LateRenditions`), so an older picture's
  * `srcset` never points at a missing file. A width joins this list whenever the ladder grows.
  */
-export const LATE_PICTURE_WIDTHS: readonly number[] = [720, 1080];
+export const LATE_PICTURE_WIDTHS: readonly number[] = [200, 720, 1080];
+
+/**
+ * The width of the copy a picture's dominant colour is taken from: a fixed one, not the ladder's
+ * smallest step, so a step added below does not change the colour (and the address) of a picture.
+ */
+const COLOR_SAMPLE_WIDTH = 320;
 
 /** Largest picture (width × height, upright or not) the pipeline decodes; refused before decoding. */
 export const PICTURE_MAX_PIXELS = 40_000_000;
@@ -310,10 +316,7 @@ async function makeFiles(sharp: SharpFunction, bytes: Uint8Array): Promise<Proce
   });
   // The centre's share card is `og.jpg` above; the other shapes are made now, as their names say.
   files.push(...(await cropFiles(sharp, largest, ['c16x9', 'c4x3', 'c1x1'], CENTRE_FOCUS)));
-  const color = await dominantColor(
-    sharp,
-    await scaled(sharp, largest, widths[0] ?? largest.width),
-  );
+  const color = await dominantColor(sharp, await scaled(sharp, largest, COLOR_SAMPLE_WIDTH));
   const addressWidth = Math.min(full.width, PICTURE_DEFAULT_WIDTH);
   const addressName = pictureFileName(full.width, full.height, color);
   // The ladder always holds the address's width (a standard width, or the picture's own).

@@ -8,7 +8,7 @@ const FOLDER = '/media/pictures/0123456789abcdef0123456789abcdef/';
 const CAMERA = `${FOLDER}4032x3024-2a6f97.jpg`;
 /** How wide a figure is drawn: the column less its 12 px margins. */
 const INSET_SIZES = '(max-width: 480px) calc(100vw - 24px), 456px';
-const LADDER = [320, 480, 640, 720, 960, 1080, 1280, 1920, 2560];
+const LADDER = [200, 320, 480, 640, 720, 960, 1080, 1280, 1920, 2560];
 
 function ladder(format: string): string {
   return LADDER.map((w) => `${FOLDER}w${String(w)}.${format} ${String(w)}w`).join(', ');

@@ -28,7 +28,7 @@ describe('Gallery', () => {
     const img = first?.querySelector('picture > img');
     expect(source?.getAttribute('type')).toBe('image/webp');
     expect(source?.getAttribute('srcset')).toBe(
-      [320, 480, 640, 720, 960, 1000]
+      [200, 320, 480, 640, 720, 960, 1000]
         .map((w) => `${FOLDER}w${String(w)}.webp ${String(w)}w`)
         .join(', '),
     );

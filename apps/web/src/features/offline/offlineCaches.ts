@@ -34,9 +34,9 @@ export function sharedItemRoute(pathname: string): string | undefined {
 
 /**
  * The folder of a processed picture (docs/adr/0024-pictures.md) that a path is a file of — its
- * address, a rendition, its share card — or undefined. Offline reading keeps a picture by its
- * address, while a screen asks for the rendition its width needs: offline, any kept file of the
- * folder is the same picture.
+ * address, a rendition, its share card — or undefined. Offline reading keeps one file of a
+ * picture (the rendition its page showed), while a screen asks for the rendition its width needs:
+ * offline, any kept file of the folder is the same picture.
  */
 export function pictureFolderOf(pathname: string): string | undefined {
   return /^\/media\/pictures\/[0-9a-f]{32}\/(?=[^/]+$)/.exec(pathname)?.[0];

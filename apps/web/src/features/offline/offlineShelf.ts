@@ -6,6 +6,7 @@ import { api, apiGetUrl } from '../../lib/apiClient.ts';
 import { imageSrc } from '@news/contract/imageField';
 import { FOLLOWING_CACHE } from './followingCache.ts';
 import { ITEMS_CACHE, PICTURES_CACHE } from './offlineCaches.ts';
+import { pictureToKeep } from './pictureToKeep.ts';
 import { planShelf, SHELF_LIMITS } from './planShelf.ts';
 import { readShelf, writeShelf, type ShelfEntry } from './shelfEntries.ts';
 
@@ -55,7 +56,9 @@ async function keepFetched(
   const url = apiGetUrl(cmsContentCommonDetail, { id: item.id });
   // As the API sends it: the detail page parses the kept copy like any answer.
   const answer = JSON.stringify({ code: RESULT_CODE.success, msg: '', data: item });
-  const pictures = pictureUrls(item);
+  // An item kept as it is opened keeps the pictures its page shows; one collected from a list
+  // shows none of them yet (a list's card is a thumbnail, not what its page shows).
+  const pictures = pictureUrls(item, reason === 'opened' ? shownPictures() : []);
   // Downloaded first, then written at once with the list: a page that goes away meanwhile
   // leaves nothing half kept.
   const fetched = await fetchPictures(pictures);
@@ -151,12 +154,23 @@ async function store(entries: ShelfEntry[]): Promise<void> {
   writeShelf(keep);
 }
 
+/** The files the page's pictures show now (none for one not loaded yet, as lazy ones below). */
+function shownPictures(): string[] {
+  return Array.from(document.images, (img) => img.currentSrc).filter(Boolean);
+}
+
+/** The app's column (`.app`: at most 480 CSS px, the phone's width below that), in device pixels. */
+function columnPixels(): number {
+  return Math.round(Math.min(window.innerWidth, 480) * window.devicePixelRatio);
+}
+
 /**
- * The addresses of the item's pictures on this site: its cover, its picture list and the
- * pictures in its body. Pictures on other hosts are not kept: the page's and the worker's
- * Content-Security-Policy let them fetch from this origin only.
+ * The files of the item's pictures on this site to keep: its cover, its picture list and the
+ * pictures in its body, each at the rendition the page showed (`pictureToKeep`). Pictures on
+ * other hosts are not kept: the page's and the worker's Content-Security-Policy let them fetch
+ * from this origin only.
  */
-function pictureUrls(item: ContentDetail): string[] {
+function pictureUrls(item: ContentDetail, shown: readonly string[]): string[] {
   const found = [imageSrc(item.img), ...item.images.map((image) => imageSrc(image.url))];
   // An inert document: nothing in it loads or runs.
   const body = new DOMParser().parseFromString(item.content, 'text/html');
@@ -166,7 +180,7 @@ function pictureUrls(item: ContentDetail): string[] {
     .filter(Boolean)
     .map((src) => new URL(src, window.location.href))
     .filter((url) => url.origin === window.location.origin)
-    .map((url) => url.href);
+    .map((url) => pictureToKeep(url.href, shown, columnPixels()));
   return [...new Set(urls)];
 }
 

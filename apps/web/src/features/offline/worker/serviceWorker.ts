@@ -94,8 +94,8 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
 
 /**
  * A picture: a kept one first, else the network. Offline, a processed picture's rendition that
- * was not kept is answered by a file of its folder that was (the item kept its address): the
- * same picture at another size beats none.
+ * was not kept is answered by a file of its folder that was (the item kept the one its page
+ * showed): the same picture at another size beats none.
  */
 async function picture(request: Request, url: URL): Promise<Response> {
   try {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../cluster/freePort.ts';
 import type { LiveIngestService } from '../services/media/LiveIngestService.ts';
 import { LiveTranscoder } from './LiveTranscoder.ts';
 import { NginxRtmp } from './NginxRtmp.ts';
@@ -130,7 +131,7 @@ export class IngestNode {
       {
         ffmpeg: this.options.ffmpeg,
         ffprobe: this.options.ffprobe,
-        sourceUrl: `rtmp://127.0.0.1:${String(this.rtmpPort)}/live/${key}`,
+        sourceUrl: this.nginx?.sourceUrl(key) ?? '',
         workDir: join(this.options.workDir, 'transcode', `${String(liveId)}-${String(Date.now())}`),
         resumed: decision.hasSegments,
         pollMs: 200,
@@ -210,12 +211,4 @@ export class IngestNode {
     const server = this.callbacks;
     if (server) await new Promise((resolve) => server.close(resolve));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

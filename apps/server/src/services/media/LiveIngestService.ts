@@ -225,8 +225,15 @@ export class LiveIngestService {
    * Whether an encoder connecting with `streamKey` may publish: a known key of a broadcast not
    * ended, with no encoder on air already, within the cap. Accepting puts the broadcast on air
    * (or back on air after a drop) and logs it; a refusal is logged on the broadcast it names.
+   * `publishing` are the broadcasts with an encoder on the ingest now, as the ingest node knows
+   * them: a broadcast still `live` here without one is a drop that was never written down
+   * (nginx's word of it lost, or the database failing then), and its encoder is taken back.
    */
-  async authorizePublish(streamKey: string, peer: string): Promise<PublishDecision> {
+  async authorizePublish(
+    streamKey: string,
+    peer: string,
+    publishing: ReadonlySet<number>,
+  ): Promise<PublishDecision> {
     const row = await this.repos.liveIngest.byKey(streamKey);
     if (!row) return { ok: false, reason: 'unknownKey' };
     const now = this.clock.iso();
@@ -236,13 +243,10 @@ export class LiveIngestService {
     };
     const live = await this.repos.linked.live(row.live_id);
     if (!live || row.state === 'ended' || live.status === 'playback') return refuse('ended');
-    if (row.state === 'live') return refuse('alreadyLive');
-    if (
-      row.state !== 'reconnecting' &&
-      (await this.repos.liveIngest.countActive()) >= this.options.maxConcurrent
-    )
+    if (publishing.has(row.live_id)) return refuse('alreadyLive');
+    const resumed = row.state === 'reconnecting' || row.state === 'live';
+    if (!resumed && (await this.repos.liveIngest.countActive()) >= this.options.maxConcurrent)
       return refuse('busy');
-    const resumed = row.state === 'reconnecting';
     await this.repos.liveIngest.update(row.live_id, {
       state: 'live',
       dropped_at: '',

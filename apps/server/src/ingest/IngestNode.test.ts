@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,50 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestStatusSchema, type IngestStatus } from '@news/contract/console/ingestSchemas';
 import { itemDetailSchema } from '@news/contract/console/itemSchemas';
 import { ConsoleClient, signedInStaff } from '../testing/consoleClient.ts';
-import { channelOf, documentOf } from '../testing/itemDocuments.ts';
+import { createLiveBroadcast } from '../testing/liveBroadcast.ts';
 import { readerApi } from '../testing/readerApi.ts';
+import { exitOf, rtmpEncoder, until } from '../testing/rtmpEncoder.ts';
 import { seedTestSites } from '../testing/seedTestSites.ts';
 import { testEngines, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { IngestNode } from './IngestNode.ts';
-
-/** The test pattern of the brief, smaller (854×480) so CI's two cores keep up. */
-function encoder(url: string): ChildProcess {
-  return spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=30'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=1000:sample_rate=48000'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '60'],
-      ...['-c:a', 'aac', '-f', 'flv', url],
-    ],
-    { stdio: 'ignore' },
-  );
-}
-
-const exitOf = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => {
-        child.once('exit', (code) => {
-          resolve(code);
-        });
-      });
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 interface Detail {
   id: string;
@@ -98,7 +61,7 @@ describe.each(testEngines())('going live from an encoder over RTMP on $name', (e
   }, 30_000);
 
   const push = (key: string): ChildProcess => {
-    const child = encoder(`rtmp://127.0.0.1:${String(node.port)}/live/${key}`);
+    const child = rtmpEncoder(`rtmp://127.0.0.1:${String(node.port)}/live/${key}`);
     encoders.push(child);
     return child;
   };
@@ -114,45 +77,18 @@ describe.each(testEngines())('going live from an encoder over RTMP on $name', (e
     playlist.split('\n').filter((l) => l.startsWith('/media/'));
 
   it('refuses a wrong or rotated key; with the right one the HLS plays, survives a 10 s drop and becomes the replay', async () => {
-    const channel = await channelOf(database, 'en');
-    const start = new Date(Date.now() + 3_600_000).toISOString();
-    const end = new Date(Date.now() + 7_200_000).toISOString();
-    const created = await editor.call('POST', '/items', {
-      document: documentOf('authPublishPlayback', 'en', channel, {
-        title: 'Council meeting live',
-        live: {
-          host: 'Desk',
-          startTime: start,
-          endTime: end,
-          streamUrl: '',
-          hold: 'auto',
-          replayUrl: '',
-          segments: [],
-        },
-      }),
-    });
-    expect(created.status, created.body.msg).toBe(200);
-    const item = itemDetailSchema.parse(created.body.data);
-    const published = await editor.call('POST', `/items/${item.id}/publish`, {
-      version: item.version,
-    });
-    expect(published.status, published.body.msg).toBe(200);
-    const { live_id: liveId } = await database.db
-      .selectFrom('content')
-      .select('live_id')
-      .where('id', '=', Number(item.id))
-      .executeTakeFirstOrThrow();
+    const { itemId, liveId } = await createLiveBroadcast(editor, database, 'Council meeting live');
     const detail = async (): Promise<Detail> =>
       (await readerApi(server.baseUrl, 'en', '/live/video/deatil.do', { id: String(liveId) }))
         .data as Detail;
     const ingest = async (): Promise<IngestStatus> =>
-      ingestStatusSchema.parse((await editor.get(`/items/${item.id}/ingest`)).body.data);
+      ingestStatusSchema.parse((await editor.get(`/items/${itemId}/ingest`)).body.data);
 
     // The key is made on the first ask; rotating it refuses the old one at connect.
     const first = await ingest();
     expect(first).toMatchObject({ state: 'idle', rtmpUrl: 'rtmp://localhost:1935/live' });
     const rotated = ingestStatusSchema.parse(
-      (await editor.call('POST', `/items/${item.id}/ingest/key`, {})).body.data,
+      (await editor.call('POST', `/items/${itemId}/ingest/key`, {})).body.data,
     );
     expect(rotated.streamKey).not.toBe(first.streamKey);
     expect(await exitOf(push(first.streamKey))).not.toBe(0);
@@ -208,13 +144,14 @@ describe.each(testEngines())('going live from an encoder over RTMP on $name', (e
       10_000,
     );
     const onAir = await ingest();
-    expect(onAir).toMatchObject({ state: 'live', previewUrl: master });
+    expect(onAir.state).toBe('live');
+    expect(onAir.previewUrl.startsWith(`${master}?preview=`)).toBe(true);
     expect(onAir.input).toMatchObject({ width: 854, height: 480, videoCodec: 'h264' });
     expect(onAir.watchingNow).toBeGreaterThanOrEqual(1);
     expect((await detail()).watchingNow).toBeGreaterThanOrEqual(1);
 
     // "Chapter here" at the current offset.
-    const chapter = await editor.call('POST', `/items/${item.id}/ingest/chapters`, {
+    const chapter = await editor.call('POST', `/items/${itemId}/ingest/chapters`, {
       title: 'Vote',
     });
     expect(chapter.status, chapter.body.msg).toBe(200);
@@ -293,28 +230,9 @@ describe.each(testEngines())('going live from an encoder over RTMP on $name', (e
     expect((await ingest()).log[0]?.detail).toMatch(/^ended 127\.0\.0\.1$/);
   }, 150_000);
   it('ends the broadcast when the editor ends it with the encoder still on: the encoder is cut off and the replay made', async () => {
-    const channel = await channelOf(database, 'en');
-    const created = await editor.call('POST', '/items', {
-      document: documentOf('authPublishPlayback', 'en', channel, {
-        title: 'Harbour regatta live',
-        live: {
-          host: 'Desk',
-          startTime: new Date(Date.now() + 3_600_000).toISOString(),
-          endTime: new Date(Date.now() + 7_200_000).toISOString(),
-          streamUrl: '',
-          hold: 'auto',
-          replayUrl: '',
-          segments: [],
-        },
-      }),
-    });
-    expect(created.status, created.body.msg).toBe(200);
-    const draft = itemDetailSchema.parse(created.body.data);
-    expect(
-      (await editor.call('POST', `/items/${draft.id}/publish`, { version: draft.version })).status,
-    ).toBe(200);
+    const { itemId } = await createLiveBroadcast(editor, database, 'Harbour regatta live');
     const ingest = async (): Promise<IngestStatus> =>
-      ingestStatusSchema.parse((await editor.get(`/items/${draft.id}/ingest`)).body.data);
+      ingestStatusSchema.parse((await editor.get(`/items/${itemId}/ingest`)).body.data);
     const camera = push((await ingest()).streamKey);
     await until(
       'the desk’s preview',
@@ -323,10 +241,10 @@ describe.each(testEngines())('going live from an encoder over RTMP on $name', (e
     );
 
     // The editor's "ended" hold, saved while the encoder pushes.
-    const item = itemDetailSchema.parse((await editor.get(`/items/${draft.id}`)).body.data);
+    const item = itemDetailSchema.parse((await editor.get(`/items/${itemId}`)).body.data);
     const document = item.document;
     if (document.publishType !== 'authPublishPlayback') throw new Error('not a live item');
-    const saved = await editor.call('PUT', `/items/${draft.id}`, {
+    const saved = await editor.call('PUT', `/items/${itemId}`, {
       version: item.version,
       document: { ...document, live: { ...document.live, hold: 'ended' } },
     });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../cluster/freePort.ts';
 import type { LiveIngestService } from '../services/media/LiveIngestService.ts';
 import { LiveTranscoder } from './LiveTranscoder.ts';
 import { NginxRtmp } from './NginxRtmp.ts';
@@ -24,11 +25,12 @@ interface IngestLog {
   error(obj: object, msg: string): void;
 }
 
+/** An encoder on air: one accepted connection of nginx's, and its transcoder. */
 interface Session {
   liveId: number;
-  key: string;
+  /** nginx's number for the encoder's connection, which each of its callbacks names. */
+  clientId: string;
   transcoder: LiveTranscoder;
-  done: Promise<void>;
 }
 
 /** Body fields nginx-rtmp posts to its callbacks, read from at most this many bytes. */
@@ -54,13 +56,14 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
  * the service to the shared media store and database, so every instance serves the stream.
  */
 export class IngestNode {
-  private readonly sessions = new Map<string, Session>();
+  /** The encoder on air of each broadcast, by broadcast: what "already live" means. */
+  private readonly sessions = new Map<number, Session>();
   /** Every transcoder still running, by broadcast: those of a dropped encoder included. */
   private readonly running = new Map<number, Set<LiveTranscoder>>();
   /** Per broadcast, the work still running on it (a transcoder's last segments, a replay). */
   private readonly pending = new Map<number, Promise<void>>();
-  /** Keys whose encoder must be cut off at its next update (its input was refused). */
-  private readonly cutOff = new Set<string>();
+  /** The `on_publish` being answered: they are answered one at a time. */
+  private admitting: Promise<unknown> = Promise.resolve();
   private callbacks: Server | undefined;
   private nginx: NginxRtmp | undefined;
   private sweeper: NodeJS.Timeout | undefined;
@@ -107,18 +110,35 @@ export class IngestNode {
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const form = await formOf(request);
     const key = (form.get('name') ?? '').slice(0, 200);
+    const clientId = (form.get('clientid') ?? '').slice(0, 20);
     const path = request.url ?? '';
     let allow = true;
-    if (path === '/publish') allow = await this.onPublish(key, peerOf(form.get('addr')));
-    else if (path === '/publish_done') await this.onPublishDone(key);
+    if (path === '/publish') allow = await this.onPublish(key, peerOf(form.get('addr')), clientId);
+    else if (path === '/publish_done') await this.endSession(this.sessionOf(clientId));
+    // An encoder goes on only while it is a session here: one whose transcoder stopped (its
+    // input refused, the transcode failed) is cut off, and comes back to a new one.
     else if (path === '/update' && form.get('call') === 'update_publish')
-      allow = !this.cutOff.has(key) && (await this.service.mayContinue(key));
+      allow = !!this.sessionOf(clientId) && (await this.service.mayContinue(key));
     response.writeHead(allow ? 200 : 403, { 'content-type': 'text/plain' }).end();
   }
 
-  private async onPublish(key: string, peer: string): Promise<boolean> {
-    if (this.sessions.has(key)) return false;
-    const decision = await this.service.authorizePublish(key, peer);
+  private sessionOf(clientId: string): Session | undefined {
+    for (const session of this.sessions.values()) if (session.clientId === clientId) return session;
+    return undefined;
+  }
+
+  /**
+   * One at a time: two encoders connecting with one key at the same moment would otherwise
+   * both be let on, each seeing the broadcast without an encoder.
+   */
+  private onPublish(key: string, peer: string, clientId: string): Promise<boolean> {
+    const answer = this.admitting.then(() => this.admit(key, peer, clientId));
+    this.admitting = answer.catch(() => undefined);
+    return answer;
+  }
+
+  private async admit(key: string, peer: string, clientId: string): Promise<boolean> {
+    const decision = await this.service.authorizePublish(key, peer, new Set(this.sessions.keys()));
     if (!decision.ok) {
       this.log.info({ reason: decision.reason }, 'ingest refused an encoder');
       return false;
@@ -130,7 +150,7 @@ export class IngestNode {
       {
         ffmpeg: this.options.ffmpeg,
         ffprobe: this.options.ffprobe,
-        sourceUrl: `rtmp://127.0.0.1:${String(this.rtmpPort)}/live/${key}`,
+        sourceUrl: this.nginx?.sourceUrl(key) ?? '',
         workDir: join(this.options.workDir, 'transcode', `${String(liveId)}-${String(Date.now())}`),
         resumed: decision.hasSegments,
         pollMs: 200,
@@ -141,40 +161,54 @@ export class IngestNode {
           this.service.addSegment(liveId, rendition, bytes, durationMs, discontinuity),
       },
     );
+    const session: Session = { liveId, clientId, transcoder };
+    this.sessions.set(liveId, session);
     // The previous connection's last segments go in first, so the rendition stays in order.
     const running = this.running.get(liveId) ?? new Set<LiveTranscoder>();
     this.running.set(liveId, running);
     running.add(transcoder);
     const done = before.then(async () => {
-      const outcome = await transcoder.run().finally(() => running.delete(transcoder));
-      if (outcome === 'tooLarge' || outcome === 'noVideo' || outcome === 'failed') {
-        // An input refused is cut off at its next update; a failed transcode is logged only.
-        if (outcome !== 'failed') this.cutOff.add(key);
-        await this.service.refuseInput(
-          liveId,
-          outcome === 'tooLarge'
-            ? 'inputTooLarge'
-            : outcome === 'noVideo'
-              ? 'noVideo'
-              : 'transcodeFailed',
-        );
-        this.log.warn({ liveId, outcome }, 'ingest transcode stopped');
+      try {
+        // An encoder that left while the one before was being finished has nothing to transcode.
+        if (this.sessions.get(liveId) === session) await this.transcode(liveId, transcoder);
+      } finally {
+        running.delete(transcoder);
+        // nginx lets the transcoder go when its encoder leaves, so the transcoder's end is the
+        // drop even when nginx's `on_publish_done` never arrives: it is one HTTP request, never
+        // retried, and was lost when a flood held every connection nginx had.
+        await this.endSession(session);
       }
     });
-    const session: Session = { liveId, key, transcoder, done };
-    this.sessions.set(key, session);
     this.pending.set(
       liveId,
-      done.catch(() => undefined),
+      done.catch((error: unknown) => {
+        this.log.error({ err: error, liveId }, 'ingest session failed');
+      }),
     );
     return true;
   }
 
-  private async onPublishDone(key: string): Promise<void> {
-    const session = this.sessions.get(key);
-    if (!session) return;
-    this.sessions.delete(key);
-    this.cutOff.delete(key);
+  private async transcode(liveId: number, transcoder: LiveTranscoder): Promise<void> {
+    const outcome = await transcoder.run();
+    if (outcome === 'ended') return;
+    // Its encoder, if still pushing, is cut off at its next update: it is no session any more.
+    await this.service.refuseInput(
+      liveId,
+      outcome === 'tooLarge'
+        ? 'inputTooLarge'
+        : outcome === 'noVideo'
+          ? 'noVideo'
+          : 'transcodeFailed',
+    );
+    this.log.warn({ liveId, outcome }, 'ingest transcode stopped');
+  }
+
+  /** The encoder left: its broadcast waits for it (readers see "reconnecting") from now. */
+  private async endSession(session: Session | undefined): Promise<void> {
+    if (!session || this.sessions.get(session.liveId) !== session) return;
+    // Gone here before it is written down, so that the encoder is taken back even if the
+    // database fails to say "reconnecting".
+    this.sessions.delete(session.liveId);
     await this.service.publishDone(session.liveId);
   }
 
@@ -210,12 +244,4 @@ export class IngestNode {
     const server = this.callbacks;
     if (server) await new Promise((resolve) => server.close(resolve));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

@@ -89,17 +89,20 @@ export async function registerMedia(
 /**
  * A broadcast's live playlists (`master` and each rendition's), built from the database on
  * every ask so that every instance serves the same; cached a second at most, while the
- * segments they list are immutable files of the media store. A rendition's fetch counts its
- * reader as watching (a hash of address and browser, for a minute at most).
+ * segments they list are immutable files of the media store (named by their bytes, so never
+ * guessed). Those of a broadcast readers cannot see go to the desk's preview only, kept by no
+ * shared cache. A rendition's fetch counts its reader as watching (a hash of address and
+ * browser, for a minute at most).
  */
 export function registerIngestPlaylists(app: FastifyInstance, ingest: LiveIngestService): void {
-  app.get<{ Params: { liveId: string; file: string } }>(
+  app.get<{ Params: { liveId: string; file: string }; Querystring: { preview?: unknown } }>(
     `${INGEST_PLAYLIST_PREFIX}:liveId/:file`,
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.liveId) ? Number(request.params.liveId) : 0;
       const name = /^([a-z0-9]{1,16})\.m3u8$/.exec(request.params.file)?.[1];
-      const text = id > 0 && name ? await ingest.playlist(id, name) : undefined;
-      if (!text || !name)
+      const preview = typeof request.query.preview === 'string' ? request.query.preview : '';
+      const served = id > 0 && name ? await ingest.playlist(id, name, preview) : undefined;
+      if (!served || !name)
         return reply
           .status(404)
           .header('Cache-Control', 'no-cache, max-age=1')
@@ -112,8 +115,8 @@ export function registerIngestPlaylists(app: FastifyInstance, ingest: LiveIngest
         );
       return reply
         .type('application/vnd.apple.mpegurl')
-        .header('Cache-Control', 'public, max-age=1')
-        .send(text);
+        .header('Cache-Control', served.staffOnly ? 'private, no-store' : 'public, max-age=1')
+        .send(served.text);
     },
   );
 }

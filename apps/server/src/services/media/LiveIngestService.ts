@@ -25,6 +25,7 @@ import type { Repositories } from '../Repositories.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { itemChanged, type PublicChange } from '../shared/PublicChange.ts';
+import { isPreviewToken, previewTokenOf } from './ingestPreview.ts';
 import { siteLangOf } from '../shared/sites.ts';
 import type { StaffPrincipal } from '../staff/StaffPrincipal.ts';
 
@@ -162,7 +163,7 @@ export class LiveIngestService {
         state === 'live' || state === 'reconnecting' ? await this.watching(row.live_id) : 0,
       previewUrl:
         (state === 'live' || state === 'reconnecting') && (await this.playable(row))
-          ? ingestMasterPath(row.live_id)
+          ? `${ingestMasterPath(row.live_id)}?preview=${await previewTokenOf(this.store, row.live_id)}`
           : '',
       replay: {
         state: isReplayState(row.replay_state) ? row.replay_state : 'none',
@@ -225,8 +226,15 @@ export class LiveIngestService {
    * Whether an encoder connecting with `streamKey` may publish: a known key of a broadcast not
    * ended, with no encoder on air already, within the cap. Accepting puts the broadcast on air
    * (or back on air after a drop) and logs it; a refusal is logged on the broadcast it names.
+   * `publishing` are the broadcasts with an encoder on the ingest now, as the ingest node knows
+   * them: a broadcast still `live` here without one is a drop that was never written down
+   * (nginx's word of it lost, or the database failing then), and its encoder is taken back.
    */
-  async authorizePublish(streamKey: string, peer: string): Promise<PublishDecision> {
+  async authorizePublish(
+    streamKey: string,
+    peer: string,
+    publishing: ReadonlySet<number>,
+  ): Promise<PublishDecision> {
     const row = await this.repos.liveIngest.byKey(streamKey);
     if (!row) return { ok: false, reason: 'unknownKey' };
     const now = this.clock.iso();
@@ -236,13 +244,10 @@ export class LiveIngestService {
     };
     const live = await this.repos.linked.live(row.live_id);
     if (!live || row.state === 'ended' || live.status === 'playback') return refuse('ended');
-    if (row.state === 'live') return refuse('alreadyLive');
-    if (
-      row.state !== 'reconnecting' &&
-      (await this.repos.liveIngest.countActive()) >= this.options.maxConcurrent
-    )
+    if (publishing.has(row.live_id)) return refuse('alreadyLive');
+    const resumed = row.state === 'reconnecting' || row.state === 'live';
+    if (!resumed && (await this.repos.liveIngest.countActive()) >= this.options.maxConcurrent)
       return refuse('busy');
-    const resumed = row.state === 'reconnecting';
     await this.repos.liveIngest.update(row.live_id, {
       state: 'live',
       dropped_at: '',
@@ -408,20 +413,34 @@ export class LiveIngestService {
 
   // Readers.
 
-  /** A live playlist (`master` or a rendition's), or undefined when there is none to serve. */
-  async playlist(liveId: number, name: string): Promise<string | undefined> {
+  /**
+   * A live playlist (`master` or a rendition's), or undefined when there is none to serve to
+   * this asker: the playlists of a broadcast readers cannot see (a draft, a taken-down item)
+   * are the desk's alone, by the pass in its preview address, which the master hands on.
+   */
+  async playlist(
+    liveId: number,
+    name: string,
+    preview: string,
+  ): Promise<{ text: string; staffOnly: boolean } | undefined> {
     const row = await this.repos.liveIngest.find(liveId);
     if (!row || !isState(row.state) || row.state === 'idle') return undefined;
+    const staffOnly = (await this.repos.linked.live(liveId))?.publish_status !== 'published';
+    if (staffOnly && !(await isPreviewToken(this.store, liveId, preview))) return undefined;
+    const pass = staffOnly ? `?preview=${preview}` : '';
     const renditions = parseJson<PlaylistRendition[]>(row.renditions, []);
     if (name === 'master')
       return renditions.length === 0
         ? undefined
-        : masterPlaylist(renditions, (r) => renditionPath(liveId, r));
+        : {
+            text: masterPlaylist(renditions, (r) => `${renditionPath(liveId, r)}${pass}`),
+            staffOnly,
+          };
     if (!renditions.some((r) => r.name === name)) return undefined;
     const rows = await this.repos.liveIngest.newestSegments(liveId, name, LIVE_WINDOW);
     const first = rows[0];
     if (!first) return undefined;
-    return liveRenditionPlaylist(
+    const text = liveRenditionPlaylist(
       rows.map((s) => ({
         url: s.url,
         durationMs: s.duration_ms,
@@ -431,6 +450,7 @@ export class LiveIngestService {
       await this.repos.liveIngest.discontinuitiesBefore(liveId, name, first.seq),
       row.state === 'ended',
     );
+    return { text, staffOnly };
   }
 
   /** What a reader's live detail shows of the ingest, or undefined when it has none. */

@@ -13,7 +13,11 @@ import { resolveLang } from './lib/currentLang.ts';
 import { linkSiteManifest } from './lib/linkSiteManifest.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
-import { adoptServerLocation, ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
+import {
+  adoptServerLocation,
+  ensureLangInHash,
+  setNavigationLang,
+} from './lib/router/navigation.ts';
 import { canHydrate, rememberLangForServer, takeServerRender } from './lib/serverRenderedPage.ts';
 import { clearSession, openLogin } from './lib/session.ts';
 import { routeFor } from './routes/routeTable.ts';

@@ -414,23 +414,25 @@ describe.each(embeddedEngine())('who may call each console route, on $name', (en
       },
     },
     'GET /review/counts': { site: true, call: (site) => ({ path: `/review/counts?site=${site}` }) },
+    // On a published item, which every role of the site may open (a draft's notes are for
+    // those who may open the draft: noteRoutes.test.ts).
     'GET /items/:id/notes': {
       site: true,
       call: async (site, s, actor) => ({
-        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/notes`,
+        path: `/items/${(await s.item(site, 'TUWEN', 'published', actor)).id}/notes`,
       }),
     },
     'POST /items/:id/notes': {
       site: true,
       call: async (site, s, actor) => ({
-        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/notes`,
+        path: `/items/${(await s.item(site, 'TUWEN', 'published', actor)).id}/notes`,
         body: { body: 'Check the quote with @matrix.editor.' },
       }),
     },
     'DELETE /items/:id/notes/:noteId': {
       site: true,
       call: async (site, s, actor) => {
-        const item = await s.item(site, 'TUWEN', 'draft', actor);
+        const item = await s.item(site, 'TUWEN', 'published', actor);
         const body = { body: `Note ${String(next())}` };
         // The actor's own note where they may write one; else the admin's (refused anyway).
         const own = await actor.call('POST', `/items/${item.id}/notes`, body);
@@ -443,7 +445,7 @@ describe.each(embeddedEngine())('who may call each console route, on $name', (en
     'GET /items/:id/mentionable': {
       site: true,
       call: async (site, s, actor) => ({
-        path: `/items/${(await s.item(site, 'TUWEN', 'draft', actor)).id}/mentionable`,
+        path: `/items/${(await s.item(site, 'TUWEN', 'published', actor)).id}/mentionable`,
       }),
     },
     'GET /mentions': { site: false, call: () => ({ path: '/mentions?unread=true' }) },

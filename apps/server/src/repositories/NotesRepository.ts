@@ -81,8 +81,10 @@ export class NotesRepository {
   async staffOfSite(
     siteId: number,
     usernames?: readonly string[],
+    /** Only staff of these roles (those who may open the item), when given. */
+    roles?: readonly string[],
   ): Promise<{ id: number; username: string }[]> {
-    if (usernames?.length === 0) return [];
+    if (usernames?.length === 0 || roles?.length === 0) return [];
     let query = this.db
       .selectFrom('staff')
       .select(['staff.id', 'staff.username'])
@@ -100,6 +102,7 @@ export class NotesRepository {
         ]),
       );
     if (usernames) query = query.where('staff.username', 'in', usernames);
+    if (roles) query = query.where('staff.role', 'in', roles);
     return query.orderBy('staff.username').execute();
   }
 

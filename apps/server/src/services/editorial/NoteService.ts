@@ -14,7 +14,7 @@ import type { Clock } from '../shared/Clock.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import { siteLangOf } from '../shared/sites.ts';
 import { actorOf, siteIdsOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
-import { addItemNote } from './addItemNote.ts';
+import { addItemNote, itemOpeners, mayOpenItem } from './addItemNote.ts';
 
 /**
  * Internal notes on items and the mentions they carry (issue 32, item 3). Anyone on the item's
@@ -40,6 +40,8 @@ export class NoteService {
     if (!row) throw DomainError.notFound();
     if (!siteIdsOf(staff).includes(row.site_id))
       throw DomainError.forbidden('error.forbiddenSite', { site: siteLangOf(row.site_id) });
+    // A draft is for those who may open it: to a moderator it is not there.
+    if (!mayOpenItem(staff, row)) throw DomainError.notFound();
     const writesOnly = roleCan(staff.role, 'write') && !roleCan(staff.role, 'content');
     if (writesOnly && row.created_by !== staff.id) throw DomainError.forbidden('error.notYourItem');
     return row;
@@ -96,7 +98,7 @@ export class NoteService {
   /** Whom a note on the item may mention: active staff who can see its site. */
   async mentionable(staff: StaffPrincipal, itemId: number): Promise<Mentionable> {
     const row = await this.item(this.repos, staff, itemId);
-    const found = await this.repos.notes.staffOfSite(row.site_id);
+    const found = await this.repos.notes.staffOfSite(row.site_id, undefined, itemOpeners(row));
     return found.map((s) => ({ id: String(s.id), username: s.username }));
   }
 

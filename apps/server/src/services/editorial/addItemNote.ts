@@ -1,4 +1,5 @@
 import { mentionedNames } from '@news/contract/console/noteSchemas';
+import { roleCan, STAFF_ROLES, type StaffRole } from '@news/contract/console/permissions';
 import type { Repositories } from '../Repositories.ts';
 import type { AuditTrail } from '../audit/AuditTrail.ts';
 import { actorOf, type StaffPrincipal } from '../staff/StaffPrincipal.ts';
@@ -19,15 +20,18 @@ export async function addItemNote(
   tx: Pick<Repositories, 'notes' | 'audit'>,
   audit: AuditTrail,
   staff: StaffPrincipal,
-  item: { id: number; site_id: number },
+  item: { id: number; site_id: number; status: string },
   body: string,
   now: string,
   /** Staff told whether or not the text names them (the writer of an item sent back). */
   alsoTell: readonly number[] = [],
 ): Promise<AddedNote> {
-  const named = await tx.notes.staffOfSite(item.site_id, mentionedNames(body));
+  const roles = itemOpeners(item);
+  const named = await tx.notes.staffOfSite(item.site_id, mentionedNames(body), roles);
   const others = alsoTell.length
-    ? (await tx.notes.staffOfSite(item.site_id)).filter((s) => alsoTell.includes(s.id))
+    ? (await tx.notes.staffOfSite(item.site_id, undefined, roles)).filter((s) =>
+        alsoTell.includes(s.id),
+      )
     : [];
   const told = [...named, ...others.filter((o) => !named.some((n) => n.id === o.id))].filter(
     (s) => s.id !== staff.id,
@@ -52,4 +56,19 @@ export async function addItemNote(
     after: { itemId: item.id, body, mentions },
   });
   return { id, mentions };
+}
+
+/**
+ * The roles whose staff may open an item of their site, and so read its notes: every role once
+ * it is published (a moderator flags a story readers see); those who write, before.
+ */
+export function itemOpeners(item: { status: string }): readonly StaffRole[] | undefined {
+  return item.status === 'published'
+    ? undefined
+    : STAFF_ROLES.filter((role) => roleCan(role, 'write'));
+}
+
+/** Whether the staff member's role may open the item (their site is checked apart). */
+export function mayOpenItem(staff: StaffPrincipal, item: { status: string }): boolean {
+  return itemOpeners(item)?.includes(staff.role) ?? true;
 }

@@ -46,6 +46,11 @@ const START_SEGMENTS = 3;
 const WATCH_BUCKET_MS = 30_000;
 /** The count stops here: a number for the desk, not a tally anyone could inflate without end. */
 const WATCH_MAX = 100_000;
+/**
+ * Browsers counted per address in a bucket: a household or an office behind one address has a
+ * few; a client inventing a new User-Agent for every fetch adds no more than these.
+ */
+const WATCHERS_PER_ADDRESS = 8;
 
 export interface LiveIngestOptions {
   /** What an encoder is told to push to, e.g. `rtmp://news.example:1935/live`. */
@@ -485,6 +490,7 @@ export class LiveIngestService {
   /**
    * Counts a reader whose player fetched a playlist: a hash of their address and browser, kept
    * in short-lived state for one 30-second bucket — nobody is named, nothing outlives a minute.
+   * At most WATCHERS_PER_ADDRESS browsers count from one address.
    */
   async noteWatcher(liveId: number, address: string, agent: string): Promise<void> {
     const bucket = Math.floor(this.clock.date().getTime() / WATCH_BUCKET_MS);
@@ -494,6 +500,12 @@ export class LiveIngestService {
       .slice(0, 22);
     const base = `ingest-watch:${String(liveId)}:${String(bucket)}`;
     if (!(await this.store.claim(`${base}:${who}`, WATCH_BUCKET_MS * 2))) return;
+    const from = createHash('sha256')
+      .update(`${String(bucket)}\n${address}`)
+      .digest('base64url')
+      .slice(0, 22);
+    const browsers = await this.store.increment(`${base}:a:${from}`, WATCH_BUCKET_MS * 2);
+    if (browsers > WATCHERS_PER_ADDRESS) return;
     const count = await this.store.increment(`${base}:n`, WATCH_BUCKET_MS * 2);
     await this.store.set(`${base}:count`, String(Math.min(count, WATCH_MAX)), WATCH_BUCKET_MS * 2);
   }

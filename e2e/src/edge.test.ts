@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '@news/server/db/database';
 import { UsersRepository } from '@news/server/repositories/UsersRepository';
 import { commentableItems } from '@news/server/testing/commentableItems';
 import { signedInStaff, type ConsoleClient } from '@news/server/testing/consoleClient';
+import { rawRequest, type RawAnswer } from '@news/server/testing/rawRequest';
 import { channelOf, documentOf } from '@news/server/testing/itemDocuments';
 import { captchaCode } from './captchaCode.ts';
 import { E2E_SIGN_SECRET } from './startServer.ts';
@@ -16,8 +17,10 @@ import { E2E_SIGN_SECRET } from './startServer.ts';
 /**
  * `npm run cluster` as readers meet it: Varnish in front of HAProxy and three servers. A public
  * read asked twice is answered the second time by the edge; an editor's publish reaches readers
- * through it within a second; a signed-in reader's own answers are never kept there; and with
- * every server stopped, readers still get pages and reads while writes fail at once, cleanly.
+ * through it within a second; a signed-in reader's own answers are never kept there; a request
+ * with forwarded headers of its own leaves no copy that links elsewhere, and made-up Hosts share
+ * the site's copy; and with every server stopped, readers still get pages and reads while writes
+ * fail at once, cleanly.
  */
 
 interface Answer {
@@ -234,6 +237,52 @@ describe('Varnish in front of the cluster', () => {
     expect(onHome, JSON.stringify({ listed, onHome, seen })).toBeLessThan(3_000);
   });
 
+  /** A share page through the edge as a client without a browser sends it: any header it likes. */
+  const sharePage = (path: string, headers: Record<string, string>): Promise<RawAnswer> =>
+    rawRequest(`${edge.url}${path}`, { headers: { host: new URL(edge.url).host, ...headers } });
+
+  it('leaves the next reader’s share page clean after a poisoned request', async () => {
+    const at = (headers: Record<string, string>): Promise<RawAnswer> =>
+      sharePage(`/s/en/${itemId}?from=poisoning-test`, headers);
+    // Issue 39: forwarded headers of the attacker's choosing, which the servers believe of
+    // the balancer (TRUST_PROXY=2) when the edge passes them on.
+    const poisoned = await at({
+      'x-forwarded-host': 'attacker.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      forwarded: 'for=192.0.2.9;host=attacker.example;proto=https',
+    });
+    expect(poisoned.status).toBe(200);
+    expect(poisoned.headers['x-cache']).toBe('MISS');
+    const reader = await at({});
+    expect(reader.headers['x-cache']).toBe('HIT');
+    const html = reader.body.toString('utf8');
+    expect(html).not.toContain('attacker.example');
+    expect(html).toContain(`<link rel="canonical" href="${edge.url}/s/en/${itemId}">`);
+    expect(reader.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers 500 made-up Hosts from the site’s one copy', async () => {
+    const at = (headers: Record<string, string>): Promise<RawAnswer> =>
+      sharePage(`/s/en/${itemId}?from=hosts-test`, headers);
+    expect((await at({})).status).toBe(200);
+    const before = await settledServerRequests();
+    let linkedToTheirHost = 0;
+    for (let start = 0; start < 500; start += 20)
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const answer = await at({ host: `h${String(start + i)}.attacker.example` });
+          expect(answer.status).toBe(200);
+          if (answer.body.toString('utf8').includes('attacker.example')) linkedToTheirHost += 1;
+        }),
+      );
+    // Every one answered from the reader's copy: none reached the servers.
+    expect({
+      reachedServers: (await settledServerRequests()) - before,
+      linkedToTheirHost,
+    }).toEqual({ reachedServers: 0, linkedToTheirHost: 0 });
+  }, 120_000);
+
   it('answers pages and reads from its copies with every server stopped, and fails writes at once', async () => {
     const kept = [
       `${api}/cms/content/indexList?pageSize=10`,
@@ -243,7 +292,7 @@ describe('Varnish in front of the cluster', () => {
     ];
     const copies = new Map<string, string>();
     for (const url of kept) {
-      // Kept and current (the last test's publish purged the lists, twice).
+      // Kept and current (the publish test above purged the lists, twice).
       await until(async () => {
         const copy = await get(url, signed());
         copies.set(url, copy.text);

@@ -10,6 +10,7 @@ import { logSerializers } from './http/logSerializers.ts';
 import { ResponseCache } from './http/ResponseCache.ts';
 import { mountApiRoutes } from './http/mountApiRoutes.ts';
 import { PublicOrigins } from './http/PublicOrigins.ts';
+import { registerPublicOrigin } from './http/registerPublicOrigin.ts';
 import { DoorGuard } from './http/DoorGuard.ts';
 import { doorBudgets } from './state/doorLimits.ts';
 import { buildOpenApiDocument } from './http/openApiDocument.ts';
@@ -141,7 +142,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = [...apiRoutes(services, streams), ...(options.extraRoutes?.(services) ?? [])];
 
   const webPage = readWebPage(config.webDistDir, { signSecret: config.signSecret });
-  registerSecurityHeaders(app, contentSecurityPolicy(webPage?.styleHashes), config.hsts);
+  const publicOrigins = new PublicOrigins(config.publicOrigins);
+  registerPublicOrigin(app, publicOrigins);
+  registerSecurityHeaders(
+    app,
+    contentSecurityPolicy(webPage?.styleHashes),
+    config.hsts,
+    publicOrigins,
+  );
   registerMetrics(app, new RequestMetrics(), config.metrics);
   registerErrorHandling(app);
   registerRequestDeadlines(app, config.timeouts);
@@ -157,7 +165,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const responseCache = new ResponseCache(config.responseCacheMs, config.responseCacheLimits);
-  const publicOrigins = new PublicOrigins(config.publicOrigins);
   const doors = new DoorGuard(services.limiter, doorBudgets(config.rateLimits));
   responseCache.shareChanges(state.changes);
   await mountApiRoutes(app, routes, {
@@ -199,8 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerSubjectPages(app, services.syndication);
   // What feed readers, crawlers and "Add to home screen" read; kept like public API reads.
-  registerFeeds(app, services.syndication, responseCache, publicOrigins);
-  registerSitemaps(app, services.syndication, responseCache, publicOrigins);
+  registerFeeds(app, services.syndication, responseCache);
+  registerSitemaps(app, services.syndication, responseCache);
   registerWebManifests(app, responseCache);
   await registerConsole(app, { services, cache: responseCache, screens, doors });
   registerAlerts(app, services, streams);

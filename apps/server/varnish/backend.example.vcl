@@ -25,3 +25,21 @@ acl purgers {
 	"127.0.0.1";
 	"::1";
 }
+
+# The origins readers reach the site at, canonical first: the servers' PUBLIC_ORIGIN (here
+# https://news.example.com,https://www.news.example.com). news.vcl calls this on every request,
+# once it has dropped the forwarded headers a client wrote. A Host that is none of them is
+# answered as the canonical one's (copies are kept for these names only), and the servers are
+# told the scheme readers use at each (X-Forwarded-Proto): behind TLS termination the edge
+# cannot see it, and no client may say it. `npm run cluster` writes this from PUBLIC_ORIGIN
+# (cluster/startVarnish.ts, `publicOriginVcl`).
+sub news_public_origin {
+	if (req.http.Host == "news.example.com") {
+		set req.http.X-Forwarded-Proto = "https";
+	} elsif (req.http.Host == "www.news.example.com") {
+		set req.http.X-Forwarded-Proto = "https";
+	} else {
+		set req.http.Host = "news.example.com";
+		set req.http.X-Forwarded-Proto = "https";
+	}
+}

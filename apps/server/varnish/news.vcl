@@ -6,8 +6,9 @@ vcl 4.1;
 # with a reader's token and the newsroom console pass straight through.
 #
 # Needs varnish-modules (xkey), and two listeners: the public one, and one named `purge`
-# (`-a purge=<address>:<port>`) that only the servers reach. The backend, its probe and the
-# `purgers` ACL come from news-backend.vcl, written per deployment (backend.example.vcl).
+# (`-a purge=<address>:<port>`) that only the servers reach. The backend, its probe, the
+# `purgers` ACL and the site's public origins (`news_public_origin`) come from news-backend.vcl,
+# written per deployment (backend.example.vcl).
 
 import std;
 import xkey;
@@ -21,6 +22,37 @@ sub vcl_recv {
 		unset req.http.X-Edge-Lookup;
 		unset req.http.X-Edge-Encoding;
 		unset req.http.X-Edge-Stale;
+		# Where a reader came from, by what scheme and for what address is the edge's to say,
+		# never the reader's: the servers believe this hop (TRUST_PROXY) and build links from
+		# it, and what they answer is kept here for every reader after (issue 39). The list is
+		# cluster/proxyOnlyHeaders.ts'. X-Forwarded-For stays: Varnish appends the address it
+		# was reached from, and the servers count hops from its end.
+		unset req.http.Forwarded;
+		unset req.http.X-Forwarded-Host;
+		unset req.http.X-Forwarded-Proto;
+		unset req.http.X-Forwarded-Port;
+		unset req.http.X-Forwarded-Server;
+		unset req.http.X-Forwarded-Prefix;
+		unset req.http.X-Forwarded-Scheme;
+		unset req.http.X-Forwarded-Ssl;
+		unset req.http.X-Forwarded-Uri;
+		unset req.http.X-Original-URL;
+		unset req.http.X-Rewrite-URL;
+		unset req.http.X-Original-Host;
+		unset req.http.X-Host;
+		unset req.http.X-Real-IP;
+		unset req.http.X-Client-IP;
+		unset req.http.True-Client-IP;
+		unset req.http.X-HTTP-Method-Override;
+		unset req.http.X-HTTP-Method;
+		unset req.http.X-Method-Override;
+		unset req.http.Front-End-Https;
+		unset req.http.X-Url-Scheme;
+		# One of the site's names, whatever Host a client sends (news-backend.vcl): copies are
+		# keyed by those only, so made-up names neither fill the cache nor reach the servers; and
+		# the scheme readers use there, which the servers cannot see behind TLS termination.
+		set req.http.Host = std.tolower(req.http.Host);
+		call news_public_origin;
 	}
 	if (local.socket == "purge") {
 		call news_purge;
@@ -107,11 +139,8 @@ sub news_purge {
 
 sub vcl_hash {
 	hash_data(req.url);
-	if (req.http.Host) {
-		hash_data(req.http.Host);
-	} else {
-		hash_data(server.ip);
-	}
+	# Always one of the site's names (vcl_recv).
+	hash_data(req.http.Host);
 	# Not left to Vary: Varnish's own gzip handling drops Accept-Encoding before the lookup and
 	# would hand a Brotli copy to a reader who asked for gzip.
 	hash_data(req.http.X-Edge-Encoding);

@@ -127,6 +127,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         name: instance.name,
         port: Number(new URL(instance.url).port),
       })),
+      edgePorts !== undefined,
     );
     stops.push(() => haproxy.stop());
     const edge = edgePorts
@@ -134,6 +135,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           ...edgePorts,
           backendPort: Number(new URL(haproxy.url).port),
           healthPath: BALANCER_HEALTH_PATH,
+          // The names the servers link to: the edge keeps copies for those only.
+          publicOrigins: (env.PUBLIC_ORIGIN ?? '')
+            .split(',')
+            .map((origin) => origin.trim().replace(/\/$/, ''))
+            .filter((origin) => origin !== ''),
         })
       : undefined;
     if (edge) stops.push(() => edge.stop());

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChildService } from './ChildService.ts';
 import { freePort } from './freePort.ts';
+import { PROXY_ONLY_HEADERS } from './proxyOnlyHeaders.ts';
 import { systemProgram } from './systemProgram.ts';
 
 export interface Backend {
@@ -33,12 +34,22 @@ export const HEALTH_CHECK = { intervalMs: 500, fall: 2, rise: 2 };
  * broken server is taken out after two failed checks); a request whose connection to a server
  * fails — nothing was sent, so any request may go again — is sent to another server. A request a
  * server received and did not answer (it was killed) is not replayed: it may have been a write.
+ * Forwarded headers a client wrote are dropped (cluster/proxyOnlyHeaders.ts); behind the edge,
+ * the scheme is the edge's to say (`X-Forwarded-Proto`), else this plain-HTTP listener's.
  */
 export function haproxyConfig(
   port: number,
   statsPort: number,
   backends: readonly Backend[],
+  behindEdge = false,
 ): string {
+  const dropped = PROXY_ONLY_HEADERS.filter(
+    (name) => !(behindEdge && name === 'X-Forwarded-Proto'),
+  );
+  const forwarded = [
+    ...dropped.map((name) => `  http-request del-header ${name}`),
+    ...(behindEdge ? [] : ['  http-request set-header X-Forwarded-Proto http']),
+  ].join('\n');
   const check = `inter ${String(HEALTH_CHECK.intervalMs)}ms fastinter ${String(HEALTH_CHECK.intervalMs / 2)}ms downinter ${String(HEALTH_CHECK.intervalMs)}ms fall ${String(HEALTH_CHECK.fall)} rise ${String(HEALTH_CHECK.rise)}`;
   return `global
   maxconn 4096
@@ -57,6 +68,8 @@ frontend news
   bind 127.0.0.1:${String(port)}
   monitor-uri ${BALANCER_HEALTH_PATH}
   monitor fail if { nbsrv(servers) lt 1 }
+  # A client's own forwarded headers never reach the servers, which believe this hop (issue 39).
+${forwarded}
   default_backend servers
 
 backend servers
@@ -79,16 +92,20 @@ listen stats
 `;
 }
 
-/** Debian's HAProxy in the foreground on `port` (0: a free one) in front of the servers. */
+/**
+ * Debian's HAProxy in the foreground on `port` (0: a free one) in front of the servers, and
+ * behind the edge when there is one.
+ */
 export async function startHaproxy(
   workDir: string,
   port: number,
   backends: readonly Backend[],
+  behindEdge = false,
 ): Promise<RunningHaproxy> {
   const listenPort = port === 0 ? await freePort() : port;
   const statsPort = await freePort();
   const file = join(workDir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig(listenPort, statsPort, backends));
+  writeFileSync(file, haproxyConfig(listenPort, statsPort, backends, behindEdge));
   const statsUrl = `http://127.0.0.1:${String(statsPort)}/`;
   const service = await ChildService.start(
     'haproxy',

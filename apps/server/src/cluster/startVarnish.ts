@@ -29,14 +29,24 @@ export interface VarnishOptions {
   backendPort: number;
   /** Its health address: 200 while it can answer. */
   healthPath: string;
+  /**
+   * The origins readers reach the site at, canonical first (the servers' PUBLIC_ORIGIN): the
+   * only Host values the edge keeps copies for. Without them, its own public listener's:
+   * `http://127.0.0.1:<port>` and `http://localhost:<port>`.
+   */
+  publicOrigins?: readonly string[];
 }
 
 /**
  * What news.vcl includes for this machine: the balancer with a probe every half second (sick
- * after two failures: the balancer itself marks servers down within a second), and purges
- * taken from this machine only.
+ * after two failures: the balancer itself marks servers down within a second), purges taken
+ * from this machine only, and the site's public origins.
  */
-export function localBackendVcl(backendPort: number, healthPath: string): string {
+export function localBackendVcl(
+  backendPort: number,
+  healthPath: string,
+  publicOrigins: readonly string[],
+): string {
   return `backend origin {
 	.host = "127.0.0.1";
 	.port = "${String(backendPort)}";
@@ -55,6 +65,38 @@ export function localBackendVcl(backendPort: number, healthPath: string): string
 acl purgers {
 	"127.0.0.1";
 }
+
+${publicOriginVcl(publicOrigins)}`;
+}
+
+/** A host name, with its port when not the scheme's own: nothing a VCL string could not hold. */
+const HOST = /^[a-z0-9.:[\]-]+$/;
+
+/**
+ * `news_public_origin`, which news.vcl calls on every request (backend.example.vcl says it in
+ * words): a Host that is none of the origins' becomes the canonical one's, and the servers are
+ * told the scheme readers use at each (X-Forwarded-Proto), which no client may say.
+ */
+export function publicOriginVcl(publicOrigins: readonly string[]): string {
+  const schemes = new Map<string, string>();
+  for (const origin of publicOrigins) {
+    const url = new URL(origin);
+    if (!HOST.test(url.host)) throw new Error(`not a public origin: ${origin}`);
+    if (!schemes.has(url.host)) schemes.set(url.host, url.protocol.replace(/:$/, ''));
+  }
+  const [canonical] = schemes;
+  if (!canonical) throw new Error('the edge needs the origins readers reach it at');
+  const proto = (scheme: string): string => `set req.http.X-Forwarded-Proto = "${scheme}";`;
+  const known = [...schemes].map(
+    ([host, scheme], i) =>
+      `${i === 0 ? 'if' : '} elsif'} (req.http.Host == "${host}") {\n\t\t${proto(scheme)}\n\t`,
+  );
+  return `sub news_public_origin {
+\t${known.join('')}} else {
+\t\tset req.http.Host = "${canonical[0]}";
+\t\t${proto(canonical[1])}
+\t}
+}
 `;
 }
 
@@ -72,7 +114,13 @@ export async function startVarnish(
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'news-backend.vcl'),
-    localBackendVcl(options.backendPort, options.healthPath),
+    localBackendVcl(
+      options.backendPort,
+      options.healthPath,
+      options.publicOrigins?.length
+        ? options.publicOrigins
+        : [`http://127.0.0.1:${String(options.port)}`, `http://localhost:${String(options.port)}`],
+    ),
   );
   const instanceDir = join(dir, 'instance');
   const purgeUrl = `http://127.0.0.1:${String(options.purgePort)}/`;

@@ -15,7 +15,11 @@ export function platformOf(request: FastifyRequest): string {
   return headerValue(request, HEADER.platform) ?? 'H5';
 }
 
-/** The origin readers reached this server at, for absolute share links. */
+/**
+ * The origin the request names: its `Host` (or, from a proxy TRUST_PROXY believes, its
+ * `X-Forwarded-Host` and `X-Forwarded-Proto`). What a client says, so never a link by itself:
+ * links take `request.publicOrigin` (http/PublicOrigins.ts), which bounds it by configuration.
+ */
 export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLang, siteByLang } from '@news/contract/sites';
 import { DomainError } from '../services/shared/DomainError.ts';
-import type { PublicOrigins } from '../http/PublicOrigins.ts';
+import { UNSHARED_CACHE_CONTROL } from '../edge/sharedCacheControl.ts';
 import type { ResponseCache } from '../http/ResponseCache.ts';
 import { sendCachedDocument } from '../http/sendCachedDocument.ts';
 import type {
@@ -46,14 +46,14 @@ export const FEED_CACHE_CONTROL = 'public, max-age=300';
  * `/feeds/<lang>/rss.xml`, `/feeds/<lang>/atom.xml`, `/feeds/<lang>/<channel>/rss.xml`,
  * `/feeds/<lang>/<channel>/atom.xml`; and of each tag and author, `/feeds/<lang>/tag/<tag>/rss.xml`,
  * `/feeds/<lang>/author/<name>/atom.xml` (issue 29). Each entry links to the item's share page, with absolute
- * addresses on the origin the request reached (one of PUBLIC_ORIGIN's, when set: `PublicOrigins`). Feeds are built at most once
- * per cache lifetime per origin, sent compressed, and answered with 304 when unchanged.
+ * addresses on the request's public origin (`request.publicOrigin`: one of PUBLIC_ORIGIN's, when set). Feeds are built at most once
+ * per cache lifetime per origin, sent compressed, and answered with 304 when unchanged; one for
+ * an origin past the few kept without PUBLIC_ORIGIN is kept by no cache.
  */
 export function registerFeeds(
   app: FastifyInstance,
   syndication: SyndicationService,
   cache: ResponseCache,
-  origins: PublicOrigins,
 ): void {
   const send = async (
     request: FastifyRequest,
@@ -66,7 +66,7 @@ export function registerFeeds(
     if (!isSiteLang(lang) || (channelKey !== undefined && !CHANNEL_KEY.test(channelKey)))
       return sendNotFound(reply, lang);
     const site = siteByLang(lang);
-    const { origin, cacheable } = origins.of(request);
+    const { origin, cacheable } = request.publicOrigin;
     const path = subject
       ? subjectFeedPath(lang, format, subject)
       : feedPath(lang, format, channelKey);
@@ -87,7 +87,7 @@ export function registerFeeds(
       );
       return await sendCachedDocument(request, reply, feed, {
         type: MEDIA_TYPES[format],
-        cacheControl: FEED_CACHE_CONTROL,
+        cacheControl: cacheable ? FEED_CACHE_CONTROL : UNSHARED_CACHE_CONTROL,
       });
     } catch (error) {
       // The only refusal here is a channel the site does not have, or a subject without items.

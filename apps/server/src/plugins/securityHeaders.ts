@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { PublicOrigins } from '../http/PublicOrigins.ts';
 import { APP_LOADER_SCRIPT_HASH } from '../render/appLoaderScript.ts';
 import { DEEP_LINK_SCRIPT_HASH } from '../render/deepLinkScript.ts';
 import { THEME_SCRIPT_HASH } from '../render/themeScript.ts';
@@ -39,18 +40,20 @@ export function strictTransportSecurity(hsts: Config['hsts']): string | undefine
 }
 
 /**
- * The same headers on every answer; HSTS only on answers that went out over TLS, to this server
- * or to a proxy it trusts (TRUST_PROXY, `X-Forwarded-Proto`): over plain HTTP browsers ignore
- * it, and a proxy it does not trust could claim anything.
+ * The same headers on every answer; HSTS only on answers for readers on HTTPS: the configured
+ * origin's scheme when PUBLIC_ORIGIN is set, else TLS to this server or to a proxy it trusts
+ * (`PublicOrigins.overTls`). Never because a request says so: an edge would keep the header
+ * with the answer and give it to readers on plain HTTP (issue 39).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   policy: string,
   hsts: Config['hsts'],
+  origins: PublicOrigins,
 ): void {
   const transport = strictTransportSecurity(hsts);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (transport !== undefined && request.protocol === 'https')
+    if (transport !== undefined && origins.overTls(request))
       reply.header('Strict-Transport-Security', transport);
     reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -12,8 +12,8 @@ import {
 } from '@news/contract/pictures';
 import { isSiteLang, siteByLang, type SiteInfo, type SiteLang } from '@news/contract/sites';
 import { DomainError } from '../services/shared/DomainError.ts';
+import { UNSHARED_CACHE_CONTROL } from '../edge/sharedCacheControl.ts';
 import { compressAnswer } from '../http/compressAnswer.ts';
-import { originOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
 import { scriptSafeJson } from '../render/AppDocument.ts';
@@ -136,13 +136,13 @@ export function registerSharePages(
     '/s/:lang/:id',
     async (request, reply) => {
       const { lang, id } = request.params;
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+      const { origin, cacheable } = request.publicOrigin;
+      reply.type('text/html; charset=utf-8').header('Cache-Control', pageCacheControl(cacheable));
       if (!isSiteLang(lang)) return reply.status(404).send(notFoundPage('en'));
       const info = siteByLang(lang);
       if (!idTextSchema.safeParse(id).success) return reply.status(404).send(notFoundPage(lang));
       const spm = typeof request.query.spm === 'string' ? request.query.spm : undefined;
       try {
-        const origin = originOf(request);
         const [card, item] = await Promise.all([
           site.shareData(info, { id, spm }, origin),
           syndication.item(info, id),
@@ -197,6 +197,14 @@ export function registerSharePages(
       }
     },
   );
+}
+
+/**
+ * Share, subject and corrections pages may be a few minutes old in browsers and are kept at
+ * the edge; a page for an origin no cache may keep (`request.publicOrigin`) is kept by none.
+ */
+export function pageCacheControl(cacheable: boolean): string {
+  return cacheable ? 'public, max-age=300' : UNSHARED_CACHE_CONTROL;
 }
 
 /** The media library's notes for the item's cover, when it has any. */
@@ -256,11 +264,11 @@ ${siteHead(lang)}</head>
 function registerCorrectionsPage(app: FastifyInstance, syndication: SyndicationService): void {
   app.get<{ Params: { lang: string } }>('/s/:lang/corrections', async (request, reply) => {
     const { lang } = request.params;
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+    const { origin, cacheable } = request.publicOrigin;
+    reply.type('text/html; charset=utf-8').header('Cache-Control', pageCacheControl(cacheable));
     if (!isSiteLang(lang)) return reply.status(404).send(notFoundPage('en'));
     const info = siteByLang(lang);
     const rows = await syndication.correctionsOf(info);
-    const origin = originOf(request);
     const e = escapeHtml;
     const title = translate(lang, 'corrections.title');
     const description = translate(lang, 'corrections.description', { site: info.name });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLang, siteByLang, SITES, type SiteInfo } from '@news/contract/sites';
 import { DomainError } from '../services/shared/DomainError.ts';
-import type { PublicOrigins } from '../http/PublicOrigins.ts';
+import { UNSHARED_CACHE_CONTROL } from '../edge/sharedCacheControl.ts';
 import type { CacheBuild, ResponseCache } from '../http/ResponseCache.ts';
 import { sendCachedDocument } from '../http/sendCachedDocument.ts';
 import type { ContentLink } from '../repositories/ContentRepository.ts';
@@ -57,7 +57,6 @@ export function registerSitemaps(
   app: FastifyInstance,
   syndication: SyndicationService,
   cache: ResponseCache,
-  origins: PublicOrigins,
 ): void {
   const send = async (
     request: FastifyRequest,
@@ -66,11 +65,14 @@ export function registerSitemaps(
     type: string,
     build: (origin: string) => Promise<CacheBuild>,
   ): Promise<FastifyReply> => {
-    const { origin, cacheable } = origins.of(request);
+    const { origin, cacheable } = request.publicOrigin;
     const document = await cache.through(cacheable ? `sitemap:${origin}${path}` : undefined, () =>
       build(origin),
     );
-    return sendCachedDocument(request, reply, document, { type, cacheControl: CACHE_CONTROL });
+    return sendCachedDocument(request, reply, document, {
+      type,
+      cacheControl: cacheable ? CACHE_CONTROL : UNSHARED_CACHE_CONTROL,
+    });
   };
 
   app.get('/robots.txt', (request, reply) =>

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { isSiteLang, siteByLang, type SiteInfo } from '@news/contract/sites';
 import { escapeHtml } from '../content/escapeHtml.ts';
 import { compressAnswer } from '../http/compressAnswer.ts';
-import { originOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { siteHead } from '../render/siteHead.ts';
 import { DomainError } from '../services/shared/DomainError.ts';
@@ -10,6 +9,7 @@ import type { FeedSubject, SyndicationService } from '../services/reading/Syndic
 import { toFeedDocument } from '../syndication/feedDocument.ts';
 import { subjectSharePath } from '../syndication/syndicationPaths.ts';
 import { subjectOf } from './feeds.ts';
+import { pageCacheControl } from './sharePages.ts';
 import { sendNotFound } from './sendNotFound.ts';
 
 /** Items a tag's or author's page lists: the newest, like the first screens of the app's page. */
@@ -37,11 +37,13 @@ export function registerSubjectPages(app: FastifyInstance, syndication: Syndicat
         const subject = subjectOf(kind, value);
         if (!isSiteLang(lang) || !subject) return sendNotFound(reply, lang);
         const site = siteByLang(lang);
-        const origin = originOf(request);
+        const { origin, cacheable } = request.publicOrigin;
         try {
           const source = await syndication.subjectFeed(site, subject, SUBJECT_PAGE_SIZE);
           const html = subjectPage(site, subject, toFeedDocument(source, site, origin), origin);
-          reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+          reply
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', pageCacheControl(cacheable));
           return await reply.send(compressAnswer(request, reply, html));
         } catch (error) {
           if (error instanceof DomainError) return sendNotFound(reply, lang);

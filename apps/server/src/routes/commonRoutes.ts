@@ -1,6 +1,6 @@
 import { SITES } from '@news/contract/sites';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
-import { deviceIdOf, originOf, platformOf } from '../http/requestInfo.ts';
+import { deviceIdOf, platformOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import {
   cmsContentAppList,
@@ -127,7 +127,8 @@ export function commonRoutes(s: AppServices): AnyRouteSpec[] {
     defineRoute(wechatGetWechatShareData, {
       summary: 'Share card data (title, description, image, link) for an item or a page',
       tag: 'common',
-      handler: ({ site, body, request }) => s.site.shareData(site, body, originOf(request)),
+      handler: ({ site, body, request }) =>
+        s.site.shareData(site, body, request.publicOrigin.origin),
     }),
   ];
 }

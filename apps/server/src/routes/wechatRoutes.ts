@@ -1,6 +1,6 @@
 import { ApiError } from '../http/ApiError.ts';
 import { defineRoute, type AnyRouteSpec } from '../http/routeSpec.ts';
-import { originOf, platformOf } from '../http/requestInfo.ts';
+import { platformOf } from '../http/requestInfo.ts';
 import type { AppServices } from '../services/AppServices.ts';
 import {
   userWxOfficialAccountBaseLogin,
@@ -39,7 +39,7 @@ export function wechatRoutes(s: AppServices): AnyRouteSpec[] {
       tag: 'wechat',
       unsigned: true,
       async handler({ site, query, request, reply }) {
-        const origin = originOf(request);
+        const { origin } = request.publicOrigin;
         const returnTo = sameOriginReturn(query.host, origin);
         const location = await s.wechat.startOAuth({
           returnTo,
@@ -83,7 +83,9 @@ export function wechatRoutes(s: AppServices): AnyRouteSpec[] {
         'JS-SDK signature (appId, timestamp, nonceStr, signature) for a page URL of this site',
       tag: 'wechat',
       handler: ({ query, request }) =>
-        s.wechat.jsSdkConfig(sameOriginReturn(query.url, originOf(request)).split('#')[0] ?? ''),
+        s.wechat.jsSdkConfig(
+          sameOriginReturn(query.url, request.publicOrigin.origin).split('#')[0] ?? '',
+        ),
     }),
   ];
 }

@@ -4,24 +4,25 @@ import { defineRoute } from '../http/routeSpec.ts';
 import { embeddedEngine, type TestDatabase } from '../testing/testDatabases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
-/** What the server believes about the client: its address and whether it came over TLS. */
+/** What the server believes about the client: its address, whether it came over TLS, the name it used. */
 const whoRoute = defineRoute(
   {
     method: 'GET',
     path: '/test/who',
     query: z.object({}),
-    response: z.object({ ip: z.string(), protocol: z.string() }),
+    response: z.object({ ip: z.string(), protocol: z.string(), host: z.string() }),
   },
   {
     summary: 'probe',
     tag: 'test',
     unsigned: true,
-    handler: ({ request }) => Promise.resolve({ ip: request.ip, protocol: request.protocol }),
+    handler: ({ request }) =>
+      Promise.resolve({ ip: request.ip, protocol: request.protocol, host: request.host }),
   },
 );
 
 interface Who {
-  data: { ip: string; protocol: string };
+  data: { ip: string; protocol: string; host: string };
 }
 
 /**
@@ -75,6 +76,9 @@ describe.each(embeddedEngine())('forwarded headers ($name)', (engine) => {
     const untrusted = await start({ TRUST_PROXY: '192.0.2.1' });
     expect((await who(untrusted, { 'x-forwarded-for': '10.9.9.9' })).ip).toBe('127.0.0.1');
     expect((await who(untrusted, { 'x-forwarded-proto': 'https' })).protocol).toBe('http');
+    expect((await who(untrusted, { 'x-forwarded-host': 'attacker.example' })).host).toBe(
+      new URL(untrusted.baseUrl).host,
+    );
   });
 
   it('believes no forwarded header by default', async () => {

@@ -3,11 +3,13 @@ import {
   postSitesBySiteAlerts,
   postSitesBySiteAlertsPreview,
 } from '@news/contract/console/alertEndpoints';
-import { originOf } from '../../http/requestInfo.ts';
 import type { AlertService } from '../../services/alerts/AlertService.ts';
 import { defineConsoleRoute, type AnyConsoleRoute } from '../consoleRoute.ts';
 
-/** Breaking-news alerts (issue 29): preview, send (hourly budget, audited), recent with counts. */
+/**
+ * Breaking-news alerts (issue 29): preview, send (hourly budget, audited), recent with counts.
+ * An alert links to the site's public origin, not to the name the console was reached at.
+ */
 export function alertRoutes(alerts: AlertService): AnyConsoleRoute[] {
   return [
     defineConsoleRoute(getSitesBySiteAlerts, {
@@ -19,13 +21,13 @@ export function alertRoutes(alerts: AlertService): AnyConsoleRoute[] {
       summary: 'How an alert would show and how many subscriptions it would reach',
       access: 'content',
       handler: ({ staff, params, body, request }) =>
-        alerts.preview(staff, params.site, body, originOf(request)),
+        alerts.preview(staff, params.site, body, request.publicOrigin.origin),
     }),
     defineConsoleRoute(postSitesBySiteAlerts, {
       summary: 'Send an alert for a published item to breaking-news readers and/or its subjects’',
       access: 'content',
       handler: ({ staff, params, body, request }) =>
-        alerts.send(staff, params.site, body, originOf(request)),
+        alerts.send(staff, params.site, body, request.publicOrigin.origin),
     }),
   ];
 }

@@ -1,3 +1,5 @@
+import { postItems } from '@news/contract/console/item/postItems';
+import { postItemsByIdPublish } from '@news/contract/console/item/postItemsByIdPublish';
 import { itemDetailSchema } from '@news/contract/console/itemSchemas';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ConsoleClient } from './consoleClient.ts';
@@ -15,7 +17,7 @@ export async function createLiveBroadcast(
   { draft = false }: { draft?: boolean } = {},
 ): Promise<{ itemId: string; liveId: number; version: number }> {
   const channel = await channelOf(database, 'en');
-  const created = await editor.call('POST', '/items', {
+  const created = await editor.call(postItems.method, postItems.path, {
     document: documentOf('authPublishPlayback', 'en', channel, {
       title,
       live: {
@@ -32,9 +34,11 @@ export async function createLiveBroadcast(
   if (created.status !== 200) throw new Error(`the item was not created: ${created.body.msg}`);
   const item = itemDetailSchema.parse(created.body.data);
   if (!draft) {
-    const published = await editor.call('POST', `/items/${item.id}/publish`, {
-      version: item.version,
-    });
+    const published = await editor.call(
+      postItemsByIdPublish.method,
+      postItemsByIdPublish.path.replace(':id', item.id),
+      { version: item.version },
+    );
     if (published.status !== 200) throw new Error(`not published: ${published.body.msg}`);
   }
   const { live_id: liveId } = await database.db

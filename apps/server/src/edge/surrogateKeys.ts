@@ -24,6 +24,8 @@ export const listKey = (lang: SiteLang): string => `list:${lang}`;
 export const itemKey = (id: number | string): string => `item:${String(id)}`;
 export const channelKey = (id: number | string): string => `channel:${String(id)}`;
 export const topicKey = (id: number | string): string => `topic:${String(id)}`;
+/** A live broadcast's playlists. */
+export const liveKey = (id: number | string): string => `live:${String(id)}`;
 export const STATIC_KEY = 'static';
 
 /**

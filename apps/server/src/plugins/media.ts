@@ -11,6 +11,14 @@ import {
   INGEST_PLAYLIST_PREFIX,
   type LiveIngestService,
 } from '../services/media/LiveIngestService.ts';
+import { liveKey, SURROGATE_KEY_HEADER } from '../edge/surrogateKeys.ts';
+
+/**
+ * A live playlist, for browsers and shared caches alike: one second, and served while a fresh
+ * one is fetched for a second more, so a reader behind the edge is at most a segment behind.
+ */
+export const LIVE_PLAYLIST_CACHE_CONTROL =
+  'public, max-age=1, s-maxage=1, stale-while-revalidate=1, stale-if-error=10';
 
 const segmentListSchema = z.array(
   z.object({ file: z.string().regex(/^[\w.-]+\.ts$/), duration: z.number().positive() }),
@@ -113,9 +121,17 @@ export function registerIngestPlaylists(app: FastifyInstance, ingest: LiveIngest
           request.ip,
           (request.headers['user-agent'] ?? '').slice(0, 300),
         );
+      if (served.staffOnly)
+        return reply
+          .type('application/vnd.apple.mpegurl')
+          .header('Cache-Control', 'private, no-store')
+          .send(served.text);
+      // A live playlist changes with every segment: a shared cache keeps it a second, not the
+      // edge's lifetime for media (files named by their bytes), which nothing purges.
       return reply
         .type('application/vnd.apple.mpegurl')
-        .header('Cache-Control', served.staffOnly ? 'private, no-store' : 'public, max-age=1')
+        .header('Cache-Control', LIVE_PLAYLIST_CACHE_CONTROL)
+        .header(SURROGATE_KEY_HEADER, liveKey(id))
         .send(served.text);
     },
   );

@@ -4,7 +4,7 @@ import { MemoryShortLivedStore } from '../../state/MemoryShortLivedStore.ts';
 import type { Clock } from '../shared/Clock.ts';
 import { DomainError } from '../shared/DomainError.ts';
 import type { StaffPrincipal } from '../staff/StaffPrincipal.ts';
-import { PresenceService, type PresenceNews } from './PresenceService.ts';
+import { PresenceService, TABS_PER_MEMBER_MAX, type PresenceNews } from './PresenceService.ts';
 
 function member(id: number, username: string): StaffPrincipal {
   return {
@@ -102,6 +102,19 @@ describe('PresenceService', () => {
     // Anna's lock expired with her: Boris's next call takes it.
     advance(3_000);
     expect((await one.here(boris, 7, 'tab-boris-1')).holder?.name).toBe('boris');
+  });
+
+  it('keeps one member’s tabs from filling an item’s slots: the others still get in', async () => {
+    const { one, two } = instances();
+    for (let i = 0; i < TABS_PER_MEMBER_MAX; i += 1) await one.here(anna, 7, `anna-${String(i)}`);
+    await expect(one.here(anna, 7, 'anna-more')).rejects.toMatchObject({ kind: 'rateLimited' });
+    // On the other instance too, which heard of her tabs.
+    await settle();
+    await expect(two.here(anna, 7, 'anna-there')).rejects.toMatchObject({ kind: 'rateLimited' });
+    // A tab she has open still says "still here".
+    await one.here(anna, 7, 'anna-0');
+    const presence = await two.here(boris, 7, 'boris-1');
+    expect(presence.editors.map((e) => e.tab)).toContain('boris-1');
   });
 
   it('refuses an item the member may not edit, and another member’s tab', async () => {

@@ -12,6 +12,12 @@ import type { StaffPrincipal } from '../staff/StaffPrincipal.ts';
 
 /** Open tabs one item may have at once: more is a script, not a newsroom. */
 export const TABS_PER_ITEM_MAX = 50;
+/**
+ * Open tabs of one staff member on one item: a few windows and devices. Past it their new tab
+ * is refused, so one member's tabs (or a script of theirs) never fill the item's slots and
+ * keep the others out.
+ */
+export const TABS_PER_MEMBER_MAX = 8;
 
 /** What a watcher of an item hears: who has it open now, or that its lock was taken over. */
 export type PresenceNews =
@@ -68,6 +74,11 @@ export class PresenceService {
     // Tab names are seen by the other editors of the item: one is never another member's to use.
     if (known && known.staffId !== String(staff.id)) throw DomainError.forbidden();
     if (!known && tabs.size >= TABS_PER_ITEM_MAX)
+      throw DomainError.rateLimited('error.rateLimited');
+    if (
+      !known &&
+      [...tabs.values()].filter((t) => t.staffId === String(staff.id)).length >= TABS_PER_MEMBER_MAX
+    )
       throw DomainError.rateLimited('error.rateLimited');
     const tab: Tab = { ...editorOf(staff, tabId), since: known?.since ?? now, seenAt: now };
     tabs.set(tabId, tab);

@@ -247,6 +247,20 @@ describe('the picture pipeline', () => {
     expect((await pipeline.process(photos[2] ?? Buffer.of(), MB * 5)).ok).toBe(true);
   });
 
+  it('keeps half its places for the newsroom: the public’s pictures never make an editor’s busy', async () => {
+    const pipeline = new PicturePipeline({ inFlight: 2, queue: 4 });
+    const photos = await Promise.all(
+      [21, 22, 23, 24, 25, 26].map((seed) => cameraJpeg({ width: 640, height: 480, seed })),
+    );
+    // A reader's avatars, all at once: three of the six places, then busy.
+    const readers = photos.map((photo) => pipeline.process(photo, MB * 5, 'public'));
+    // An editor's upload while the readers' wait: queued, not refused.
+    const editor = pipeline.process(photos[0] ?? Buffer.of(), MB * 5, 'desk');
+    const outcomes = (await Promise.all(readers)).map((o) => (o.ok ? 'ok' : o.problem));
+    expect(outcomes).toEqual(['ok', 'ok', 'ok', 'busy', 'busy', 'busy']);
+    expect((await editor).ok).toBe(true);
+  });
+
   it('makes the centre crops of every shape when a picture enters, never larger than it', async () => {
     const picture = await processed(await cameraJpeg());
     for (const [name, width, height] of [

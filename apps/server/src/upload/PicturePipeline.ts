@@ -156,7 +156,11 @@ export class PicturePipeline {
     this.#slots = new Slots(options.inFlight, options.queue);
   }
 
-  async process(bytes: Uint8Array, maxBytes: number): Promise<PictureOutcome> {
+  async process(
+    bytes: Uint8Array,
+    maxBytes: number,
+    lane: PictureLane = 'desk',
+  ): Promise<PictureOutcome> {
     const inspected = inspectImage(bytes, {
       maxBytes,
       maxPixels: PICTURE_MAX_PIXELS,
@@ -171,7 +175,7 @@ export class PicturePipeline {
             : 'notImage',
       };
     const sharp = await loadSharp();
-    const release = this.#slots.acquire();
+    const release = this.#slots.acquire(lane);
     if (!release) return { ok: false, problem: 'busy' };
     try {
       await release.turn;
@@ -191,7 +195,7 @@ export class PicturePipeline {
    */
   async cropsAround(source: Uint8Array, focus: PictureFocus): Promise<CropOutcome> {
     const sharp = await loadSharp();
-    const release = this.#slots.acquire();
+    const release = this.#slots.acquire('desk');
     if (!release) return { ok: false, problem: 'busy' };
     try {
       await release.turn;
@@ -213,7 +217,8 @@ export class PicturePipeline {
    */
   async renditionsAt(source: Uint8Array, width: number): Promise<RenditionOutcome> {
     const sharp = await loadSharp();
-    const release = this.#slots.acquire();
+    // Asked for by anonymous readers' requests: the public lane.
+    const release = this.#slots.acquire('public');
     if (!release) return { ok: false, problem: 'busy' };
     try {
       await release.turn;
@@ -362,29 +367,47 @@ interface Turn {
   done(): void;
 }
 
-/** A counting semaphore with a bounded queue: a picture waits its turn, or is refused at once. */
+/**
+ * Whose picture it is: the newsroom's (uploads, focal points) or the public's (readers' avatars,
+ * renditions anonymous requests ask for).
+ */
+export type PictureLane = 'desk' | 'public';
+
+/**
+ * A counting semaphore with a bounded queue: a picture waits its turn, or is refused at once.
+ * The public's pictures hold at most half of the places (running and waiting), so a reader's
+ * uploads or requests never leave the newsroom "busy".
+ */
 class Slots {
   #free: number;
   readonly #waiting: (() => void)[] = [];
+  #publicHeld = 0;
+  readonly #publicMax: number;
 
   constructor(
     inFlight: number,
     private readonly queue: number,
   ) {
     this.#free = inFlight;
+    this.#publicMax = Math.max(1, Math.floor((inFlight + queue) / 2));
   }
 
-  acquire(): Turn | undefined {
+  acquire(lane: PictureLane): Turn | undefined {
+    const isPublic = lane === 'public';
+    if (isPublic && this.#publicHeld >= this.#publicMax) return undefined;
     const done = (): void => {
+      if (isPublic) this.#publicHeld -= 1;
       const next = this.#waiting.shift();
       if (next) next();
       else this.#free += 1;
     };
     if (this.#free > 0) {
       this.#free -= 1;
+      if (isPublic) this.#publicHeld += 1;
       return { turn: Promise.resolve(), done };
     }
     if (this.#waiting.length >= this.queue) return undefined;
+    if (isPublic) this.#publicHeld += 1;
     return { turn: new Promise((resolve) => this.#waiting.push(resolve)), done };
   }
 }

@@ -20,6 +20,11 @@ export type LateRenditionAnswer = 'stored' | 'notLate' | 'busy' | 'missing';
 export class LateRenditions {
   /** `<hash>/w<N>` known to be stored: the common case costs no read of the store. */
   readonly #known = new Set<string>();
+  /**
+   * `<hash>/w<N>` found to be no rendition of the picture's ladder (too narrow a picture): it
+   * took a decode to find, which a stranger asking again must not make the server do again.
+   */
+  readonly #absent = new Set<string>();
   /** Renditions being made now, so that a burst of readers makes each once. */
   readonly #making = new Map<string, Promise<LateRenditionAnswer>>();
 
@@ -40,36 +45,53 @@ export class LateRenditions {
     if (!LATE_PICTURE_WIDTHS.includes(Number(width))) return 'notLate';
     const key = `${hash}/w${width}`;
     if (this.#known.has(key)) return 'stored';
+    if (this.#absent.has(key)) return 'missing';
     const pending = this.#making.get(key);
     if (pending) return pending;
-    const making = this.#make(hash, Number(width), format);
+    const making = this.#settle(key, hash, Number(width), format);
     this.#making.set(key, making);
     try {
-      const answer = await making;
-      if (answer === 'stored') this.#remember(key);
-      return answer;
+      return await making;
     } finally {
       this.#making.delete(key);
     }
   }
 
-  async #make(hash: string, width: number, format: string): Promise<LateRenditionAnswer> {
+  /** Makes it, and remembers what it found: stored, or no width of the picture's ladder. */
+  async #settle(
+    key: string,
+    hash: string,
+    width: number,
+    format: string,
+  ): Promise<LateRenditionAnswer> {
+    const answer = await this.#make(hash, width, format);
+    if (answer === 'stored') this.#remember(this.#known, key);
+    if (answer !== 'notInLadder') return answer;
+    this.#remember(this.#absent, key);
+    return 'missing';
+  }
+
+  async #make(
+    hash: string,
+    width: number,
+    format: string,
+  ): Promise<LateRenditionAnswer | 'notInLadder'> {
     const folder = `/media/pictures/${hash}/`;
     if (await this.media.read(`${folder}w${String(width)}.${format}`)) return 'stored';
     const source = await this.media.read(`${folder}${PICTURE_SOURCE_NAME}`);
     if (!source) return 'missing';
     const made = await this.pipeline.renditionsAt(source, width);
-    if (!made.ok) return made.problem === 'busy' ? 'busy' : 'missing';
+    if (!made.ok) return made.problem === 'notImage' ? 'missing' : made.problem;
     await this.media.addToFolder(folder, made.files);
     return 'stored';
   }
 
-  #remember(key: string): void {
-    if (this.#known.size >= KNOWN_MAX) {
+  #remember(set: Set<string>, key: string): void {
+    if (set.size >= KNOWN_MAX) {
       // Oldest first: a Set iterates in insertion order.
-      const oldest = this.#known.values().next();
-      if (!oldest.done) this.#known.delete(oldest.value);
+      const oldest = set.values().next();
+      if (!oldest.done) set.delete(oldest.value);
     }
-    this.#known.add(key);
+    set.add(key);
   }
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../shared/Clock.ts';
 import type { SignedInReader } from '../readers/SignedInReader.ts';
 import type { MediaStore } from '../../upload/MediaStore.ts';
 import { folderKey, publicPath } from '../../upload/mediaNames.ts';
-import type { PicturePipeline } from '../../upload/PicturePipeline.ts';
+import type { PictureLane, PicturePipeline } from '../../upload/PicturePipeline.ts';
 import { PICTURE_FOLDER } from '@news/contract/pictures';
 
 /** The largest picture a reader may upload (an avatar). */
@@ -50,7 +50,7 @@ export class UploadService {
   ) {}
 
   async uploadImage(reader: SignedInReader, source: FileSource): Promise<{ url: string }> {
-    const upload = await this.acceptImage(source, UPLOAD_MAX_BYTES, (bytes, path) =>
+    const upload = await this.acceptImage(source, UPLOAD_MAX_BYTES, 'public', (bytes, path) =>
       this.admit(reader, bytes, path),
     );
     if (upload.ok) return { url: upload.url };
@@ -71,7 +71,7 @@ export class UploadService {
     source: FileSource,
     uploader: { siteId: number; staffId: number },
   ): Promise<ImageUpload> {
-    const upload = await this.acceptImage(source, STAFF_UPLOAD_MAX_BYTES);
+    const upload = await this.acceptImage(source, STAFF_UPLOAD_MAX_BYTES, 'desk');
     if (upload.ok)
       await this.repos.pictures.recordUpload({
         siteId: uploader.siteId,
@@ -116,6 +116,7 @@ export class UploadService {
   private async acceptImage(
     source: FileSource,
     maxBytes: number,
+    lane: PictureLane,
     beforeStore?: (bytes: number, path: string) => Promise<void>,
   ): Promise<ImageUpload> {
     let file: IncomingFile | undefined;
@@ -131,7 +132,7 @@ export class UploadService {
     // The parser cuts a file at the limit and may flag the cut only after the last chunk it kept
     // was read: the stream then ends without an error, holding the first bytes of a larger file.
     if (file.truncated() || bytes.length > maxBytes) return { ok: false, problem: 'tooLarge' };
-    const processed = await this.pictures.process(bytes, maxBytes);
+    const processed = await this.pictures.process(bytes, maxBytes, lane);
     if (!processed.ok) return processed;
     const { picture } = processed;
     // The store may take smaller files than the upload's limit (PostgreSQL's 16 MB): a picture

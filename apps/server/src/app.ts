@@ -94,7 +94,7 @@ function proxyTrust(
 }
 
 /** Every site route of the API, in one list: mounted under each prefix and described in /openapi.json. */
-function apiRoutes(services: AppServices, streams: AlertStreams): AnyRouteSpec[] {
+export function apiRoutes(services: AppServices, streams: AlertStreams): AnyRouteSpec[] {
   return [
     ...commonRoutes(services),
     ...homeRoutes(services),

@@ -51,6 +51,11 @@ export interface RouteSpec<
    * valid and before its handler runs; over any of them the answer is 429 with `Retry-After`.
    */
   limits?: readonly DoorName[];
+  /**
+   * A POST that only reads (the published app calls some lists so): not a write door, so it
+   * needs no budget (security/doorTable.test.ts holds every other call anyone makes to one).
+   */
+  readOnly?: boolean;
   /** The success message, when the reader should be told more than "OK". */
   successMessage?: ServerMessageKey;
   /** The success message when it depends on the answer (a comment posted or held for review). */

@@ -35,7 +35,7 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
   };
   return [
     defineRoute(govPublicKeyGetPublicKey, { ...publicKey, cache: true }),
-    defineRoute(govPublicKeyGetPublicKeyPost, publicKey),
+    defineRoute(govPublicKeyGetPublicKeyPost, { ...publicKey, readOnly: true }),
     defineRoute(code, {
       limits: ['captcha.address'],
       summary:
@@ -74,12 +74,14 @@ export function accountRoutes(s: AppServices): AnyRouteSpec[] {
         s.accounts.login(deviceIdOf(request), request.ip, body, platformOf(request)),
     }),
     defineRoute(loginOut, {
+      limits: ['signOut.address'],
       summary: 'Sign out: the token stops working',
       tag: 'accounts',
       auth: 'optional',
       handler: ({ user }) => s.accounts.logout(user),
     }),
     defineRoute(checkLoginStatus, {
+      readOnly: true,
       summary: 'Whether the token is signed in',
       tag: 'accounts',
       auth: 'optional',

@@ -86,6 +86,7 @@ export function commonRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, query }) => s.site.ads(site, query.position),
     }),
     defineRoute(coCmsContentList, {
+      readOnly: true,
       summary: 'Content of a channel (and optionally its child channels), newest first, paged',
       tag: 'content',
       handler: ({ site, body }) => s.content.list(site, body, body),
@@ -103,6 +104,7 @@ export function commonRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, query }) => s.content.detail(site, query.id),
     }),
     defineRoute(cmsContentHit, {
+      limits: ['hit.address'],
       summary: 'Counts a view (once per reader, or address, and item within a day)',
       tag: 'content',
       auth: 'optional',
@@ -125,6 +127,7 @@ export function commonRoutes(s: AppServices): AnyRouteSpec[] {
       },
     }),
     defineRoute(wechatGetWechatShareData, {
+      readOnly: true,
       summary: 'Share card data (title, description, image, link) for an item or a page',
       tag: 'common',
       handler: ({ site, body, request }) =>

@@ -35,6 +35,7 @@ export function homeRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, query }) => s.home.subList(site, query.id),
     }),
     defineRoute(cmsContentHeadLine, {
+      readOnly: true,
       summary: 'Headlines, newest first',
       tag: 'home',
       handler: ({ site, body }) => s.home.headlines(site, body.size),

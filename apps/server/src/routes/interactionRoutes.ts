@@ -26,6 +26,7 @@ import {
 export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
   return [
     defineRoute(commentList, {
+      readOnly: true,
       summary: 'Top-level comments of an item with reply counts, newest or hottest first',
       tag: 'comments',
       auth: 'optional',
@@ -33,6 +34,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
         s.comments.list(site, body.contentId, body.order, body, user),
     }),
     defineRoute(peopleCommentReplyList, {
+      readOnly: true,
       summary: 'Replies in a comment’s thread, oldest first',
       tag: 'comments',
       auth: 'optional',
@@ -67,6 +69,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ user, body }) => s.comments.remove(user, body.id),
     }),
     defineRoute(commentsLogCommentCount, {
+      readOnly: true,
       summary: 'How many visible comments an item has',
       tag: 'comments',
       handler: ({ site, body }) => s.comments.count(site, body.contentId),
@@ -91,6 +94,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, user, body }) => s.comments.like(site, user, body.id, false),
     }),
     defineRoute(attentionCollectionAttentionCount, {
+      readOnly: true,
       summary:
         'An item’s like, collection, share and comment counts, and whether I liked or collected it',
       tag: 'attention',
@@ -98,6 +102,7 @@ export function interactionRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, user, body }) => s.interactions.counts(site, body.contentId, user),
     }),
     defineRoute(attentionCollectionAddShareCount, {
+      limits: ['share.address'],
       changesPublicReads: true,
       summary: 'Counts a share of an item (once per reader, or address, and item a day)',
       tag: 'attention',

@@ -12,6 +12,7 @@ import {
 export function liveRoutes(s: AppServices): AnyRouteSpec[] {
   return [
     defineRoute(liveVideoList, {
+      readOnly: true,
       summary: 'Live broadcasts: on air first, then upcoming, then replays; filter by status',
       tag: 'live',
       handler: ({ site, body }) => s.live.list(site, body.status, body),
@@ -32,6 +33,7 @@ export function liveRoutes(s: AppServices): AnyRouteSpec[] {
       handler: ({ site, query }) => s.live.messages(site, query.id, query.after, query.pageSize),
     }),
     defineRoute(liveVideoGetBackPlayList, {
+      readOnly: true,
       summary: 'Replay chapters of a broadcast',
       tag: 'live',
       handler: ({ site, body }) => s.live.backPlayList(site, body.id),

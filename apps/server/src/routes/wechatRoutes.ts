@@ -73,6 +73,7 @@ export function wechatRoutes(s: AppServices): AnyRouteSpec[] {
       },
     }),
     defineRoute(weChatAppWXLogin, {
+      limits: ['signIn.address'],
       summary: 'App build sign-in with the code the messaging app’s SDK returned',
       tag: 'wechat',
       handler: ({ site, body, request }) =>

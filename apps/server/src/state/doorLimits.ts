@@ -42,7 +42,11 @@ export const DOOR_LIMITS = {
   'alerts.address': { per: 'address', max: 20, windowSeconds: HOUR },
   // Sent by the app on every screen it shows: a reader turns a page every few seconds at most.
   'pageView.address': { per: 'address', max: 120, windowSeconds: MINUTE },
-  // Sent once when a shared link is opened.
+  // Sent once for each item a reader opens.
+  'hit.address': { per: 'address', max: 120, windowSeconds: MINUTE },
+  // A sign-out is a write on a session; a person signs out now and then.
+  'signOut.address': { per: 'address', max: 30, windowSeconds: MINUTE },
+  // Sent once when a shared link is opened (or a collection shared).
   'share.address': { per: 'address', max: 30, windowSeconds: MINUTE },
   'console.signIn.address': { per: 'address', max: 30, windowSeconds: MINUTE },
   'console.password.staff': { per: 'staff', max: 10, windowSeconds: QUARTER_HOUR },

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { deleteOldestRows } from './deleteOldestRows.ts';
 import type { AccessStatisticsTable, Database } from '../db/schema.ts';
 
 export class AccessStatisticsRepository {
@@ -20,19 +21,6 @@ export class AccessStatisticsRepository {
 
   /** Removes at most `limit` page views recorded before `before`, oldest first; how many. */
   async deleteBefore(before: string, limit: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('access_statistics')
-      .where(
-        'id',
-        'in',
-        this.db
-          .selectFrom('access_statistics')
-          .select('id')
-          .where('created_at', '<', before)
-          .orderBy('id')
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return deleteOldestRows(this.db, 'access_statistics', before, limit);
   }
 }

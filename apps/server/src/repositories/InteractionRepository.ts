@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Paging } from '@news/contract/envelope';
+import { deleteOldestRows } from './deleteOldestRows.ts';
 import type {
   Database,
   FeedbackTable,
@@ -119,20 +120,7 @@ export class InteractionRepository {
 
   /** Removes at most `limit` share records made before `before`, oldest first; how many. */
   async deleteSharesBefore(before: string, limit: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('shares')
-      .where(
-        'id',
-        'in',
-        this.db
-          .selectFrom('shares')
-          .select('id')
-          .where('created_at', '<', before)
-          .orderBy('id')
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return deleteOldestRows(this.db, 'shares', before, limit);
   }
 
   async countShares(sharerUserId: number): Promise<number> {

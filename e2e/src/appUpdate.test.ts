@@ -124,7 +124,10 @@ describe('a new version of the app', () => {
 
     // The deploy removed the font-size screen's file that the open page would ask for.
     const assets = join(dist, 'assets');
-    const chunk = readdirSync(assets).find((name) => /^FontSizePage-[^.]+\.js$/.test(name));
+    const manifest = JSON.parse(
+      readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest['src/routes/FontSizePage.tsx']?.file.replace(/^assets\//, '');
     if (!chunk) throw new Error('no font-size chunk in the build');
     const moved = readdirSync(assets).filter((name) => name.startsWith(chunk));
     for (const name of moved) renameSync(join(assets, name), join(assets, `${name}.gone`));

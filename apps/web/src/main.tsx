@@ -13,7 +13,11 @@ import { resolveLang } from './lib/currentLang.ts';
 import { linkSiteManifest } from './lib/linkSiteManifest.ts';
 import { entryRedirect } from './lib/router/entryRedirect.ts';
 import { buildHash, parseHash } from './lib/router/hashLocation.ts';
-import { ensureLangInHash, setNavigationLang } from './lib/router/navigation.ts';
+import {
+  adoptServerLocation,
+  ensureLangInHash,
+  setNavigationLang,
+} from './lib/router/navigation.ts';
 import { canHydrate, rememberLangForServer, takeServerRender } from './lib/serverRenderedPage.ts';
 import { clearSession, openLogin } from './lib/session.ts';
 import { routeFor } from './routes/routeTable.ts';
@@ -108,6 +112,7 @@ async function start(): Promise<void> {
       location: parseHash(`#${rendered.route}`),
       data: rendered.data,
     };
+    adoptServerLocation(serverRender.location);
     // In a transition React hydrates in slices of a few milliseconds and lets the browser paint
     // and answer input between them; outside one it hydrates the whole screen in one long task
     // (the default lane is a blocking lane), which a phone's reader feels as a frozen page.

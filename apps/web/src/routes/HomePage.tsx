@@ -63,7 +63,7 @@ export function HomePage() {
           >
             {t('tab.home')}
           </button>
-          <a href={routeHref('/pages/follow/follow')}>{t('home.following')}</a>
+          <a href={routeHref('/pages/follow/follow', { lang })}>{t('home.following')}</a>
           {(channels.data?.tabs ?? []).map((c) => (
             <button
               key={c.id}

@@ -13,20 +13,21 @@ export function RelatedItems({
   tags?: readonly string[];
   author?: string;
 }) {
-  const { t } = useI18n();
+  // The page's own language, never the module's: on the server one renderer serves every site.
+  const { t, lang } = useI18n();
   return (
     <section aria-labelledby={items.length ? 'related-title' : undefined}>
       {tags.length ? (
         <ul className="tag-list" aria-label={t('detail.tags')}>
           {tags.map((tag) => (
             <li key={tag}>
-              <a href={routeHref('/pages/follow/follow', { tag })}>#{tag}</a>
+              <a href={routeHref('/pages/follow/follow', { tag, lang })}>#{tag}</a>
             </li>
           ))}
         </ul>
       ) : null}
       {author ? (
-        <a className="author-link" href={routeHref('/pages/follow/follow', { author })}>
+        <a className="author-link" href={routeHref('/pages/follow/follow', { author, lang })}>
           {t('detail.moreBy', { author })}
         </a>
       ) : null}

@@ -107,6 +107,17 @@ function snapshot(): HashLocation {
 }
 
 /**
+ * Before the browser takes the server's HTML over: when the address names the very route the
+ * server rendered, its location is the server's own object. React compares the two by identity
+ * once hydrated, and a different object, however equal, re-renders the whole app again at once,
+ * in one long task on a phone.
+ */
+export function adoptServerLocation(location: HashLocation): void {
+  const hash = buildHash(location.path, location.query);
+  if (hash === window.location.hash) cached = { hash, location };
+}
+
+/**
  * The current route; on the server, the one it renders. The browser hydrates with the server's
  * too (the app checks before hydrating that the address names the same screen), and renders the
  * address's own as an update once hydrated, should the two differ by then.

@@ -266,6 +266,9 @@ describe('Varnish in front of the cluster', () => {
     const at = (headers: Record<string, string>): Promise<RawAnswer> =>
       sharePage(`/s/en/${itemId}?from=hosts-test`, headers);
     expect((await at({})).status).toBe(200);
+    // The earlier tests' purges come twice, the second a second later: past it, the copy stays.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await at({})).status).toBe(200);
     const before = await settledServerRequests();
     let linkedToTheirHost = 0;
     for (let start = 0; start < 500; start += 20)
@@ -276,11 +279,11 @@ describe('Varnish in front of the cluster', () => {
           if (answer.body.toString('utf8').includes('attacker.example')) linkedToTheirHost += 1;
         }),
       );
-    // Every one answered from the reader's copy: none reached the servers.
-    expect({
-      reachedServers: (await settledServerRequests()) - before,
-      linkedToTheirHost,
-    }).toEqual({ reachedServers: 0, linkedToTheirHost: 0 });
+    // Every one answered from the reader's one copy (before, each made-up Host was a copy of its
+    // own: 500 reached the servers). A count change on the item purges it softly, and the next
+    // reader's request refreshes it: one fetch at most, whatever the Hosts.
+    expect(linkedToTheirHost).toBe(0);
+    expect((await settledServerRequests()) - before).toBeLessThanOrEqual(1);
   }, 120_000);
 
   it('answers pages and reads from its copies with every server stopped, and fails writes at once', async () => {

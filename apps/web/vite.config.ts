@@ -5,7 +5,7 @@ import { SlowestFilesReporter } from '@news/build-tools/SlowestFilesReporter.ts'
 import { upFrontChunk } from '@news/build-tools/upFrontChunk.mjs';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), upFrontChunk()],
+  plugins: [react(), precompressAssets(), upFrontChunk({ apart: 'src/islands/startIslands.ts' })],
   base: '/',
   build: {
     target: 'es2020',
@@ -16,6 +16,8 @@ export default defineConfig({
     // Budget is enforced by bench; the warning here is the early hint.
     chunkSizeWarningLimit: 400,
     rollupOptions: {
+      // The app (index.html) and the server-rendered arrival pages' script (docs/adr/0033).
+      input: { index: 'index.html', islands: 'src/islands/startIslands.ts' },
       // The contract's modules build every schema at their top level, the server's request
       // schemas too; without this, each schema an imported module holds would stay in the
       // bundle whether or not the app uses it. Every call rooted at `z` has no effect but its

@@ -11,11 +11,24 @@
  * smaller on every route's first load and stays put (docs/adr/0017). Lazy chunks keep their own
  * modules; a module they share with each other and not with the start still gets its own chunk.
  * The server-rendering build is left as Vite makes it.
+ *
+ * A build with a second, lighter entry (the server-rendered pages' islands, docs/adr/0033) names
+ * it `apart`: the modules that entry reaches, statically or through its own `import()`s, stay
+ * out of the up-front chunk (else its first island would download the whole app's start), except
+ * through an `import()` of a module of the app's start itself, which is how it hands over to the
+ * whole app.
+ * @param {{ apart?: string }} [options] `apart`: the second entry's path, from the project root
  * @returns {import('vite').Plugin}
  */
-export function upFrontChunk() {
+export function upFrontChunk(options = {}) {
   /** @type {Set<string>} */
   const upFront = new Set();
+  /** @type {Set<string>} */
+  const entries = new Set();
+  /** @type {Set<string>} */
+  const apartStart = new Set();
+  /** @type {Set<string>} */
+  const apartNeed = new Set();
   return {
     name: 'news:up-front-chunk',
     apply: 'build',
@@ -26,7 +39,16 @@ export function upFrontChunk() {
           rollupOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'index', test: (id) => upFront.has(id) }],
+                groups: [
+                  // With a second entry, the app's start is a chunk of its own, not the entry's:
+                  // the second entry hands over to the app by importing it, and importing the
+                  // entry's chunk would run the entry itself.
+                  options.apart
+                    ? { name: 'app', test: (/** @type {string} */ id) => upFront.has(id) && !entries.has(id) }
+                    : { name: 'index', test: (/** @type {string} */ id) => upFront.has(id) },
+                  ...(options.apart ? [{ name: 'islands-start', priority: 2, test: (/** @type {string} */ id) => apartStart.has(id) }] : []),
+                  ...(options.apart ? [{ name: 'islands', priority: 1, test: (/** @type {string} */ id) => apartNeed.has(id) }] : []),
+                ],
               },
             },
           },
@@ -36,12 +58,49 @@ export function upFrontChunk() {
     buildEnd() {
       upFront.clear();
       const ids = [...this.getModuleIds()];
-      const stack = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const isApart = (/** @type {string} */ id) =>
+        options.apart !== undefined && id.endsWith(`/${options.apart}`);
+      const stack = ids.filter((id) => this.getModuleInfo(id)?.isEntry && !isApart(id));
+      entries.clear();
+      // An HTML entry's module is the one its page's script names, which the HTML imports.
+      for (const id of ids)
+        if (this.getModuleInfo(id)?.isEntry)
+          for (const named of [id, ...(id.endsWith('.html') ? (this.getModuleInfo(id)?.importedIds ?? []) : [])])
+            entries.add(named);
       for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
         if (upFront.has(id)) continue;
         upFront.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+      /** @type {Set<string>} */
+      const apart = new Set();
+      const reach = ids.filter(isApart);
+      for (let id = reach.pop(); id !== undefined; id = reach.pop()) {
+        if (apart.has(id)) continue;
+        apart.add(id);
+        const info = this.getModuleInfo(id);
+        reach.push(...(info?.importedIds ?? []));
+        reach.push(...(info?.dynamicallyImportedIds ?? []).filter((d) => !upFront.has(d)));
+      }
+      for (const id of apart) upFront.delete(id);
+      // The second entry's own start (its static imports) goes into its chunk; what the modules
+      // it loads first need (the static imports of its own `import()`s) is one shared chunk.
+      apartStart.clear();
+      apartNeed.clear();
+      const closure = (/** @type {string[]} */ from, /** @type {Set<string>} */ into) => {
+        for (let id = from.pop(); id !== undefined; id = from.pop()) {
+          if (into.has(id)) continue;
+          into.add(id);
+          from.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      closure(ids.filter(isApart), apartStart);
+      const firstLoads = [...apartStart].flatMap((id) =>
+        (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((d) => apart.has(d)),
+      );
+      closure(firstLoads, apartNeed);
+      for (const id of apartStart) apartNeed.delete(id);
+      if (process.env.DEBUG_UPFRONT) console.error('upfront', upFront.size, 'apart', apart.size, apartStart.size, apartNeed.size);
     },
   };
 }

@@ -1,13 +1,9 @@
 import { z } from 'zod/mini';
 import { SITE_LANGS, type SiteLang } from './sites.ts';
 
-/**
- * What a server-rendered page hands the app that takes it over: the site, the hash route the HTML
- * shows, and the API answers it was rendered from, so the first client render matches the HTML
- * and asks the API for nothing it already has. Carried as JSON in a non-executed script element
- * (the Content-Security-Policy allows no inline script).
- */
-export const SERVER_RENDER_ELEMENT_ID = 'server-render';
+// Named in a module without zod: the arrival pages' first script reads them (docs/adr/0033).
+export { LANG_COOKIE, SERVER_RENDER_ELEMENT_ID } from './serverRenderNames.ts';
+
 
 export const serverRenderPayloadSchema = z.object({
   lang: z.enum(SITE_LANGS),
@@ -31,6 +27,3 @@ export const dataKeys = {
 
 /** The home feed's first page is rendered with the banner and headlines in one answer. */
 export const HOME_FIRST_PAGE_SIZE = 10;
-
-/** The cookie that tells the server which site a returning reader reads, for `/`. */
-export const LANG_COOKIE = 'news_lang';

@@ -35,12 +35,27 @@ export function preparePageTemplate(indexHtml: string, distDir: string): PageTem
   if (entries.length !== 1) return { html, styleHashes };
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const loader = `<script data-entry="${entries[0] ?? ''}" data-preload="${preloads.join(' ')}">${APP_LOADER_SCRIPT}</script>`;
+  const islands = islandsEntry(distDir);
+  const loader = `<script data-entry="${entries[0] ?? ''}" data-preload="${preloads.join(' ')}"${islands ? ` data-islands="${islands}"` : ''}>${APP_LOADER_SCRIPT}</script>`;
   html = html.replace('</body>', () => `${loader}</body>`);
   return { html, styleHashes };
 }
 
 /** The file of an asset the page names (`/assets/x.css`), never outside the build. */
+/** The islands of server-rendered pages (docs/adr/0033): their script, by the build's manifest. */
+const ISLANDS_MODULE = 'src/islands/startIslands.ts';
+
+function islandsEntry(distDir: string): string | undefined {
+  let manifest: Record<string, { file?: unknown } | undefined>;
+  try {
+    manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return undefined;
+  }
+  const file = manifest[ISLANDS_MODULE]?.file;
+  return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) ? `/${file}` : undefined;
+}
+
 function assetFile(distDir: string, href: string): string {
   if (href.split(/[/\\]/).includes('..'))
     throw new Error(`index.html names an asset outside the build: ${href}`);

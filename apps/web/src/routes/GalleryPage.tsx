@@ -7,12 +7,11 @@ import { AlsoIn } from '../components/detail/AlsoIn.tsx';
 import { ArticleBody } from '../components/detail/ArticleBody.tsx';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
-import { keepOpenedItem } from '../features/offline/offlineApi.ts';
 import { detailPending } from '../components/detail/detailPending.tsx';
-import { Gallery } from '../components/detail/Gallery.tsx';
-import { pictureNote } from '../components/PictureCaption.tsx';
+import { ItemGallery } from '../components/detail/ItemGallery.tsx';
+import { ViewCount } from '../components/detail/ViewCount.tsx';
+import { Island } from '../components/Island.tsx';
 import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
-import { useDetailHit } from '../components/detail/useDetailHit.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
@@ -35,31 +34,19 @@ function GalleryPage({ location, story }: PageProps & { story: boolean }) {
     (signal) => api(cmsContentCommonDetail, { params: { id }, signal, quiet: true }),
     contentDetailSchema,
   );
-  const hit = useDetailHit(item.data ? id : '', item.data?.hit);
-  const shown = item.data;
-  useEffect(() => {
-    // Read once, kept for reading offline (the last items opened stay on this device).
-    if (shown) keepOpenedItem(lang, shown);
-  }, [shown, lang]);
   const header = <PageHeader title={pageTitle} />;
   const pending = detailPending(pageTitle, valid, item);
   if (pending || !item.data) return pending;
   const data = item.data;
-  // The item's own caption for each picture (the library's when it has none), and the library's
-  // credit and description.
-  const images = (
-    data.images.length > 0 ? data.images : [{ url: data.img, caption: data.title }]
-  ).map(({ url, caption }) => {
-    const note = pictureNote(data.pictureNotes, url);
-    return { url, caption: caption || (note?.caption ?? ''), credit: note?.credit, alt: note?.alt };
-  });
   return (
     <article
       className={`detail gallery-page ${story ? 'gallery-page-dark' : ''}`}
       data-testid="gallery-detail"
     >
       {header}
-      <Gallery images={images} title={data.title} />
+      <Island name="gallery" props={{ contentId: data.id }}>
+        <ItemGallery contentId={data.id} />
+      </Island>
       <div className="gallery-text">
         <h2 className="detail-title" data-testid="detail-title">
           {data.title}
@@ -69,7 +56,9 @@ function GalleryPage({ location, story }: PageProps & { story: boolean }) {
           <time dateTime={data.publishDate} suppressHydrationWarning>
             {formatRelativeTime(data.publishDate, { lang })}
           </time>
-          {hit !== undefined ? <span>{t('common.views', { count: hit })}</span> : null}
+          <Island name="views" props={{ contentId: data.id, hit: data.hit, keep: true }}>
+            <ViewCount contentId={data.id} hit={data.hit} keep />
+          </Island>
         </p>
         <AlsoIn versions={data.versions} />
         {data.content ? (
@@ -78,18 +67,22 @@ function GalleryPage({ location, story }: PageProps & { story: boolean }) {
           <p>{data.description}</p>
         )}
       </div>
-      <InteractionBar
-        contentId={data.id}
-        onComment={() => {
-          comments.current?.focusComposer();
-        }}
-      />
-      <Suspense fallback={null}>
-        <LazyCommentSection
-          ref={comments}
+      <Island name="actions" props={{ contentId: data.id, comments: 'here' }}>
+        <InteractionBar
           contentId={data.id}
-          commentEnabled={data.commentEnabled}
+          onComment={() => {
+            comments.current?.focusComposer();
+          }}
         />
+      </Island>
+      <Suspense fallback={null}>
+        <Island name="comments" props={{ contentId: data.id, commentEnabled: data.commentEnabled }}>
+          <LazyCommentSection
+            ref={comments}
+            contentId={data.id}
+            commentEnabled={data.commentEnabled}
+          />
+        </Island>
       </Suspense>
     </article>
   );

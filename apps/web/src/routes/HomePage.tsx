@@ -6,6 +6,8 @@ import { appChannelsSchema, indexListSchema } from '@news/contract/homeSchemas';
 import { dataKeys, HOME_FIRST_PAGE_SIZE } from '@news/contract/serverRender';
 import { ContentCard } from '../components/ContentCard.tsx';
 import { ContentFeed } from '../components/ContentFeed.tsx';
+import { HomeFeed } from '../components/HomeFeed.tsx';
+import { Island } from '../components/Island.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PullToRefresh } from '../components/PullToRefresh.tsx';
 import { StatusView } from '../components/StatusView.tsx';
@@ -112,15 +114,9 @@ export function HomePage() {
               <div className="banner skeleton" aria-hidden="true" />
             )}
             {top.data || top.error !== undefined ? (
-              <ContentFeed
-                resetKey={`home:${lang}:${String(round)}`}
-                firstPage={top.data?.feed}
-                load={(pageNo) =>
-                  api(cmsContentIndexList, {
-                    params: { pageNo, pageSize: HOME_FIRST_PAGE_SIZE },
-                  }).then((r) => r.feed)
-                }
-              />
+              <Island name="homeFeed" props={{}}>
+                <HomeFeed round={round} />
+              </Island>
             ) : null}
           </>
         ) : (

@@ -9,12 +9,12 @@ import { ArticleCorrections, UpdatedTime } from '../components/detail/ArticleCor
 import { LazyRelatedItems } from '../components/detail/LazyRelatedItems.ts';
 import type { CommentSectionHandle } from '../features/comments/CommentSection.tsx';
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
-import { keepOpenedItem } from '../features/offline/offlineApi.ts';
 import { LazyVideoPlayer } from '../features/players/LazyVideoPlayer.ts';
 import { DetailSkeleton } from '../components/detail/DetailSkeleton.tsx';
 import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
 import { LazyReadAloud } from '../features/readAloud/LazyReadAloud.ts';
-import { useDetailHit } from '../components/detail/useDetailHit.ts';
+import { ViewCount } from '../components/detail/ViewCount.tsx';
+import { Island } from '../components/Island.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PictureCaption, pictureNote } from '../components/PictureCaption.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -45,7 +45,6 @@ export function NewsDetailPage({ location }: PageProps) {
     (signal) => api(cmsContentCommonDetail, { params: { id }, signal, quiet: true }),
     contentDetailSchema,
   );
-  const hit = useDetailHit(item.data ? id : '', item.data?.hit);
 
   const data = item.data;
   const target = data ? contentTarget(data, lang) : undefined;
@@ -54,10 +53,6 @@ export function NewsDetailPage({ location }: PageProps) {
       ? target
       : undefined;
   const redirect = elsewhere ? JSON.stringify(elsewhere) : '';
-  useEffect(() => {
-    // Read once, kept for reading offline (the last items opened stay on this device).
-    if (data && !redirect) keepOpenedItem(lang, data);
-  }, [data, redirect, lang]);
   useEffect(() => {
     if (!redirect) return;
     // The target came from contentTarget above; it is held as text so the effect runs once.
@@ -114,14 +109,17 @@ export function NewsDetailPage({ location }: PageProps) {
           {formatRelativeTime(data.publishDate, { lang })}
         </time>
         <UpdatedTime at={data.updatedAt} />
-        {hit !== undefined ? (
-          <span data-testid="views">{t('common.views', { count: hit })}</span>
-        ) : null}
+        {/* Counts this view and keeps the item for reading offline. */}
+        <Island name="views" props={{ contentId: data.id, hit: data.hit, keep: true }}>
+          <ViewCount contentId={data.id} hit={data.hit} keep />
+        </Island>
       </p>
       <AlsoIn versions={data.versions} />
       {/* The placeholder holds the controls' room, so nothing below moves when they come. */}
       <Suspense fallback={<div className="read-aloud" />}>
-        <LazyReadAloud source={article} />
+        <Island name="readAloud" props={{}}>
+          <LazyReadAloud source={article} />
+        </Island>
       </Suspense>
       {showLead ? (
         <figure className="detail-lead">
@@ -131,7 +129,18 @@ export function NewsDetailPage({ location }: PageProps) {
       ) : null}
       {videoSrc ? (
         <Suspense fallback={<div className="player-box" />}>
-          <LazyVideoPlayer src={videoSrc} poster={imageSrc(data.img)} label={data.title} />
+          <Island
+            name="player"
+            props={{
+              src: videoSrc,
+              poster: imageSrc(data.img),
+              label: data.title,
+              priority: false,
+              autoPlay: false,
+            }}
+          >
+            <LazyVideoPlayer src={videoSrc} poster={imageSrc(data.img)} label={data.title} />
+          </Island>
         </Suspense>
       ) : null}
       {/* Without a lead above it, the body's first picture may be the first screen's. */}
@@ -159,21 +168,28 @@ export function NewsDetailPage({ location }: PageProps) {
           })
         : null}
       <ArticleCorrections corrections={data.corrections} />
-      <InteractionBar
-        contentId={data.id}
-        onComment={() => {
-          comments.current?.focusComposer();
-        }}
-      />
+      <Island name="actions" props={{ contentId: data.id, comments: 'here' }}>
+        <InteractionBar
+          contentId={data.id}
+          onComment={() => {
+            comments.current?.focusComposer();
+          }}
+        />
+      </Island>
       {/* One boundary: the comments never show before what goes above them, which would push
           the composer down under a reader's tap, and a tap meant for "send" would land on a related item. */}
       <Suspense fallback={null}>
         <LazyRelatedItems items={data.related} tags={data.tags} author={data.author} />
-        <LazyCommentSection
-          ref={comments}
-          contentId={data.id}
-          commentEnabled={data.commentEnabled}
-        />
+        <Island
+          name="comments"
+          props={{ contentId: data.id, commentEnabled: data.commentEnabled }}
+        >
+          <LazyCommentSection
+            ref={comments}
+            contentId={data.id}
+            commentEnabled={data.commentEnabled}
+          />
+        </Island>
       </Suspense>
     </article>
   );

@@ -9,7 +9,9 @@ import type { CommentSectionHandle } from '../features/comments/CommentSection.t
 import { LazyCommentSection } from '../features/comments/LazyCommentSection.ts';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { InteractionBar } from '../features/interactions/InteractionBar.tsx';
-import { useDetailHit } from '../components/detail/useDetailHit.ts';
+import { ViewCount } from '../components/detail/ViewCount.tsx';
+import { Island } from '../components/Island.tsx';
+import { COMMENTS_TAB_ID } from '../lib/islandProps.ts';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -46,11 +48,11 @@ export function VideoDetailPage({ location }: PageProps) {
     (signal) => api(cmsContentVideoDetail, { params: { id }, signal, quiet: true }),
     videoDetailSchema,
   );
-  const hit = useDetailHit(detail.data ? id : '', detail.data?.video.hit);
   const header = <PageHeader title={t('detail.pageVideo')} />;
   const pending = detailPending(t('detail.pageVideo'), valid, detail);
   if (pending || !detail.data) return pending;
   const { video, collection, playlist, next } = detail.data;
+  const autoPlay = location.query.get('autoplay') === '1';
   const playNext = (): void => {
     if (next && readItem('autoContinuePlay'))
       navigate('/pages/video/video-detail1', { id: next.id, autoplay: '1' }, { replace: true });
@@ -58,22 +60,33 @@ export function VideoDetailPage({ location }: PageProps) {
   return (
     <article className="detail video-detail" data-testid="video-detail">
       {header}
-      <VideoPlayer
+      <Island
         key={video.id}
-        src={videoSource(video)}
-        poster={imageSrc(video.img)}
-        label={video.title}
-        autoPlay={location.query.get('autoplay') === '1'}
-        onEnded={playNext}
-        priority
-      />
+        name="player"
+        props={{
+          src: videoSource(video),
+          poster: imageSrc(video.img),
+          label: video.title,
+          priority: true,
+          autoPlay,
+        }}
+      >
+        <VideoPlayer
+          src={videoSource(video)}
+          poster={imageSrc(video.img)}
+          label={video.title}
+          autoPlay={autoPlay}
+          onEnded={playNext}
+          priority
+        />
+      </Island>
       <div className="tabs" role="tablist" aria-label={t('detail.pageVideo')}>
         {[t('detail.tabAbout'), t('comments.title')].map((label, i) => (
           <button
             key={label}
             type="button"
             role="tab"
-            id={`video-tab-${String(i)}`}
+            id={i === 1 ? COMMENTS_TAB_ID : `video-tab-${String(i)}`}
             aria-selected={tab === i}
             aria-controls={`video-panel-${String(i)}`}
             onClick={() => {
@@ -94,7 +107,9 @@ export function VideoDetailPage({ location }: PageProps) {
           <time dateTime={video.publishDate} suppressHydrationWarning>
             {formatRelativeTime(video.publishDate, { lang })}
           </time>
-          {hit !== undefined ? <span>{t('common.views', { count: hit })}</span> : null}
+          <Island name="views" props={{ contentId: video.id, hit: video.hit, keep: false }}>
+            <ViewCount contentId={video.id} hit={video.hit} keep={false} />
+          </Island>
         </p>
         <AlsoIn versions={video.versions} />
         {video.content ? (
@@ -102,13 +117,15 @@ export function VideoDetailPage({ location }: PageProps) {
         ) : (
           <p>{video.description}</p>
         )}
-        <InteractionBar
-          contentId={video.id}
-          onComment={() => {
-            setTab(1);
-            setTimeout(() => comments.current?.focusComposer(), 0);
-          }}
-        />
+        <Island name="actions" props={{ contentId: video.id, comments: 'tab' }}>
+          <InteractionBar
+            contentId={video.id}
+            onComment={() => {
+              setTab(1);
+              setTimeout(() => comments.current?.focusComposer(), 0);
+            }}
+          />
+        </Island>
         {playlist.length > 1 ? (
           <section aria-labelledby="playlist-title">
             <h2 id="playlist-title" className="section-title">
@@ -153,11 +170,16 @@ export function VideoDetailPage({ location }: PageProps) {
       </div>
       <div id="video-panel-1" role="tabpanel" aria-labelledby="video-tab-1" hidden={tab !== 1}>
         <Suspense fallback={null}>
-          <LazyCommentSection
-            ref={comments}
-            contentId={video.id}
-            commentEnabled={video.commentEnabled}
-          />
+          <Island
+            name="comments"
+            props={{ contentId: video.id, commentEnabled: video.commentEnabled }}
+          >
+            <LazyCommentSection
+              ref={comments}
+              contentId={video.id}
+              commentEnabled={video.commentEnabled}
+            />
+          </Island>
         </Suspense>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { LazyReportSheet } from '../interactions/LazyReportSheet.ts';
 import { CommentItem } from './CommentItem.tsx';
 import type { CommentOrder } from './commentsApi.ts';
 import { useComments } from './useComments.ts';
+import { FOCUS_COMMENTS_EVENT } from '../../lib/islandProps.ts';
 
 export interface CommentSectionHandle {
   /** Scrolls to the comments and puts the cursor in the composer. */
@@ -45,12 +46,18 @@ export const CommentSection = forwardRef<
   const composer = useRef<HTMLTextAreaElement>(null);
   const section = useRef<HTMLElement>(null);
 
-  useImperativeHandle(ref, () => ({
-    focusComposer: () => {
-      section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      composer.current?.focus({ preventScroll: true });
-    },
-  }));
+  function focusComposer(): void {
+    section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    composer.current?.focus({ preventScroll: true });
+  }
+  useImperativeHandle(ref, () => ({ focusComposer }));
+  // The action bar of a server-rendered page is an island of its own: it asks by an event.
+  useEffect(() => {
+    window.addEventListener(FOCUS_COMMENTS_EVENT, focusComposer);
+    return () => {
+      window.removeEventListener(FOCUS_COMMENTS_EVENT, focusComposer);
+    };
+  }, []);
 
   useEffect(() => {
     void loadSiteSwitches().then((switches) => {

@@ -1,0 +1,272 @@
+import { SERVER_RENDER_ELEMENT_ID } from '@news/contract/serverRenderNames';
+import { isSiteLang } from '@news/contract/sites';
+import type { Root } from 'react-dom/client';
+import { resolveLang } from '../lib/currentLang.ts';
+import {
+  FOCUS_COMMENTS_EVENT,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_TAG,
+  type IslandName,
+} from '../lib/islandProps.ts';
+import { entryRedirect } from '../lib/router/entryRedirect.ts';
+import { parseHash } from '../lib/router/hashLocation.ts';
+import { canHydrate, rememberLangForServer } from '../lib/serverRenderedRoute.ts';
+import { detectPlatform, readItem, writeItem } from '../lib/storage.ts';
+import type { IslandPage } from './hydrateIsland.tsx';
+
+/**
+ * The script of a server-rendered arrival page (home and the share pages; docs/adr/0033). The
+ * page is the app's own HTML and reads without any script; this one makes its islands (the parts
+ * a reader acts on) answer, each hydrated alone when it comes into view or the browser is idle.
+ * A tap on an island not yet hydrated hydrates it at once and is then replayed on the same
+ * element; a tap on anything else a reader acts on (a link, a tab, the back button) moves the
+ * reader on into the app: the whole app takes the page over, as it did before islands, and the
+ * tap is replayed there. So no tap is lost and none counts twice.
+ *
+ * Nothing here imports React: a page with nothing in view to hydrate runs only this.
+ */
+
+interface Held {
+  element: Element;
+  name: IslandName;
+  props: unknown;
+  /** The island's server HTML, put back before the whole app takes the page over. */
+  html: string;
+  hydrating?: Promise<void>;
+  root?: Root;
+}
+
+/** What a tap may act on; a tap anywhere else (text, a picture) needs no script. */
+const ACTIONABLE =
+  'a[href^="#"],button,[role="button"],[role="tab"],summary,label,input,select,textarea';
+
+function readPayload(): IslandPage | null {
+  const element = document.getElementById(SERVER_RENDER_ELEMENT_ID);
+  const text = element?.textContent;
+  // Read once: the page keeps no data element after start.
+  element?.remove();
+  if (!text) return null;
+  try {
+    const raw = JSON.parse(text) as Partial<IslandPage> | null;
+    // The shape `serverRenderPayloadSchema` checks, without loading zod for it.
+    if (
+      !raw ||
+      !isSiteLang(raw.lang) ||
+      typeof raw.route !== 'string' ||
+      !raw.route.startsWith('/') ||
+      typeof raw.data !== 'object' ||
+      raw.data === null
+    )
+      return null;
+    return { lang: raw.lang, route: raw.route, data: raw.data };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the islands may answer for the page as the server rendered it (else the app starts). */
+function islandsServe(page: IslandPage): boolean {
+  if (document.documentElement.classList.contains('deep-link')) return false;
+  const location = parseHash(window.location.hash);
+  if (location.query.has('wxToken')) return false;
+  const lang = resolveLang(window.location.hash, readItem('localLanguage') || null, navigator.language);
+  if (!canHydrate(page, lang, window.location.hash)) return false;
+  const entry = entryRedirect(location.query, location.path);
+  if (entry && entry.path !== location.path) return false;
+  if (entry?.spm) writeItem('spm', entry.spm.code);
+  return true;
+}
+
+/** Taps the loader held for this script; from now on it answers them itself. */
+function takeEarlyTaps(): Element[] {
+  const holder = window as { __newsTaps?: Element[] | undefined };
+  const taps = holder.__newsTaps ?? [];
+  holder.__newsTaps = undefined;
+  return taps;
+}
+
+function start(): void {
+  const page = readPayload();
+  // A share page's address becomes the item's app route in place, as when the app starts: the
+  // back button, copied links and the app all carry on from the route.
+  if (page && window.location.pathname.startsWith('/s/'))
+    window.history.replaceState(window.history.state, '', `/#${page.route}`);
+  if (!page || !islandsServe(page)) {
+    const taps = takeEarlyTaps();
+    void import('../startApp.tsx').then(({ startApp }) =>
+      startApp({
+        rendered: page,
+        onCommitted: () => {
+          for (const target of taps)
+            if (target.isConnected)
+              target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        },
+      }),
+    );
+    return;
+  }
+  writeItem('platform', detectPlatform(navigator.userAgent));
+  rememberLangForServer(page.lang);
+  runIslands(page);
+}
+
+function runIslands(page: IslandPage): void {
+  const frame = document.querySelector('#root > .app');
+  const frameClass = frame?.className ?? '';
+  // The reader's text size and grey mode, which the server cannot know (the app's frame does
+  // this once it runs).
+  if (frame)
+    frame.className = `app font-${readItem('fontLevel')}${readItem('isGray') || readItem('readerGray') ? ' gray' : ''}`;
+
+  const held = new Map<Element, Held>();
+  for (const element of document.querySelectorAll(ISLAND_TAG)) {
+    const name = element.getAttribute('data-island') as IslandName;
+    let props: unknown = {};
+    try {
+      props = JSON.parse(element.getAttribute('data-props') ?? '{}');
+    } catch {
+      continue;
+    }
+    held.set(element, { element, name, props, html: element.innerHTML });
+  }
+
+  let takingOver: Promise<void> | undefined;
+  let replaying = false;
+  let loading: Promise<typeof import('./hydrateIsland.tsx')> | undefined;
+  const loader = (): NonNullable<typeof loading> => (loading ??= import('./hydrateIsland.tsx'));
+
+  const hydrate = (island: Held): Promise<void> => {
+    island.hydrating ??= loader()
+      .then(({ hydrateIsland }) =>
+        hydrateIsland(island.element, island.name, island.props as never, page),
+      )
+      .then((root) => {
+        island.root = root;
+        island.element.setAttribute(HYDRATED_ATTRIBUTE, '');
+      });
+    return island.hydrating;
+  };
+
+  const replay = (target: Element): void => {
+    if (!target.isConnected) return;
+    replaying = true;
+    try {
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    } finally {
+      replaying = false;
+    }
+  };
+
+  /** The whole app takes the page over: the islands give their elements back as the server sent them. */
+  const takeOver = (): Promise<void> => {
+    takingOver ??= (async () => {
+      observer?.disconnect();
+      const [{ startApp }] = await Promise.all([
+        import('../startApp.tsx'),
+        ...[...held.values()].map((island) => island.hydrating?.catch(() => undefined)),
+      ]);
+      for (const island of held.values()) {
+        if (!island.root) continue;
+        island.root.unmount();
+        island.element.innerHTML = island.html;
+        island.element.removeAttribute(HYDRATED_ATTRIBUTE);
+      }
+      if (loading) (await loading).unmountPageLayer();
+      if (frame) frame.className = frameClass;
+      await new Promise<void>((resolve) => {
+        void startApp({ rendered: page, onCommitted: resolve });
+      });
+    })();
+    return takingOver;
+  };
+
+  const islandOf = (target: EventTarget | null): Held | undefined => {
+    const element = target instanceof Element ? target.closest(ISLAND_TAG) : null;
+    return element ? held.get(element) : undefined;
+  };
+
+  /** Whether a tap needs this script before it can be answered; if so, answers it once ready. */
+  const answerTap = (target: Element): boolean => {
+    const island = islandOf(target);
+    if (island?.root) return false;
+    if (!island && !target.closest(ACTIONABLE)) return false;
+    void (island ? hydrate(island) : takeOver()).then(() => {
+      replay(target);
+    });
+    return true;
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (replaying || takingOver || !(event.target instanceof Element)) return;
+      if (!answerTap(event.target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    true,
+  );
+  // Taps the page's loader held before this script ran (render/appLoaderScript.ts).
+  for (const target of takeEarlyTaps()) answerTap(target);
+  // A finger on an island or focus in it starts its hydration before the tap completes.
+  for (const type of ['pointerdown', 'focusin'])
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(event.target);
+        if (island && !takingOver) void hydrate(island);
+      },
+      { capture: true, passive: true },
+    );
+  // Anything that changes the route (a link, an island that navigates) moves on into the app.
+  window.addEventListener('hashchange', () => void takeOver());
+  // The action bar asks for the comments' composer: the comments island answers once hydrated.
+  window.addEventListener(FOCUS_COMMENTS_EVENT, () => {
+    const comments = [...held.values()].find((island) => island.name === 'comments');
+    if (comments && !comments.root)
+      void hydrate(comments).then(() => window.dispatchEvent(new Event(FOCUS_COMMENTS_EVENT)));
+  });
+
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              const island = islandOf(entry.target);
+              if (island && !takingOver) void hydrate(island);
+            }
+          },
+          { rootMargin: '200px 0px' },
+        )
+      : undefined;
+  for (const island of held.values())
+    // The island element itself has no box (`display: contents`): its children are watched.
+    for (const child of island.element.children) observer?.observe(child);
+
+  // What is not in view hydrates when the browser is idle, one island per idle period, then the
+  // page's layer (start sequence, privacy prompt, alerts, toasts).
+  const idle = (work: () => void): void => {
+    if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 4_000 });
+    else setTimeout(work, 1_500);
+  };
+  const next = (): void => {
+    if (takingOver) return;
+    const waiting = [...held.values()].find((island) => !island.hydrating);
+    if (waiting) {
+      void hydrate(waiting).finally(() => {
+        idle(next);
+      });
+      return;
+    }
+    void loader().then(({ mountPageLayer }) => {
+      mountPageLayer(page);
+    });
+  };
+  const afterLoad = (): void => {
+    idle(next);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+start();

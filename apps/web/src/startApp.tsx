@@ -125,12 +125,15 @@ export async function startApp({ rendered, onCommitted }: StartOptions): Promise
     // and answer input between them; outside one it hydrates the whole screen in one long task
     // (the default lane is a blocking lane), which a phone's reader feels as a frozen page.
     startTransition(() => {
-      hydrateRoot(root, <AppRoot
+      hydrateRoot(
+        root,
+        <AppRoot
           lang={lang}
           messages={messages}
           serverRender={serverRender}
           onCommitted={onCommitted}
-        />);
+        />,
+      );
     });
     return;
   }
@@ -138,7 +141,9 @@ export async function startApp({ rendered, onCommitted }: StartOptions): Promise
   root.replaceChildren();
   const appRoot = createRoot(root);
   startTransition(() => {
-    appRoot.render(<AppRoot lang={lang} messages={messages} serverRender={null} onCommitted={onCommitted} />);
+    appRoot.render(
+      <AppRoot lang={lang} messages={messages} serverRender={null} onCommitted={onCommitted} />,
+    );
   });
   document.documentElement.classList.remove('deep-link');
 }

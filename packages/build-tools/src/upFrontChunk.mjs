@@ -29,6 +29,8 @@ export function upFrontChunk(options = {}) {
   const apartStart = new Set();
   /** @type {Set<string>} */
   const apartNeed = new Set();
+  /** @type {Set<string>} */
+  const apartRest = new Set();
   return {
     name: 'news:up-front-chunk',
     apply: 'build',
@@ -44,10 +46,41 @@ export function upFrontChunk(options = {}) {
                   // the second entry hands over to the app by importing it, and importing the
                   // entry's chunk would run the entry itself.
                   options.apart
-                    ? { name: 'app', test: (/** @type {string} */ id) => upFront.has(id) && !entries.has(id) }
+                    ? {
+                        name: 'app',
+                        test: (/** @type {string} */ id) => upFront.has(id) && !entries.has(id),
+                      }
                     : { name: 'index', test: (/** @type {string} */ id) => upFront.has(id) },
-                  ...(options.apart ? [{ name: 'islands-start', priority: 2, test: (/** @type {string} */ id) => apartStart.has(id) }] : []),
-                  ...(options.apart ? [{ name: 'islands', priority: 1, test: (/** @type {string} */ id) => apartNeed.has(id) }] : []),
+                  ...(options.apart
+                    ? [
+                        {
+                          name: 'islands-start',
+                          priority: 2,
+                          test: (/** @type {string} */ id) => apartStart.has(id),
+                        },
+                      ]
+                    : []),
+                  ...(options.apart
+                    ? [
+                        {
+                          name: 'islands',
+                          priority: 1,
+                          test: (/** @type {string} */ id) => apartNeed.has(id),
+                        },
+                      ]
+                    : []),
+                  // The rest of what the second entry loads (its islands' own modules) is kept out
+                  // of the app's start chunk, grouped by which chunks use it.
+                  ...(options.apart
+                    ? [
+                        {
+                          name: 'parts',
+                          priority: 1,
+                          entriesAware: true,
+                          test: (/** @type {string} */ id) => apartRest.has(id),
+                        },
+                      ]
+                    : []),
                 ],
               },
             },
@@ -65,7 +98,10 @@ export function upFrontChunk(options = {}) {
       // An HTML entry's module is the one its page's script names, which the HTML imports.
       for (const id of ids)
         if (this.getModuleInfo(id)?.isEntry)
-          for (const named of [id, ...(id.endsWith('.html') ? (this.getModuleInfo(id)?.importedIds ?? []) : [])])
+          for (const named of [
+            id,
+            ...(id.endsWith('.html') ? (this.getModuleInfo(id)?.importedIds ?? []) : []),
+          ])
             entries.add(named);
       for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
         if (upFront.has(id)) continue;
@@ -100,7 +136,17 @@ export function upFrontChunk(options = {}) {
       );
       closure(firstLoads, apartNeed);
       for (const id of apartStart) apartNeed.delete(id);
-      if (process.env.DEBUG_UPFRONT) console.error('upfront', upFront.size, 'apart', apart.size, apartStart.size, apartNeed.size);
+      apartRest.clear();
+      for (const id of apart) if (!apartStart.has(id) && !apartNeed.has(id)) apartRest.add(id);
+      if (process.env.DEBUG_UPFRONT)
+        console.error(
+          'upfront',
+          upFront.size,
+          'apart',
+          apart.size,
+          apartStart.size,
+          apartNeed.size,
+        );
     },
   };
 }

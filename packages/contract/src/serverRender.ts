@@ -4,7 +4,6 @@ import { SITE_LANGS, type SiteLang } from './sites.ts';
 // Named in a module without zod: the arrival pages' first script reads them (docs/adr/0033).
 export { LANG_COOKIE, SERVER_RENDER_ELEMENT_ID } from './serverRenderNames.ts';
 
-
 export const serverRenderPayloadSchema = z.object({
   lang: z.enum(SITE_LANGS),
   /** The app route the HTML shows, with its query: `/` or `/pages/news-detail/news-detail?id=3&lang=en`. */

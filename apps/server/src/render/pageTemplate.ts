@@ -48,7 +48,9 @@ const ISLANDS_MODULE = 'src/islands/startIslands.ts';
 function islandsEntry(distDir: string): string | undefined {
   let manifest: Record<string, { file?: unknown } | undefined>;
   try {
-    manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as typeof manifest;
+    manifest = JSON.parse(
+      readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+    ) as typeof manifest;
   } catch {
     return undefined;
   }

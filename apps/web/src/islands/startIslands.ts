@@ -47,7 +47,7 @@ function readPayload(): IslandPage | null {
   element?.remove();
   if (!text) return null;
   try {
-    const raw = JSON.parse(text) as Partial<IslandPage> | null;
+    const raw = JSON.parse(text) as { lang?: unknown; route?: unknown; data?: unknown } | null;
     // The shape `serverRenderPayloadSchema` checks, without loading zod for it.
     if (
       !raw ||
@@ -58,7 +58,7 @@ function readPayload(): IslandPage | null {
       raw.data === null
     )
       return null;
-    return { lang: raw.lang, route: raw.route, data: raw.data };
+    return { lang: raw.lang, route: raw.route, data: raw.data as IslandPage['data'] };
   } catch {
     return null;
   }
@@ -69,7 +69,11 @@ function islandsServe(page: IslandPage): boolean {
   if (document.documentElement.classList.contains('deep-link')) return false;
   const location = parseHash(window.location.hash);
   if (location.query.has('wxToken')) return false;
-  const lang = resolveLang(window.location.hash, readItem('localLanguage') || null, navigator.language);
+  const lang = resolveLang(
+    window.location.hash,
+    readItem('localLanguage') || null,
+    navigator.language,
+  );
   if (!canHydrate(page, lang, window.location.hash)) return false;
   const entry = entryRedirect(location.query, location.path);
   if (entry && entry.path !== location.path) return false;
@@ -151,7 +155,9 @@ function runIslands(page: IslandPage): void {
     if (!target.isConnected) return;
     replaying = true;
     try {
-      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      target.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, view: window }),
+      );
     } finally {
       replaying = false;
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, Suspense } from 'react';
+import { useRef, Suspense } from 'react';
 import { cmsContentCommonDetail } from '@news/contract/endpoints/common/cmsContentCommonDetail';
 import { contentDetailSchema } from '@news/contract/contentSchemas';
 import { dataKeys } from '@news/contract/serverRender';

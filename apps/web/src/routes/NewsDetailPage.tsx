@@ -180,10 +180,7 @@ export function NewsDetailPage({ location }: PageProps) {
           the composer down under a reader's tap, and a tap meant for "send" would land on a related item. */}
       <Suspense fallback={null}>
         <LazyRelatedItems items={data.related} tags={data.tags} author={data.author} />
-        <Island
-          name="comments"
-          props={{ contentId: data.id, commentEnabled: data.commentEnabled }}
-        >
+        <Island name="comments" props={{ contentId: data.id, commentEnabled: data.commentEnabled }}>
           <LazyCommentSection
             ref={comments}
             contentId={data.id}

@@ -22,7 +22,16 @@ export const dataKeys = {
   channels: (lang: SiteLang): string => `channels:${lang}`,
   newsDetail: (lang: SiteLang, id: string): string => `detail:${lang}:${id}`,
   videoDetail: (lang: SiteLang, id: string): string => `video:${lang}:${id}`,
+  topicDetail: (lang: SiteLang, id: string): string => `topic:${lang}:${id}`,
+  /** A broadcast's screen: the broadcast, the first page of its posts, its replay's segments. */
+  liveDetail: (lang: SiteLang, id: string): string => `live:${lang}:${id}`,
+  liveMessages: (lang: SiteLang, id: string): string => `liveMessages:${lang}:${id}`,
+  liveSegments: (lang: SiteLang, id: string): string => `segments:${lang}:${id}`,
 };
 
 /** The home feed's first page is rendered with the banner and headlines in one answer. */
 export const HOME_FIRST_PAGE_SIZE = 10;
+
+/** A broadcast's first page of host posts and messages, newer ones polled after it. */
+export const LIVE_MESSAGES_PAGE_SIZE = 50;
+

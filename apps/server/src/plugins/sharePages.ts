@@ -14,6 +14,7 @@ import { isSiteLang, siteByLang, type SiteInfo, type SiteLang } from '@news/cont
 import { DomainError } from '../services/shared/DomainError.ts';
 import { UNSHARED_CACHE_CONTROL } from '../edge/sharedCacheControl.ts';
 import { compressAnswer } from '../http/compressAnswer.ts';
+import { deviceIdOf } from '../http/requestInfo.ts';
 import { translate } from '../i18n/serverMessages.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
 import { scriptSafeJson } from '../render/AppDocument.ts';
@@ -182,6 +183,7 @@ export function registerSharePages(
             title: card.title,
             description: card.desc,
             head: shareHead(page),
+            reader: deviceIdOf(request),
           });
         } catch (error) {
           if (error instanceof DomainError) throw error;

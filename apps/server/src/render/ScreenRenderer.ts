@@ -1,6 +1,8 @@
+import { idTextSchema } from '@news/contract/contentSchemas';
 import {
   dataKeys,
   HOME_FIRST_PAGE_SIZE,
+  LIVE_MESSAGES_PAGE_SIZE,
   type ServerRenderPayload,
 } from '@news/contract/serverRender';
 import type { SiteInfo } from '@news/contract/sites';
@@ -18,6 +20,8 @@ interface ItemPage {
   description: string;
   /** Open Graph and canonical elements, already escaped. */
   head: string;
+  /** Who asks, as the API tells readers apart (`deviceIdOf`): a broadcast's answer counts their view. */
+  reader: string;
 }
 
 /**
@@ -57,15 +61,13 @@ export class ScreenRenderer {
     });
   }
 
-  /** An item's screen at its route, with the item's answer when the screen is one that shows it. */
+  /** An item's screen at its route, with the answers the screen starts from. */
   async item(site: SiteInfo, id: string, page: ItemPage): Promise<string> {
-    const path = page.route.split('?', 1)[0] ?? '';
-    const data: Record<string, unknown> = {};
-    if (path === '/pages/video/video-detail1')
-      data[dataKeys.videoDetail(site.lang, id)] = await this.services.video.detail(site, id);
-    else if (ITEM_SCREENS.has(path))
-      data[dataKeys.newsDetail(site.lang, id)] = await this.services.content.detail(site, id);
-    const payload: ServerRenderPayload = { lang: site.lang, route: page.route, data: json(data) };
+    const payload: ServerRenderPayload = {
+      lang: site.lang,
+      route: page.route,
+      data: json(await this.itemData(site, id, page)),
+    };
     return this.document.render({
       payload,
       appHtml: await this.app.renderApp(payload),
@@ -73,6 +75,53 @@ export class ScreenRenderer {
       description: page.description,
       head: page.head,
     });
+  }
+
+  /**
+   * The API answers the item's screen shows first, by its data hooks' keys. A topic's and a
+   * broadcast's screens are of the topic and the broadcast their route names, not of the item.
+   */
+  private async itemData(
+    site: SiteInfo,
+    id: string,
+    page: ItemPage,
+  ): Promise<Record<string, unknown>> {
+    const [path = '', query = ''] = page.route.split('?', 2);
+    const named = new URLSearchParams(query).get('id') ?? '';
+    if (path === '/pages/video/video-detail1')
+      return { [dataKeys.videoDetail(site.lang, id)]: await this.services.video.detail(site, id) };
+    if (ITEM_SCREENS.has(path))
+      return { [dataKeys.newsDetail(site.lang, id)]: await this.services.content.detail(site, id) };
+    // A route without a usable id shows the screen's own "not found", as in the app.
+    if (!idTextSchema.safeParse(named).success) return {};
+    if (TOPIC_SCREENS.has(path))
+      return {
+        [dataKeys.topicDetail(site.lang, named)]: await this.services.topics.detail(site, named),
+      };
+    if (LIVE_SCREENS.has(path)) return this.liveData(site, named, page.reader);
+    return {};
+  }
+
+  /** A broadcast as its screen first shows it: with its posts, and a replay's segments. */
+  private async liveData(
+    site: SiteInfo,
+    id: string,
+    reader: string,
+  ): Promise<Record<string, unknown>> {
+    const [detail, messages] = await Promise.all([
+      this.services.live.detail(site, id, reader),
+      this.services.live.messages(site, id, undefined, LIVE_MESSAGES_PAGE_SIZE),
+    ]);
+    return {
+      [dataKeys.liveDetail(site.lang, id)]: detail,
+      [dataKeys.liveMessages(site.lang, id)]: messages,
+      // Only a replay shows them; a screen that comes to show them later asks for them then.
+      ...(detail.status === 'playback'
+        ? {
+            [dataKeys.liveSegments(site.lang, id)]: await this.services.live.backPlayList(site, id),
+          }
+        : {}),
+    };
   }
 
   /**
@@ -101,6 +150,10 @@ const ITEM_SCREENS = new Set([
   '/pages/tu-shuo/detail',
   '/pages/tu-jie/detail',
 ]);
+
+/** Both routes of a topic's screen, and both of a broadcast's (the live and its replay). */
+const TOPIC_SCREENS = new Set(['/pages/topic/topic-detail-h5', '/pages/topic/topic-detail']);
+const LIVE_SCREENS = new Set(['/pages/live/detail', '/pages/auth-publish/playback']);
 
 /** The answers as the API sends them: what JSON makes of the services' values (dates, undefined). */
 function json(data: Record<string, unknown>): Record<string, unknown> {

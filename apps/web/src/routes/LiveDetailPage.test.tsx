@@ -1,8 +1,10 @@
 import { act, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataKeys } from '@news/contract/serverRender';
 import { parseHash } from '../lib/router/hashLocation.ts';
 import { fakeApi, ok } from '../testing/fakeApi.ts';
 import { renderWithApp } from '../testing/renderWithApp.tsx';
+import { takeOverServerRender } from '../testing/takeOverServerRender.tsx';
 import { isRoutePath } from './routeTable.ts';
 import { LiveDetailPage } from './LiveDetailPage.tsx';
 
@@ -221,4 +223,66 @@ describe('LiveDetailPage as the broadcast goes', { timeout: 20_000 }, () => {
     await wait(0);
     expect(asks(api)).toBe(asked + 1);
   });
+});
+
+describe('LiveDetailPage shared', () => {
+  const posts = {
+    rows: [
+      {
+        id: '2',
+        kind: 'host',
+        author: 'Harbour Daily',
+        content: 'The boats are lining up',
+        image: '',
+        createdAt: '2026-11-29T09:58:00.000Z',
+      },
+      {
+        id: '1',
+        kind: 'message',
+        author: 'sailor_li',
+        content: 'Good luck to all crews',
+        image: '',
+        createdAt: '2026-11-29T09:57:00.000Z',
+      },
+    ],
+    cursor: '2',
+  };
+
+  it.each([
+    // A page kept a few minutes: its answer's clock is behind this device's.
+    ['upcoming', '21', { status: 'preview', serverTime: '2026-11-29T09:59:58.250Z' }, {}],
+    [
+      'replay',
+      '22',
+      { status: 'playback', replayUrl: REPLAY, endTime: '2026-11-29T12:00:00.000Z' },
+      { chapters: [{ id: '1', title: 'The start', offsetSeconds: 0, url: `${REPLAY}#t=0` }] },
+    ],
+  ])(
+    'is taken over from the server’s HTML as it is when %s, asking for nothing it holds',
+    async (_status, id, changes, more) => {
+      const api = fakeApi();
+      const live = broadcast({ id, ...changes });
+      const data: Record<string, unknown> = {
+        [dataKeys.liveDetail('en', id)]: live,
+        [dataKeys.liveMessages('en', id)]: posts,
+        ...('chapters' in more ? { [dataKeys.liveSegments('en', id)]: more.chapters } : {}),
+      };
+      const { serverHtml, reports } = await takeOverServerRender(
+        'en',
+        `/pages/live/detail?id=${id}&lang=en`,
+        data,
+      );
+      expect(serverHtml).toContain('The boats are lining up');
+      expect(reports).toEqual([]);
+      expect(screen.getByTestId('detail-title').textContent).toBe('Harbour regatta');
+      expect(
+        within(screen.getByTestId('host-posts')).getByText('The boats are lining up'),
+      ).toBeTruthy();
+      if ('chapters' in more)
+        expect(within(screen.getByTestId('segments')).getByText('The start')).toBeTruthy();
+      expect(api.calls).not.toContainEqual(
+        expect.objectContaining({ path: expect.stringMatching(/^\/live\//) as unknown }),
+      );
+    },
+  );
 });

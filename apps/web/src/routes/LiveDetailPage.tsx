@@ -2,42 +2,39 @@ import { useEffect, useState, Suspense } from 'react';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
 import { liveVideoDeatil } from '@news/contract/endpoints/live/liveVideoDeatil';
 import { liveVideoGetBackPlayList } from '@news/contract/endpoints/live/liveVideoGetBackPlayList';
-import { liveVideoLiveMessageList } from '@news/contract/endpoints/live/liveVideoLiveMessageList';
 import { splitCountdown } from '@news/contract/countdown';
-import { formatRelativeTime } from '@news/contract/relativeTime';
-import type { PictureNote } from '@news/contract/contentSchemas';
-import { liveMessageListSchema } from '@news/contract/liveSchemas';
+import { backPlayListSchema, liveDetailSchema } from '@news/contract/liveSchemas';
+import { dataKeys } from '@news/contract/serverRender';
 import { detailPending } from '../components/detail/detailPending.tsx';
 import { VideoPlayer } from '../features/players/VideoPlayer.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { PictureCaption, pictureNote } from '../components/PictureCaption.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { StatusView } from '../components/StatusView.tsx';
 import { siteDateTimeOptions } from '@news/contract/sites';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '@news/contract/imageField';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
+import { LiveMessages } from './live/LiveMessages.tsx';
 import { useLiveDetail } from './live/useLiveDetail.ts';
 import { dateTimeFormat, numberFormat } from '@news/contract/intlFormats';
 
-/** How often the host's posts and messages are fetched while a broadcast is on air. */
-const MESSAGE_POLL_MS = 5_000;
-
-type LiveMessage = ReturnType<typeof liveMessageListSchema.parse>['rows'][number];
-
 function Countdown({
   startTime,
+  serverTime,
   clockOffset,
   onDone,
 }: {
   startTime: string;
+  /** The answer's clock: where the count starts, the same on the server and in the browser. */
+  serverTime: string;
   clockOffset: number;
   onDone: () => void;
 }) {
   const { t, locale, site } = useI18n();
-  const [now, setNow] = useState(() => Date.now() + clockOffset);
+  // Not this device's clock: the first render must be the server's HTML, whenever it hydrates.
+  const [now, setNow] = useState(() => Date.parse(serverTime));
   useEffect(() => {
     const timer = setInterval(() => {
       setNow(Date.now() + clockOffset);
@@ -71,113 +68,12 @@ function Countdown({
   );
 }
 
-function MessageList({ liveId, onAir }: { liveId: string; onAir: boolean }) {
-  const { t, lang } = useI18n();
-  const [messages, setMessages] = useState<LiveMessage[]>([]);
-  // The library's notes on the host's pictures, as each page of posts brings them.
-  const [notes, setNotes] = useState<PictureNote[]>([]);
-  const [failure, setFailure] = useState<unknown>(undefined);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cursor = '';
-    let live = true;
-    const load = (): void => {
-      api(liveVideoLiveMessageList, {
-        params: { id: liveId, pageSize: 50, ...(cursor ? { after: cursor } : {}) },
-        quiet: true,
-      })
-        .then((page) => {
-          if (!live) return;
-          setFailure(undefined);
-          if (page.cursor) cursor = page.cursor;
-          // Newest first on screen; the server sends them oldest first.
-          if (page.rows.length > 0)
-            setMessages((current) => [...[...page.rows].reverse(), ...current]);
-          const more = page.pictureNotes ?? [];
-          if (more.length > 0) setNotes((current) => [...more, ...current]);
-        })
-        // Said under the lists until a poll (or the reader's retry) gets through.
-        .catch((error: unknown) => {
-          if (live) setFailure(error);
-        });
-    };
-    load();
-    const timer = onAir ? setInterval(load, MESSAGE_POLL_MS) : undefined;
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [liveId, onAir, attempt]);
-  const host = messages.filter((m) => m.kind === 'host');
-  const others = messages.filter((m) => m.kind === 'message');
-  const render = (rows: LiveMessage[], testId: string) => (
-    <ul className="live-messages" data-testid={testId}>
-      {rows.map((message) => {
-        const note = pictureNote(notes, message.image);
-        return (
-          <li key={message.id}>
-            <p className="comment-author">
-              {message.author}{' '}
-              <time className="card-meta" dateTime={message.createdAt}>
-                {formatRelativeTime(message.createdAt, { lang })}
-              </time>
-            </p>
-            <p>{message.content}</p>
-            {message.image ? (
-              <figure className="post-picture">
-                <LazyImage
-                  field={message.image}
-                  ratio="4 / 3"
-                  sizes="(max-width: 480px) calc(100vw - 24px), 456px"
-                  alt={note?.alt || t('live.postPicture', { author: message.author })}
-                />
-                <PictureCaption caption={note?.caption} credit={note?.credit} />
-              </figure>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
-  );
-  return (
-    <>
-      {failure !== undefined ? (
-        <StatusView
-          error={failure}
-          onRetry={() => {
-            setMessages([]);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      ) : null}
-      <section aria-labelledby="host-posts">
-        <h2 id="host-posts" className="section-title">
-          {t('live.hostPosts')}
-        </h2>
-        {host.length > 0 ? (
-          render(host, 'host-posts')
-        ) : (
-          <p className="status">{t('common.noData')}</p>
-        )}
-      </section>
-      <section aria-labelledby="live-messages" aria-live={onAir ? 'polite' : undefined}>
-        <h2 id="live-messages" className="section-title">
-          {t('live.messages')}
-        </h2>
-        {others.length > 0 ? (
-          render(others, 'live-messages')
-        ) : (
-          <p className="status">{t('common.noData')}</p>
-        )}
-      </section>
-    </>
-  );
-}
-
 function Segments({ liveId, onPick }: { liveId: string; onPick: (seconds: number) => void }) {
-  const { t, locale } = useI18n();
-  const segments = useApi(`segments:${liveId}`, (signal) =>
-    api(liveVideoGetBackPlayList, { params: { id: liveId }, signal, quiet: true }),
+  const { t, lang, locale } = useI18n();
+  const segments = useApi(
+    dataKeys.liveSegments(lang, liveId),
+    (signal) => api(liveVideoGetBackPlayList, { params: { id: liveId }, signal, quiet: true }),
+    backPlayListSchema,
   );
   if (!segments.data || segments.data.length === 0) return null;
   const time = (seconds: number): string => {
@@ -218,8 +114,10 @@ export function LiveDetailPage({ location }: PageProps) {
   const { t, lang, locale, site } = useI18n();
   const id = location.query.get('id') ?? '';
   const valid = /^\d{1,15}$/.test(id);
-  const live = useApi(valid ? `live:${lang}:${id}` : null, (signal) =>
-    api(liveVideoDeatil, { params: { id }, signal, quiet: true }),
+  const live = useApi(
+    valid ? dataKeys.liveDetail(lang, id) : null,
+    (signal) => api(liveVideoDeatil, { params: { id }, signal, quiet: true }),
+    liveDetailSchema,
   );
   const [sharing, setSharing] = useState(false);
   const [seek, setSeek] = useState<{ seconds: number; at: number } | null>(null);
@@ -297,7 +195,12 @@ export function LiveDetailPage({ location }: PageProps) {
         </button>
       </p>
       {data.status === 'preview' ? (
-        <Countdown startTime={data.startTime} clockOffset={clockOffset} onDone={askNow} />
+        <Countdown
+          startTime={data.startTime}
+          serverTime={data.serverTime}
+          clockOffset={clockOffset}
+          onDone={askNow}
+        />
       ) : null}
       {data.description ? <p>{data.description}</p> : null}
       {data.status === 'playback' ? (
@@ -318,7 +221,7 @@ export function LiveDetailPage({ location }: PageProps) {
           />
         </>
       ) : null}
-      <MessageList liveId={data.id} onAir={onAir} />
+      <LiveMessages liveId={data.id} onAir={onAir} />
       {sharing ? (
         <Suspense fallback={null}>
           <LazyShareSheet

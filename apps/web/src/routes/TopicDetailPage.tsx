@@ -1,4 +1,6 @@
 import { cmsSpecialDetail } from '@news/contract/endpoints/mediaContent/cmsSpecialDetail';
+import { dataKeys } from '@news/contract/serverRender';
+import { topicDetailSchema } from '@news/contract/topicSchemas';
 import { useState, Suspense } from 'react';
 import { LazyFollowButton } from '../features/following/LazyFollowButton.ts';
 import { LazyShareSheet } from '../features/sharing/LazyShareSheet.ts';
@@ -22,8 +24,10 @@ export function TopicDetailPage({ location }: PageProps) {
   const id = location.query.get('id') ?? '';
   const valid = /^\d{1,15}$/.test(id);
   const [sharing, setSharing] = useState(false);
-  const topic = useApi(valid ? `topic:${lang}:${id}` : null, (signal) =>
-    api(cmsSpecialDetail, { params: { id }, signal, quiet: true }),
+  const topic = useApi(
+    valid ? dataKeys.topicDetail(lang, id) : null,
+    (signal) => api(cmsSpecialDetail, { params: { id }, signal, quiet: true }),
+    topicDetailSchema,
   );
   const header = <PageHeader title={t('detail.pageTopic')} />;
   const pending = detailPending(t('detail.pageTopic'), valid, topic);

@@ -5,8 +5,10 @@ import { DEFAULT_SITE_LANG, SITE_LANGS } from '@news/contract/sites';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export interface RouteBundle {
@@ -66,7 +68,9 @@ export function readBuildManifest(dist: string): BuildManifest {
     keys.forEach(visit);
     return [...seen].filter((f) => f.endsWith('.js'));
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  // The app's entry is index.html's; the arrival pages' islands have an entry of their own.
+  const entry =
+    'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
   return { manifest, entry, gz, closure };
 }
@@ -104,4 +108,37 @@ export function measureRouteBundles(dist: string): BuildBundles {
         .filter((f) => f.includes(namePart))
         .reduce((sum, f) => sum + gz(f), 0),
   };
+}
+
+/** The islands of the server-rendered arrival pages (docs/adr/0033). */
+export const ISLANDS_ENTRY = 'src/islands/startIslands.ts';
+
+export interface ArrivalBundles {
+  /** Gzipped bytes of the arrival pages' own script: all a page runs until an island wakes. */
+  startBytes: number;
+  /**
+   * Gzipped bytes before the first island answers: that script, the islands' shared core
+   * (React, the API client, the contract's schemas, i18n) and the heaviest language's strings.
+   * Each island's own chunk comes on top, when it hydrates.
+   */
+  firstIslandBytes: number;
+  /** The files of `firstIslandBytes`. */
+  files: string[];
+}
+
+export function measureArrivalBundles(dist: string): ArrivalBundles {
+  const { manifest, gz, closure } = readBuildManifest(dist);
+  const start = manifest[ISLANDS_ENTRY];
+  if (!start) throw new Error(`the build has no ${ISLANDS_ENTRY} entry`);
+  // The core is the chunk the start script loads to hydrate (named `islands` by upFrontChunk).
+  const core = (start.dynamicImports ?? []).filter((key) => manifest[key]?.name === 'islands');
+  if (core.length !== 1) throw new Error(`the islands' core chunk is not one chunk: ${core.join()}`);
+  const sum = (files: string[]): number => files.reduce((total, f) => total + gz(f), 0);
+  const heaviest = Math.max(
+    ...SITE_LANGS.map((lang) =>
+      sum(closure([`src/i18n/${lang}.json`, `src/i18n/detail/${lang}.json`])),
+    ),
+  );
+  const files = closure([ISLANDS_ENTRY, ...core]);
+  return { startBytes: sum(closure([ISLANDS_ENTRY])), firstIslandBytes: sum(files) + heaviest, files };
 }

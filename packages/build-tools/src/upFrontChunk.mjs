@@ -56,7 +56,7 @@ export function upFrontChunk(options = {}) {
                         {
                           name: 'islands-start',
                           priority: 2,
-                          test: (/** @type {string} */ id) => apartStart.has(id),
+                          test: (/** @type {string} */ id) => apartStart.has(id) && !entries.has(id),
                         },
                       ]
                     : []),

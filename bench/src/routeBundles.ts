@@ -70,7 +70,9 @@ export function readBuildManifest(dist: string): BuildManifest {
   };
   // The app's entry is index.html's; the arrival pages' islands have an entry of their own.
   const entry =
-    'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+    'index.html' in manifest
+      ? 'index.html'
+      : Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
   return { manifest, entry, gz, closure };
 }
@@ -132,7 +134,8 @@ export function measureArrivalBundles(dist: string): ArrivalBundles {
   if (!start) throw new Error(`the build has no ${ISLANDS_ENTRY} entry`);
   // The core is the chunk the start script loads to hydrate (named `islands` by upFrontChunk).
   const core = (start.dynamicImports ?? []).filter((key) => manifest[key]?.name === 'islands');
-  if (core.length !== 1) throw new Error(`the islands' core chunk is not one chunk: ${core.join()}`);
+  if (core.length !== 1)
+    throw new Error(`the islands' core chunk is not one chunk: ${core.join()}`);
   const sum = (files: string[]): number => files.reduce((total, f) => total + gz(f), 0);
   const heaviest = Math.max(
     ...SITE_LANGS.map((lang) =>
@@ -140,5 +143,9 @@ export function measureArrivalBundles(dist: string): ArrivalBundles {
     ),
   );
   const files = closure([ISLANDS_ENTRY, ...core]);
-  return { startBytes: sum(closure([ISLANDS_ENTRY])), firstIslandBytes: sum(files) + heaviest, files };
+  return {
+    startBytes: sum(closure([ISLANDS_ENTRY])),
+    firstIslandBytes: sum(files) + heaviest,
+    files,
+  };
 }

@@ -41,7 +41,9 @@ describe('JavaScript budgets of the built app (the build `npm run test:e2e` has 
   it('keeps an arrival page’s own script within 6 KB and its first island within 90 KB, gzipped', () => {
     // docs/adr/0033: home and the share pages run their islands' script, not the app.
     const arrival = measureArrivalBundles(dist);
-    console.log(`arrival start ${kb(arrival.startBytes)}, first island ${kb(arrival.firstIslandBytes)}`);
+    console.log(
+      `arrival start ${kb(arrival.startBytes)}, first island ${kb(arrival.firstIslandBytes)}`,
+    );
     expect(arrival.startBytes).toBeLessThanOrEqual(6 * 1024);
     expect(arrival.firstIslandBytes).toBeLessThanOrEqual(90 * 1024);
   });

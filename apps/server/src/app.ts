@@ -141,7 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const streams = new AlertStreams();
   const routes = [...apiRoutes(services, streams), ...(options.extraRoutes?.(services) ?? [])];
 
-  const webPage = readWebPage(config.webDistDir, { signSecret: config.signSecret });
+  const webPage = readWebPage(
+    config.webDistDir,
+    { signSecret: config.signSecret },
+    { islands: config.arrivalIslands },
+  );
   const publicOrigins = new PublicOrigins(config.publicOrigins);
   registerPublicOrigin(app, publicOrigins);
   registerSecurityHeaders(

@@ -139,6 +139,14 @@ const envSchema = z.object({
    * Whether this instance takes encoders (issue 27): runs the RTMP ingest (nginx with its RTMP
    * module) on INGEST_RTMP_PORT. In a cluster, one instance does; every instance serves the stream.
    */
+  /**
+   * Home and the share pages hydrate their islands instead of the whole app (docs/adr/0033).
+   * Off until the browser suite reads those pages as islands; the build carries both.
+   */
+  ARRIVAL_ISLANDS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   INGEST: z
     .enum(['true', 'false'])
     .default('true')
@@ -250,6 +258,8 @@ export interface Config {
   signSecret: string;
   siteAppUrls: Partial<Record<SiteLang, string>>;
   webDistDir: string;
+  /** docs/adr/0033: arrival pages run their islands' script, not the app. */
+  arrivalIslands: boolean;
   demoMediaDir: string;
   logLevel: string;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
@@ -423,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signSecret: e.SIGN_SECRET,
     siteAppUrls: appUrls,
     webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    arrivalIslands: e.ARRIVAL_ISLANDS,
     demoMediaDir: resolve(REPO_ROOT, 'apps/server/media'),
     logLevel: e.LOG_LEVEL,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,

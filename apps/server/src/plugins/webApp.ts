@@ -117,13 +117,14 @@ export async function registerWebApp(
 export function readWebPage(
   distDir: string,
   runtimeConfig: { signSecret: string },
+  options: { islands: boolean } = { islands: false },
 ): PageTemplate | undefined {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const html = readFileSync(indexFile, 'utf8').replace('%NEWS_CONFIG%', () =>
     escapeHtml(JSON.stringify(runtimeConfig)),
   );
-  return preparePageTemplate(html, distDir);
+  return preparePageTemplate(html, distDir, options);
 }
 
 /**

@@ -22,7 +22,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="(\/[^"]
  *   which asks for them after the first paint.
  * A stylesheet that could end its own `<style>` element stays a link.
  */
-export function preparePageTemplate(indexHtml: string, distDir: string): PageTemplate {
+export function preparePageTemplate(
+  indexHtml: string,
+  distDir: string,
+  options: { islands: boolean } = { islands: false },
+): PageTemplate {
   const styleHashes: string[] = [];
   let html = indexHtml.replace(STYLESHEET, (link, href: string) => {
     const css = readFileSync(assetFile(distDir, href), 'utf8');
@@ -35,7 +39,7 @@ export function preparePageTemplate(indexHtml: string, distDir: string): PageTem
   if (entries.length !== 1) return { html, styleHashes };
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const islands = islandsEntry(distDir);
+  const islands = options.islands ? islandsEntry(distDir) : undefined;
   const loader = `<script data-entry="${entries[0] ?? ''}" data-preload="${preloads.join(' ')}"${islands ? ` data-islands="${islands}"` : ''}>${APP_LOADER_SCRIPT}</script>`;
   html = html.replace('</body>', () => `${loader}</body>`);
   return { html, styleHashes };

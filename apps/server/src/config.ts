@@ -140,12 +140,12 @@ const envSchema = z.object({
    * module) on INGEST_RTMP_PORT. In a cluster, one instance does; every instance serves the stream.
    */
   /**
-   * Home and the share pages hydrate their islands instead of the whole app (docs/adr/0033).
-   * Off until the browser suite reads those pages as islands; the build carries both.
+   * Home and the share pages hydrate their islands instead of the whole app (docs/adr/0033);
+   * `false` has them start the whole app, as before.
    */
   ARRIVAL_ISLANDS: z
     .enum(['true', 'false'])
-    .default('false')
+    .default('true')
     .transform((v) => v === 'true'),
   INGEST: z
     .enum(['true', 'false'])

@@ -21,13 +21,20 @@ const BADGES: Partial<Record<ContentItem['publishType'], MessageKey>> = {
 export function ContentCard({ item }: { item: ContentItem }) {
   const { t, lang } = useI18n();
   const kept = useKeptOffline(lang, item.id);
+  // Where an ad or an outside link goes (openContent opens it in a new window).
+  const external = item.adsImg && item.adsUrl ? item.adsUrl : item.outLink || undefined;
   const badge = item.adsUrl ? 'home.ad' : item.outLink ? 'home.external' : BADGES[item.publishType];
   return (
     <li className="card">
-      <button
-        type="button"
+      {/* A link to the item's share page, so a reader without script (or a crawler) can follow
+          it; the app opens the item in place. */}
+      <a
         className="card-button"
-        onClick={() => {
+        href={external ?? `/s/${encodeURIComponent(lang)}/${encodeURIComponent(item.id)}`}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
           openContent(item, lang);
         }}
       >
@@ -53,7 +60,7 @@ export function ContentCard({ item }: { item: ContentItem }) {
           sizes="112px"
           className="card-image"
         />
-      </button>
+      </a>
     </li>
   );
 }

@@ -38,7 +38,7 @@ interface Held {
 
 /** What a tap may act on; a tap anywhere else (text, a picture) needs no script. */
 const ACTIONABLE =
-  'a[href^="#"],button,[role="button"],[role="tab"],summary,label,input,select,textarea';
+  'a[href^="#"],a[href^="/s/"],button,[role="button"],[role="tab"],summary,label,input,select,textarea';
 
 function readPayload(): IslandPage | null {
   const element = document.getElementById(SERVER_RENDER_ELEMENT_ID);
@@ -81,12 +81,58 @@ function islandsServe(page: IslandPage): boolean {
   return true;
 }
 
+/** Resolves once a control is not disabled, or after five seconds. */
+function enabled(control: Element): Promise<void> {
+  if (!control.hasAttribute('disabled')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (control.hasAttribute('disabled')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, 5_000);
+  });
+}
+
 /** Taps the loader held for this script; from now on it answers them itself. */
 function takeEarlyTaps(): Element[] {
   const holder = window as { __newsTaps?: Element[] | undefined };
   const taps = holder.__newsTaps ?? [];
   holder.__newsTaps = undefined;
   return taps;
+}
+
+/**
+ * Resolves once the pictures the page preloads (its main picture, by the rendition the browser
+ * chose) have arrived and a frame has been painted, or after three seconds.
+ */
+function mainPictureShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      requestAnimationFrame(() => {
+        setTimeout(resolve, 0);
+      });
+    };
+    setTimeout(resolve, 3_000);
+    const preloads = [...document.querySelectorAll('link[rel=preload][as=image]')];
+    let waiting = preloads.length;
+    if (!waiting) done();
+    for (const link of preloads) {
+      const image = new Image();
+      image.onload = image.onerror = () => {
+        if (--waiting === 0) done();
+      };
+      const srcset = link.getAttribute('imagesrcset');
+      if (srcset) {
+        image.sizes = link.getAttribute('imagesizes') ?? '';
+        image.srcset = srcset;
+      } else image.src = link.getAttribute('href') ?? '';
+    }
+  });
 }
 
 function start(): void {
@@ -151,7 +197,10 @@ function runIslands(page: IslandPage): void {
     return island.hydrating;
   };
 
-  const replay = (target: Element): void => {
+  const replay = async (target: Element): Promise<void> => {
+    // A control the island holds back until it knows the reader's own state (a signed-in
+    // reader's like, say) takes the tap once it is ready.
+    await enabled(target.closest('button, input, select, textarea') ?? target);
     if (!target.isConnected) return;
     replaying = true;
     try {
@@ -193,12 +242,12 @@ function runIslands(page: IslandPage): void {
 
   /** Whether a tap needs this script before it can be answered; if so, answers it once ready. */
   const answerTap = (target: Element): boolean => {
+    // The page's own layer (toasts, the privacy prompt) is outside the server's HTML: its own.
+    if (!target.closest('#root')) return false;
     const island = islandOf(target);
     if (island?.root) return false;
     if (!island && !target.closest(ACTIONABLE)) return false;
-    void (island ? hydrate(island) : takeOver()).then(() => {
-      replay(target);
-    });
+    void (island ? hydrate(island) : takeOver()).then(() => replay(target));
     return true;
   };
   document.addEventListener(
@@ -232,6 +281,9 @@ function runIslands(page: IslandPage): void {
       void hydrate(comments).then(() => window.dispatchEvent(new Event(FOCUS_COMMENTS_EVENT)));
   });
 
+  // Islands in view wait for the page's main picture (what the reader came for) and a painted
+  // frame, three seconds at most; a tap does not wait.
+  const painted = mainPictureShown();
   const observer =
     'IntersectionObserver' in window
       ? new IntersectionObserver(
@@ -239,7 +291,10 @@ function runIslands(page: IslandPage): void {
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
               const island = islandOf(entry.target);
-              if (island && !takingOver) void hydrate(island);
+              if (island && !takingOver)
+                void painted.then(() => {
+                  if (!takingOver) void hydrate(island);
+                });
             }
           },
           { rootMargin: '200px 0px' },

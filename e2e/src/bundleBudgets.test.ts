@@ -13,19 +13,19 @@ import { REPO_ROOT } from './startServer.ts';
  * named by their hash alone saved: home ≤ 99.3 KB, a news article — the page most shared links
  * open — ≤ 102.9 KB, any route ≤ 105.2 KB. docs/adr/0033: these are now the app's own start (a
  * link into a screen the server did not render, or a reader moving on from an arrival page);
- * its start shares its chunks with the arrival pages' islands, which costs it 1.4 KB: home
- * ≤ 100.0 KB, an article ≤ 104.4 KB, any route ≤ 105.4 KB. Arrival pages have budgets of their own.
+ * its start shares its chunks with the arrival pages' islands and its pages mark their islands,
+ * which costs it 1.0–1.6 KB: home ≤ 100.4 KB, an article ≤ 104.7 KB, any route ≤ 105.6 KB. Arrival pages have budgets of their own.
  */
-const HOME_BUDGET = 100.0 * 1024;
-const ARTICLE_BUDGET = 104.4 * 1024;
-const ROUTE_BUDGET = 105.4 * 1024;
+const HOME_BUDGET = 100.4 * 1024;
+const ARTICLE_BUDGET = 104.7 * 1024;
+const ROUTE_BUDGET = 105.6 * 1024;
 
 describe('JavaScript budgets of the built app (the build `npm run test:e2e` has just made)', () => {
   const dist = resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
   const build = measureRouteBundles(dist);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-  it('keeps the app’s home within 100.0 KB, a news article within 104.4 KB and every route within 105.4 KB, gzipped', () => {
+  it('keeps the app’s home within 100.4 KB, a news article within 104.7 KB and every route within 105.6 KB, gzipped', () => {
     expect(build.routes.length).toBeGreaterThan(15);
     for (const route of build.routes)
       console.log(`${route.module.padEnd(44)} ${kb(route.gzipBytes)}`);
@@ -49,10 +49,11 @@ describe('JavaScript budgets of the built app (the build `npm run test:e2e` has 
   });
 
   it('loads hls.js only when a stream plays: no route carries it up front', () => {
-    expect(build.chunkBytes('hls')).toBeGreaterThan(50 * 1024);
+    // By its name's start: other chunks are named by their hash alone, which may hold "hls".
+    expect(build.chunkBytes('assets/hls')).toBeGreaterThan(50 * 1024);
     for (const route of build.routes)
       expect(
-        route.files.some((f) => f.includes('hls')),
+        route.files.some((f) => f.startsWith('assets/hls')),
         route.module,
       ).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITES, siteByLang, type SiteLang } from '@news/contract/sites';
@@ -5,7 +6,9 @@ import { encodeSpm } from '@news/contract/spm';
 import { pictureAddress, renditionUrl } from '@news/contract/pictures';
 import { useAppServer, watchedPage } from './appServer.ts';
 import { phoneContext } from './browser.ts';
+import { ISLANDS_ENTRY, readBuildManifest } from '@news/bench/routeBundles';
 import { siteApi } from './siteApi.ts';
+import { REPO_ROOT } from './startServer.ts';
 
 interface Item {
   id: string;
@@ -87,6 +90,25 @@ async function firstOf(url: string, lang: SiteLang, publishType: string): Promis
   const row = page.rows[0];
   if (!row) throw new Error(`${lang}: no ${publishType}`);
   return siteApi<Detail>(url, lang, '/cms/content/commonDetail', { id: row.id });
+}
+
+/** The islands' start script and its imports (docs/adr/0033), by path. */
+const islandsStart = new Set(
+  readBuildManifest(resolve(REPO_ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist'))
+    .closure([ISLANDS_ENTRY])
+    .map((file) => `/${file}`),
+);
+
+/** Waits until every island of the page answers the reader. */
+async function islandsHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const all = document.querySelectorAll('news-island').length;
+        return all > 0 && document.querySelectorAll('news-island[data-hydrated]').length === all;
+      }),
+    )
+    .toBe(true);
 }
 
 /** API calls the page makes, by path and query, from now on. */
@@ -186,7 +208,7 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     await context.close();
   });
 
-  it('paints a shared item from its page alone and asks for the app only after its main picture', async () => {
+  it('paints a shared item from its page alone and asks for its islands’ code only after its main picture', async () => {
     const item = await firstOf(app.server.url, 'en', 'TUWEN');
     const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
     const problems: string[] = [];
@@ -195,13 +217,15 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     const answered: { url: string; at: number }[] = [];
     page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
     page.on('requestfinished', (r) => answered.push({ url: r.url(), at: Date.now() }));
-    const takenOver = page.waitForRequest(/getAppMemorialdayConfig/);
     await page.goto(`${app.server.url}/s/en/${item.id}`);
-    await takenOver;
+    await islandsHydrated(page);
     // The main picture: whichever of its renditions the browser chose for its screen.
     const picture = new URL(pictureFiles(item.img), app.server.url).href;
     const pictureDone = answered.find((r) => r.url.startsWith(picture))?.at;
-    const firstScript = requests.find((r) => /\/assets\/.*\.js$/.test(r.url))?.at;
+    // The islands' own start (a few KB) comes at once; what hydrates them, after the picture.
+    const firstScript = requests.find(
+      (r) => /\/assets\/.*\.js$/.test(r.url) && !islandsStart.has(new URL(r.url).pathname),
+    )?.at;
     expect(requests.some((r) => r.url.endsWith('.css'))).toBe(false);
     expect(pictureDone).toBeDefined();
     expect(firstScript).toBeDefined();
@@ -210,7 +234,7 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     await context.close();
   });
 
-  it('takes `/` over in a new reader’s browser without a warning, a new render or a second fetch', async () => {
+  it('hydrates `/`’s islands in a new reader’s browser without a warning, a new render or a second fetch', async () => {
     const context = await phoneContext(app.browser, 'en-US', { firstStart: true });
     const problems: string[] = [];
     const page = await watchedPage(context, problems);
@@ -218,15 +242,13 @@ describe('the first screen as HTML: `/` and the share pages', () => {
       if (m.type() === 'warning') problems.push(m.text());
     });
     const calls = apiCalls(page);
-    const takenOver = page.waitForRequest(/getAppMemorialdayConfig/);
     await page.goto(`${app.server.url}/`, { waitUntil: 'commit' });
     await page.waitForSelector('[data-testid="banner"]', { state: 'attached' });
     await page.evaluate(() => {
       (window as unknown as { serverNode: Element | null }).serverNode =
         document.querySelector('#root .home');
     });
-    // The frame's first effect asks for the memorial-day setting: the app has taken over.
-    await takenOver;
+    await islandsHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(
@@ -240,7 +262,7 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     await context.close();
   });
 
-  it('takes a share page over at the item’s route, keeping the reader’s scroll and the sharer’s code', async () => {
+  it('hydrates a share page at the item’s route, keeping the reader’s scroll and the sharer’s code', async () => {
     const item = await firstOf(app.server.url, 'en', 'TUWEN');
     const spm = encodeSpm({
       sharerUserId: '0',
@@ -253,12 +275,12 @@ describe('the first screen as HTML: `/` and the share pages', () => {
     const problems: string[] = [];
     const page = await watchedPage(context, problems);
     const calls = apiCalls(page);
-    // The app's script is held back until the reader has scrolled the server's HTML.
+    // The page's script is held back until the reader has scrolled the server's HTML.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -275,9 +297,8 @@ describe('the first screen as HTML: `/` and the share pages', () => {
       );
     });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(390);
-    const takenOver = page.waitForRequest(/getAppMemorialdayConfig/);
     release();
-    await takenOver;
+    await islandsHydrated(page);
     await page.waitForLoadState('networkidle');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/');

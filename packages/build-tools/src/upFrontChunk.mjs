@@ -56,7 +56,8 @@ export function upFrontChunk(options = {}) {
                         {
                           name: 'islands-start',
                           priority: 2,
-                          test: (/** @type {string} */ id) => apartStart.has(id) && !entries.has(id),
+                          test: (/** @type {string} */ id) =>
+                            apartStart.has(id) && !entries.has(id),
                         },
                       ]
                     : []),
@@ -108,21 +109,11 @@ export function upFrontChunk(options = {}) {
         upFront.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
-      /** @type {Set<string>} */
-      const apart = new Set();
-      const reach = ids.filter(isApart);
-      for (let id = reach.pop(); id !== undefined; id = reach.pop()) {
-        if (apart.has(id)) continue;
-        apart.add(id);
-        const info = this.getModuleInfo(id);
-        reach.push(...(info?.importedIds ?? []));
-        reach.push(...(info?.dynamicallyImportedIds ?? []).filter((d) => !upFront.has(d)));
-      }
-      for (const id of apart) upFront.delete(id);
-      // The second entry's own start (its static imports) goes into its chunk; what the modules
-      // it loads first need (the static imports of its own `import()`s) is one shared chunk.
-      apartStart.clear();
-      apartNeed.clear();
+      // The second entry's own start (its static imports); what the modules it loads first need
+      // (the static closure of its `import()`s: the islands' core); then what those load (the
+      // islands' own modules). An `import()` of a module of the app's start is the hand-over to
+      // the app and is not followed, nor are the islands' own `import()`s (a sheet, hls.js):
+      // those keep their own chunks.
       const closure = (/** @type {string[]} */ from, /** @type {Set<string>} */ into) => {
         for (let id = from.pop(); id !== undefined; id = from.pop()) {
           if (into.has(id)) continue;
@@ -130,23 +121,19 @@ export function upFrontChunk(options = {}) {
           from.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      closure(ids.filter(isApart), apartStart);
-      const firstLoads = [...apartStart].flatMap((id) =>
-        (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((d) => apart.has(d)),
-      );
-      closure(firstLoads, apartNeed);
-      for (const id of apartStart) apartNeed.delete(id);
-      apartRest.clear();
-      for (const id of apart) if (!apartStart.has(id) && !apartNeed.has(id)) apartRest.add(id);
-      if (process.env.DEBUG_UPFRONT)
-        console.error(
-          'upfront',
-          upFront.size,
-          'apart',
-          apart.size,
-          apartStart.size,
-          apartNeed.size,
+      const loadsOf = (/** @type {Set<string>} */ from) =>
+        [...from].flatMap((id) =>
+          (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((d) => !upFront.has(d)),
         );
+      apartStart.clear();
+      apartNeed.clear();
+      apartRest.clear();
+      closure(ids.filter(isApart), apartStart);
+      closure(loadsOf(apartStart), apartNeed);
+      for (const id of apartStart) apartNeed.delete(id);
+      closure(loadsOf(apartNeed), apartRest);
+      for (const id of [...apartStart, ...apartNeed]) apartRest.delete(id);
+      for (const id of [...apartStart, ...apartNeed, ...apartRest]) upFront.delete(id);
     },
   };
 }

@@ -8,10 +8,12 @@ import { I18nProvider, loadMessages, type Messages } from '../i18n/i18n.tsx';
 import { configureApiClient } from '../lib/apiClient.ts';
 import type { IslandName, IslandProps } from '../lib/islandProps.ts';
 import { parseHash } from '../lib/router/hashLocation.ts';
+import type { RoutePath } from '../lib/router/routePaths.ts';
 import { setNavigationLang } from '../lib/router/navigation.ts';
 import { ServerRenderContext, type ServerRenderState } from '../lib/ServerRenderContext.ts';
 import { linkSiteManifest } from '../lib/linkSiteManifest.ts';
 import { openLogin } from '../lib/session.ts';
+import { readItem } from '../lib/storage.ts';
 import { islandComponents } from './islandComponents.ts';
 
 /** What every island of a page shares: its language and the answers the page was rendered from. */
@@ -45,7 +47,7 @@ function prepare(page: IslandPage): NonNullable<typeof shared> {
   return shared;
 }
 
-/** The page's own layer, outside every island: toasts, then the start sequence. */
+/** The page's own layer, outside every island: toasts, then the start sequence (and the bridge). */
 const layerElement = document.createElement('div');
 const layer = createRoot(layerElement);
 document.body.append(layerElement);
@@ -53,6 +55,12 @@ document.body.append(layerElement);
 // The start sequence (start image, pop-up, privacy prompt, alerts) comes after the islands.
 const StartOverlays = lazy(() =>
   import('../components/StartOverlays.tsx').then((m) => ({ default: m.StartOverlays })),
+);
+
+// Only readers inside the messaging app's browser download the JS-SDK bridge (share card,
+// silent sign-in), as in the app's frame.
+const WechatBridge = lazy(() =>
+  import('../components/WechatBridge.tsx').then((m) => ({ default: m.WechatBridge })),
 );
 
 /**
@@ -66,6 +74,10 @@ export function mountPageLayer(page: IslandPage): void {
         <ToastHost />
         <Suspense fallback={null}>
           <StartOverlays />
+          {readItem('platform') === 'wxOfficialAccount' ? (
+            // The page's route is an app route: the server rendered it as one.
+            <WechatBridge path={parseHash(`#${page.route}`).path as RoutePath} />
+          ) : null}
         </Suspense>
       </I18nProvider>,
     );

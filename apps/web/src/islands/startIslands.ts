@@ -67,6 +67,8 @@ function readPayload(): IslandPage | null {
 /** Whether the islands may answer for the page as the server rendered it (else the app starts). */
 function islandsServe(page: IslandPage): boolean {
   if (document.documentElement.classList.contains('deep-link')) return false;
+  // Offline, the page is the worker's kept copy: the app says so and shows what was kept.
+  if (!navigator.onLine) return false;
   const location = parseHash(window.location.hash);
   if (location.query.has('wxToken')) return false;
   const lang = resolveLang(

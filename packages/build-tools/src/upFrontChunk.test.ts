@@ -92,4 +92,77 @@ describe('upFrontChunk', () => {
       without.map((chunk) => modulesOf(chunk).join()),
     );
   });
+
+  it('keeps a second entry and what it loads out of the app’s start, and the app out of it', async () => {
+    const apart = mkdtempSync(join(tmpdir(), 'up-front-apart-'));
+    try {
+      for (const [name, text] of Object.entries(APART_FILES))
+        writeFileSync(join(apart, name), text);
+      const result = await build({
+        root: apart,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [upFrontChunk({ apart: 'islands.js' })],
+        build: {
+          write: false,
+          minify: false,
+          rollupOptions: {
+            input: { main: join(apart, 'main.js'), islands: join(apart, 'islands.js') },
+          },
+        },
+      });
+      const chunks = (Array.isArray(result) ? result : [result]).flatMap((output) =>
+        'output' in output
+          ? output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+          : [],
+      );
+      const holding = (module: string) =>
+        chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)));
+      const staticClosure = (chunk: Rolldown.OutputChunk | undefined): string[] => {
+        const seen = new Set<string>();
+        const visit = (file: string): void => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(next);
+        };
+        if (chunk) visit(chunk.fileName);
+        return [...seen];
+      };
+      // The app's entry chunk holds its entry alone: importing it would start the app.
+      expect(modulesOf(holding('main.js'))).toEqual(['main.js']);
+      // Neither the second entry nor its core reaches the app's start.
+      const app = holding('appStart.js')?.fileName;
+      expect(staticClosure(holding('islands.js'))).not.toContain(app);
+      expect(staticClosure(holding('core.js'))).not.toContain(app);
+      expect(staticClosure(holding('part.js'))).not.toContain(app);
+      // The island's own lazy import keeps a chunk of its own.
+      expect(modulesOf(holding('sheet.js'))).toEqual(['sheet.js']);
+    } finally {
+      rmSync(apart, { recursive: true, force: true });
+    }
+  });
 });
+
+/**
+ * An app (`main.js` starting `appStart.js`) beside a second entry (`islands.js`) that loads its
+ * core on demand, the core a part, the part a sheet; the second entry hands over to the app by
+ * importing its start. Both reach `shared.js`.
+ */
+const APART_FILES = {
+  'main.js': `import { start } from './appStart.js';
+start();`,
+  'appStart.js': `import { shared } from './shared.js';
+import { frame } from './frame.js';
+export const start = () => console.log(shared(), frame(), 'app-start-body');`,
+  'frame.js': `export const frame = () => 'frame-body';`,
+  'shared.js': `export const shared = () => 'shared-body';`,
+  'islands.js': `import { shared } from './shared.js';
+console.log(shared());
+addEventListener('click', () => import('./core.js').then((m) => m.core()));
+addEventListener('keydown', () => import('./appStart.js').then((m) => m.start()));`,
+  'core.js': `import { shared } from './shared.js';
+export const core = () => import('./part.js').then((m) => m.part() + shared());`,
+  'part.js': `import { frame } from './frame.js';
+export const part = () => import('./sheet.js').then((m) => m.sheet() + frame());`,
+  'sheet.js': `export const sheet = () => 'sheet-body';`,
+};

@@ -166,4 +166,40 @@ describe('arrival pages as islands (docs/adr/0033)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('hydrates a shared replay as one island: its player answers, with no warning', async () => {
+    const replays = await siteApi<{ rows: Row[] }>(
+      app.server.url,
+      'en',
+      '/cms/content/commonList',
+      {
+        publishType: 'authPublishPlayback',
+        pageSize: '1',
+      },
+    );
+    const replay = replays.rows[0];
+    if (!replay) throw new Error('no demo replay');
+    const context = await phoneContext(app.browser, 'en-GB');
+    const problems: string[] = [];
+    const page = await watchedPage(context, problems);
+    page.on('console', (m) => {
+      if (m.type() === 'warning') problems.push(m.text());
+    });
+    await page.goto(`${app.server.url}/s/en/${replay.id}`);
+    await expect
+      .poll(() => page.locator('news-island[data-island="live"]').getAttribute('data-hydrated'))
+      .toBe('');
+    expect(await page.getByTestId('live-detail').getAttribute('data-status')).toBe('playback');
+    // The player is the island's: a tap starts the replay in place, the app never starts.
+    const play = page.getByTestId('live-player').getByRole('button', { name: 'Play video' });
+    await play.click();
+    await expect.poll(() => play.count()).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+      ),
+    ).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -16,6 +16,8 @@ export interface IslandProps {
   views: { contentId: string; hit: number | undefined; keep: boolean };
   /** A picture story's or explainer's swipe gallery. */
   gallery: { contentId: string };
+  /** A live broadcast's screen, all of it: stream, state, countdown, segments, posts. */
+  live: { id: string };
   /** Home's feed past its first page, loaded as the reader scrolls. */
   homeFeed: Record<string, never>;
 }

@@ -16,6 +16,7 @@ import { api } from '../lib/apiClient.ts';
 import { imageSrc } from '@news/contract/imageField';
 import { useApi } from '../lib/useApi.ts';
 import type { PageProps } from '../lib/router/routeEntry.ts';
+import { Island } from '../components/Island.tsx';
 import { LiveMessages } from './live/LiveMessages.tsx';
 import { useLiveDetail } from './live/useLiveDetail.ts';
 import { dateTimeFormat, numberFormat } from '@news/contract/intlFormats';
@@ -111,8 +112,18 @@ function Segments({ liveId, onPick }: { liveId: string; onPick: (seconds: number
  * host's posts and the messages updating by themselves; afterwards, the replay and its segments.
  */
 export function LiveDetailPage({ location }: PageProps) {
-  const { t, lang, locale, site } = useI18n();
   const id = location.query.get('id') ?? '';
+  // All of it answers the reader (the stream, its state, the posts): one island.
+  return (
+    <Island name="live" props={{ id }}>
+      <LiveDetail id={id} />
+    </Island>
+  );
+}
+
+/** The broadcast's screen from its id: the `live` island of its server-rendered page. */
+export function LiveDetail({ id }: { id: string }) {
+  const { t, lang, locale, site } = useI18n();
   const valid = /^\d{1,15}$/.test(id);
   const live = useApi(
     valid ? dataKeys.liveDetail(lang, id) : null,

@@ -192,10 +192,14 @@ function runIslands(page: IslandPage): void {
       .then(({ hydrateIsland }) =>
         hydrateIsland(island.element, island.name, island.props as never, page),
       )
-      .then((root) => {
-        island.root = root;
-        island.element.setAttribute(HYDRATED_ATTRIBUTE, '');
-      });
+      .then(
+        (root) => {
+          island.root = root;
+          island.element.setAttribute(HYDRATED_ATTRIBUTE, '');
+        },
+        // Its code did not come (a dropped connection): the app answers instead, at a tap.
+        () => undefined,
+      );
     return island.hydrating;
   };
 
@@ -220,7 +224,7 @@ function runIslands(page: IslandPage): void {
       observer?.disconnect();
       const [{ startApp }] = await Promise.all([
         import('../startApp.tsx'),
-        ...[...held.values()].map((island) => island.hydrating?.catch(() => undefined)),
+        ...[...held.values()].map((island) => island.hydrating),
       ]);
       for (const island of held.values()) {
         if (!island.root) continue;
@@ -249,7 +253,10 @@ function runIslands(page: IslandPage): void {
     const island = islandOf(target);
     if (island?.root) return false;
     if (!island && !target.closest(ACTIONABLE)) return false;
-    void (island ? hydrate(island) : takeOver()).then(() => replay(target));
+    const ready = island
+      ? hydrate(island).then(() => (island.root ? undefined : takeOver()))
+      : takeOver();
+    void ready.then(() => replay(target));
     return true;
   };
   document.addEventListener(

@@ -34,4 +34,3 @@ export const HOME_FIRST_PAGE_SIZE = 10;
 
 /** A broadcast's first page of host posts and messages, newer ones polled after it. */
 export const LIVE_MESSAGES_PAGE_SIZE = 50;
-

@@ -29,7 +29,14 @@ export async function publishPhotoStory(
 ): Promise<PhotoStory> {
   const database = openDatabase({ databaseUrl: undefined, dataDir });
   try {
-    const editor = await signedInStaff(baseUrl, database, 'bench.photo', 'editor', [site]);
+    const editor = await signedInStaff(
+      baseUrl,
+      database,
+      // One editor per site: a run publishes a story on each of its languages' sites.
+      `bench.photo.${site.toLowerCase()}`,
+      'editor',
+      [site],
+    );
     const photo = await cameraJpeg({ seed: 26 });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'DSC_2026.JPG');

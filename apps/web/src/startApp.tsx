@@ -45,6 +45,7 @@ export async function startApp({ rendered, onCommitted }: StartOptions): Promise
     window.location.hash,
     readItem('localLanguage') || null,
     navigator.language,
+    window.location.search,
   );
   document.documentElement.lang = siteByLang(lang).locale;
   linkSiteManifest(lang);

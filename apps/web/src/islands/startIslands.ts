@@ -75,6 +75,7 @@ function islandsServe(page: IslandPage): boolean {
     window.location.hash,
     readItem('localLanguage') || null,
     navigator.language,
+    window.location.search,
   );
   if (!canHydrate(page, lang, window.location.hash)) return false;
   const entry = entryRedirect(location.query, location.path);

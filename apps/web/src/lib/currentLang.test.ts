@@ -11,6 +11,11 @@ describe('resolveLang', () => {
     expect(resolveLang('', 'xx', 'ko-KR')).toBe('kr');
     expect(resolveLang('', null, 'de-DE')).toBe('zh-Hans');
   });
+  it('takes the page’s own `?lang=` after the hash route’s, before the saved choice', () => {
+    expect(resolveLang('', 'en', 'en-GB', '?lang=ja')).toBe('ja');
+    expect(resolveLang('#/?lang=ru', 'en', 'en-GB', '?lang=ja')).toBe('ru');
+    expect(resolveLang('', 'en', 'en-GB', '?lang=de')).toBe('en');
+  });
   it('ignores a lang that is not a site', () => {
     expect(langFromHash('#/?lang=de')).toBeUndefined();
   });

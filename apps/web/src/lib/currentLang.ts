@@ -9,11 +9,21 @@ export function langFromHash(hash: string): SiteLang | undefined {
   return isSiteLang(lang) ? lang : undefined;
 }
 
-/** docs/product.md §4: the URL's `lang`, else the saved choice, else the device locale. */
+/**
+ * docs/product.md §4: the URL's `lang` (the hash route's, else the page's own query's: `/?lang=ja`
+ * is the address of the Japanese site's home in feeds, sitemaps and the manifest), else the saved
+ * choice, else the device locale.
+ */
 export function resolveLang(
   hash: string,
   saved: string | null,
   deviceLocale: string | undefined,
+  search = '',
 ): SiteLang {
-  return langFromHash(hash) ?? (isSiteLang(saved) ? saved : siteLangFromLocale(deviceLocale));
+  const named = new URLSearchParams(search).get('lang');
+  return (
+    langFromHash(hash) ??
+    (isSiteLang(named) ? named : undefined) ??
+    (isSiteLang(saved) ? saved : siteLangFromLocale(deviceLocale))
+  );
 }

@@ -138,7 +138,13 @@ export function ItemEditorPage() {
   const presence = useItemPresence(id);
   useEffect(() => {
     if (id) {
-      if (id !== detail?.id) load(id);
+      if (id !== detail?.id) {
+        // Another item's address (a translation opened from its source): the form shows nothing
+        // of the item before until this one is here, or its words could be saved into this one.
+        setDetail(undefined);
+        setDoc(undefined);
+        load(id);
+      }
       return;
     }
     if (!isSiteLang(site) || !isPublishType(type)) return;

@@ -157,6 +157,12 @@ describe('arrival pages as islands (docs/adr/0033)', () => {
     expect(calls.filter((c) => c.endsWith('/commonDetail'))).toEqual([]);
     expect(calls.filter((c) => c.endsWith('/getAppMemorialdayConfig'))).toEqual([]);
     // A related card is not an island: the tap hands the page to the app, which opens the item.
+    // The app's code comes slowly, as on a phone: its related items (inside a Suspense boundary)
+    // are hydrated well after its first commit, and the tap still waits for them.
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     const related = item.related[0];
     if (!related) throw new Error('no related item');
     await page.locator('a.card-button', { hasText: related.title }).click();

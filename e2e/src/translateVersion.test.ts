@@ -95,7 +95,9 @@ describe('a story translated in the console, read in both languages (issue 28)',
       .getByTestId('detail-title')
       .filter({ hasText: KOREAN_TITLE })
       .waitFor({ timeout: 30_000 });
-    expect(new URL(reader.url()).hash).toContain(`id=${koreanId}`);
+    // The share page's address becomes the item's route once its script runs, a moment after
+    // its HTML shows the story.
+    await expect.poll(() => new URL(reader.url()).hash).toContain(`id=${koreanId}`);
     expect(new URL(reader.url()).hash).toContain('lang=kr');
     expect(await reader.locator('html').getAttribute('lang')).toBe('ko');
     expect(await reader.locator('.detail-body').textContent()).toContain(KOREAN_BODY);

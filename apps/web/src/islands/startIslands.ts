@@ -84,6 +84,22 @@ function islandsServe(page: IslandPage): boolean {
   return true;
 }
 
+/**
+ * Resolves once React has hydrated an element (it keeps its fiber on the element under a key
+ * named `__reactFiber$…`: what React's own developer tools read), or after five seconds.
+ */
+function hydratedByReact(element: Element): Promise<void> {
+  const done = (): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  return new Promise((resolve) => {
+    const until = Date.now() + 5_000;
+    const check = (): void => {
+      if (done() || !element.isConnected || Date.now() > until) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
 /** Resolves once a control is not disabled, or after five seconds. */
 function enabled(control: Element): Promise<void> {
   if (!control.hasAttribute('disabled')) return Promise.resolve();
@@ -151,8 +167,10 @@ function start(): void {
         rendered: page,
         onCommitted: () => {
           for (const target of taps)
-            if (target.isConnected)
-              target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+            void hydratedByReact(target).then(() => {
+              if (target.isConnected)
+                target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+            });
         },
       }),
     );
@@ -205,6 +223,10 @@ function runIslands(page: IslandPage): void {
   };
 
   const replay = async (target: Element): Promise<void> => {
+    // The app hydrates a part inside a Suspense boundary (related items, comments) after its
+    // first commit; React drops a click on a part not yet hydrated and the browser follows the
+    // link itself. So the tap waits for its element to be React's.
+    await hydratedByReact(target);
     // A control the island holds back until it knows the reader's own state (a signed-in
     // reader's like, say) takes the tap once it is ready.
     await enabled(target.closest('button, input, select, textarea') ?? target);

@@ -12,5 +12,5 @@ export const islandComponents: {
   views: () => import('../components/detail/ViewCount.tsx').then((m) => m.ViewCount),
   gallery: () => import('../components/detail/ItemGallery.tsx').then((m) => m.ItemGallery),
   homeFeed: () => import('../components/HomeFeed.tsx').then((m) => m.HomeFeed),
-  live: () => import('../routes/LiveDetailPage.tsx').then((m) => m.LiveDetail),
+  live: () => import('../routes/live/LiveDetail.tsx').then((m) => m.LiveDetail),
 };

@@ -85,7 +85,8 @@ describe('the item editor, moving to another item', { timeout: 20_000 }, () => {
     // Item 6 is on its way: the form of item 5 is gone, not shown (and savable) as item 6.
     expect(title()).toBeNull();
     answer(ok(item('6', 'en', 'Harbour videos')));
-    expect((await screen.findByRole('textbox', { name: 'Title' })).value).toBe('Harbour videos');
+    await screen.findByRole('textbox', { name: 'Title' });
+    expect(title()?.value).toBe('Harbour videos');
     expect(title()?.getAttribute('lang')).toBe('en-GB');
   });
 });

@@ -231,11 +231,28 @@ function runIslands(page: IslandPage): void {
     // reader's like, say) takes the tap once it is ready.
     await enabled(target.closest('button, input, select, textarea') ?? target);
     if (!target.isConnected) return;
+    // React may still be hydrating the element's part even so (it marks elements before it
+    // commits them), and a link React does not answer yet is followed by the browser: a link
+    // into the app is held and tapped again until the app answers it, for ten seconds (the
+    // app's code may still be on its way). A link to another site's version is the browser's.
+    const appLink = target.closest('a[href^="/s/"]:not([hreflang]), a[href^="#"]') !== null;
+    const until = Date.now() + 10_000;
     replaying = true;
     try {
-      target.dispatchEvent(
-        new MouseEvent('click', { bubbles: true, cancelable: true, view: window }),
-      );
+      for (;;) {
+        const tap = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
+        const held = { again: false };
+        const after = (event: Event): void => {
+          if (event !== tap || event.defaultPrevented || !appLink || Date.now() > until) return;
+          event.preventDefault();
+          held.again = true;
+        };
+        window.addEventListener('click', after);
+        target.dispatchEvent(tap);
+        window.removeEventListener('click', after);
+        if (!held.again || !document.contains(target)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     } finally {
       replaying = false;
     }

@@ -241,16 +241,16 @@ function runIslands(page: IslandPage): void {
     try {
       for (;;) {
         const tap = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
-        const held = { again: false };
+        const unanswered = { again: false };
         const after = (event: Event): void => {
           if (event !== tap || event.defaultPrevented || !appLink || Date.now() > until) return;
           event.preventDefault();
-          held.again = true;
+          unanswered.again = true;
         };
         window.addEventListener('click', after);
         target.dispatchEvent(tap);
         window.removeEventListener('click', after);
-        if (!held.again || !document.contains(target)) return;
+        if (!unanswered.again || !document.contains(target)) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } finally {
